@@ -1,0 +1,151 @@
+import { Type, type Static } from '@sinclair/typebox';
+import {
+  HttpUrl,
+  Id,
+  IsoDate,
+  LIMITS,
+  ListEnvelope,
+  PageQuery,
+  RequiredText,
+} from './common';
+
+/* Answers. Image fields hold site-relative URLs (`/user/upload/<Kind>/<file>`), except a
+   project's `image`, which is a bare file name under `/user/upload/ProjectPhoto/`. */
+
+export const GalleryImage = Type.Object({ id: Id, name: Type.String(), image: Type.String() });
+export type GalleryImage = Static<typeof GalleryImage>;
+
+export const Partner = Type.Object({ id: Id, name: Type.String(), logo: Type.String() });
+export type Partner = Static<typeof Partner>;
+
+export const Highlight = Type.Object({
+  id: Id,
+  heading: Type.String(),
+  subHeading: Type.String(),
+  image: Type.String(),
+});
+export type Highlight = Static<typeof Highlight>;
+
+export const NewsLogo = Type.Object({ id: Id, name: Type.String(), image: Type.String() });
+export type NewsLogo = Static<typeof NewsLogo>;
+
+export const NewsItem = Type.Object({
+  id: Id,
+  heading: Type.String(),
+  /** The source logo's image URL, ready for an <img>. */
+  logo: Type.String(),
+  logoId: Id,
+  logoName: Type.String(),
+  link: Type.String(),
+  image: Type.String(),
+  date: IsoDate,
+  pinned: Type.Boolean(),
+});
+export type NewsItem = Static<typeof NewsItem>;
+
+export const Testimonial = Type.Object({ id: Id, name: Type.String(), video: Type.String() });
+export type Testimonial = Static<typeof Testimonial>;
+
+export const PROJECT_STATUSES = ['active', 'completed'] as const;
+export const ProjectStatus = Type.Union([Type.Literal('active'), Type.Literal('completed')]);
+export type ProjectStatus = Static<typeof ProjectStatus>;
+
+/** A short, stable slug used in `/projects/{projectId}` URLs. */
+export const PROJECT_ID_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+export const ProjectSlug = Type.String({ minLength: 1, maxLength: 80, pattern: PROJECT_ID_PATTERN });
+
+export const Project = Type.Object({
+  id: Id,
+  projectId: Type.String(),
+  title: Type.String(),
+  /** Bare file name under `/user/upload/ProjectPhoto/`. */
+  image: Type.String(),
+  projectDetails: Type.String(),
+  /** Computed from the project's donations. */
+  supportersCount: Type.Integer(),
+  /** Computed from the project's donations, in whole rupees. */
+  raised: Type.Integer(),
+  goal: Type.Integer(),
+  link: Type.String(),
+  status: ProjectStatus,
+});
+export type Project = Static<typeof Project>;
+
+export const DONOR_TYPES = ['topDonor', 'firstDonor', 'recentDonor'] as const;
+export const DonorType = Type.Union([
+  Type.Literal('topDonor'),
+  Type.Literal('firstDonor'),
+  Type.Literal('recentDonor'),
+]);
+export type DonorType = Static<typeof DonorType>;
+
+export const Donor = Type.Object({
+  id: Id,
+  donorName: Type.String(),
+  amount: Type.Integer(),
+  date: IsoDate,
+  type: DonorType,
+});
+export type Donor = Static<typeof Donor>;
+
+/* Requests. */
+
+export const LoginBody = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 320 }),
+  password: Type.String({ minLength: 1, maxLength: 1024 }),
+});
+export type LoginBody = Static<typeof LoginBody>;
+
+export const LoginAnswer = Type.Object({ token: Type.String() });
+export type LoginAnswer = Static<typeof LoginAnswer>;
+
+export const TestimonialBody = Type.Object({
+  name: RequiredText(LIMITS.name),
+  video: HttpUrl,
+});
+export type TestimonialBody = Static<typeof TestimonialBody>;
+
+/** Text fields of the multipart forms; the file travels in field `image`. */
+export const PartnerFields = Type.Object({ name: RequiredText(LIMITS.name) });
+export type PartnerFields = Static<typeof PartnerFields>;
+
+export const HighlightFields = Type.Object({
+  heading: RequiredText(LIMITS.heading),
+  subHeading: RequiredText(LIMITS.heading),
+});
+export type HighlightFields = Static<typeof HighlightFields>;
+
+export const NewsFields = Type.Object({
+  heading: RequiredText(LIMITS.heading),
+  /** The id of a news logo. */
+  logo: Type.Integer({ minimum: 1 }),
+  link: HttpUrl,
+  /** Defaults to today. */
+  date: Type.Optional(IsoDate),
+});
+export type NewsFields = Static<typeof NewsFields>;
+
+export const NewsLogoFields = Type.Object({ name: RequiredText(LIMITS.name) });
+export type NewsLogoFields = Static<typeof NewsLogoFields>;
+
+export const NewsQuery = PageQuery;
+export const TestimonialsQuery = PageQuery;
+export const ProjectsQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.pageLimit, default: 10 })),
+  status: Type.Optional(ProjectStatus),
+});
+export type ProjectsQuery = Static<typeof ProjectsQuery>;
+
+export const ProjectSlugParams = Type.Object({ id: ProjectSlug });
+export type ProjectSlugParams = Static<typeof ProjectSlugParams>;
+
+export const GalleryList = Type.Array(GalleryImage);
+export const PartnerList = Type.Array(Partner);
+export const HighlightList = Type.Array(Highlight);
+export const NewsLogoList = Type.Array(NewsLogo);
+export const DonorList = Type.Array(Donor);
+export const NewsPage = ListEnvelope(NewsItem);
+export const ProjectPage = ListEnvelope(Project);
+export const TestimonialPage = ListEnvelope(Testimonial);
+

@@ -1,0 +1,153 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { LIMITS, Localized, OptionalHttpUrl, OptionalText } from './common';
+
+/*
+ * Settings travel as a list of {id, name, content} and are used as a lookup from name to content.
+ * Each name has its own content shape, below; the server validates a PUT entry by its name.
+ */
+
+export const THEME_COLORS = ['green', 'orange', 'blue', 'red', 'purple'] as const;
+export type ThemeColor = (typeof THEME_COLORS)[number];
+export const DEFAULT_THEME_COLOR: ThemeColor = 'green';
+
+const Line = OptionalText(LIMITS.heading);
+const Paragraph = OptionalText(LIMITS.text);
+
+export const HeroContent = Type.Object({
+  show: Type.Boolean(),
+  ...Localized(Type.Object({ heading: Line, subHeading: Paragraph, action: Line })).properties,
+});
+export type HeroContent = Static<typeof HeroContent>;
+
+export const AboutContent = Localized(Type.Object({ heading: Line, text: Paragraph }));
+export type AboutContent = Static<typeof AboutContent>;
+
+export const SocialsContent = Type.Object({
+  facebook: OptionalHttpUrl,
+  twitter: OptionalHttpUrl,
+  linkedIn: OptionalHttpUrl,
+});
+export type SocialsContent = Static<typeof SocialsContent>;
+
+export const ThemeContent = Type.Object({
+  color: Type.Union(THEME_COLORS.map((color) => Type.Literal(color))),
+});
+export type ThemeContent = { color: ThemeColor };
+
+export const BannerContent = Type.Object({
+  show: Type.Boolean(),
+  /** A site-relative path or URL of the banner image; empty when none. */
+  image: OptionalText(LIMITS.url),
+  actionLink1: OptionalHttpUrl,
+  actionLink2: OptionalHttpUrl,
+  ...Localized(
+    Type.Object({ heading: Line, subHeading: Paragraph, action1: Line, action2: Line }),
+  ).properties,
+});
+export type BannerContent = Static<typeof BannerContent>;
+
+export const LogoContent = Type.Object({
+  /** A site-relative path of the saved logo; empty for the default logo. */
+  image: OptionalText(LIMITS.url),
+});
+export type LogoContent = Static<typeof LogoContent>;
+
+/** A section's show flag: the toggles, and projects, news and projects-donations. */
+export const ToggleContent = Type.Object({ show: Type.Boolean() });
+export type ToggleContent = Static<typeof ToggleContent>;
+
+/** The organisation's identity; fills SPEC.md's {organisation}, {product}, {phone}, {email}. */
+export const SiteContent = Type.Object({
+  name: Localized(OptionalText(LIMITS.name)),
+  product: OptionalText(LIMITS.name),
+  /** Digits with an optional leading +, as dialled internationally (used for the chat link). */
+  phone: Type.String({ maxLength: 20, pattern: '^\\+?[0-9]{6,15}$' }),
+  email: Type.String({ maxLength: 320, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }),
+  /** The external donation page; `?id=` selects a cause (the hero opens id 1). */
+  donateUrl: OptionalHttpUrl,
+  donorLoginUrl: OptionalHttpUrl,
+  offices: Type.Object({
+    hyderabad: Localized(OptionalText(LIMITS.heading)),
+    bangalore: Localized(OptionalText(LIMITS.heading)),
+  }),
+});
+export type SiteContent = Static<typeof SiteContent>;
+
+/** Sections switched on and off from the Toggle Sections panel, in home-page order. */
+export const SECTION_TOGGLES = [
+  'gallery',
+  'highlights',
+  'projects',
+  'activities',
+  'news',
+  'partners',
+  'testimonials',
+  'projects-donations',
+] as const;
+export type SectionToggle = (typeof SECTION_TOGGLES)[number];
+
+export const SETTING_SCHEMAS = {
+  hero: HeroContent,
+  about: AboutContent,
+  socials: SocialsContent,
+  theme: ThemeContent,
+  banner: BannerContent,
+  logo: LogoContent,
+  site: SiteContent,
+  gallery: ToggleContent,
+  highlights: ToggleContent,
+  projects: ToggleContent,
+  activities: ToggleContent,
+  news: ToggleContent,
+  partners: ToggleContent,
+  testimonials: ToggleContent,
+  'projects-donations': ToggleContent,
+} as const satisfies Record<string, TSchema>;
+
+export type SettingName = keyof typeof SETTING_SCHEMAS;
+export const SETTING_NAMES = Object.keys(SETTING_SCHEMAS) as SettingName[];
+
+export type SettingContents = {
+  hero: HeroContent;
+  about: AboutContent;
+  socials: SocialsContent;
+  theme: ThemeContent;
+  banner: BannerContent;
+  logo: LogoContent;
+  site: SiteContent;
+} & Record<SectionToggle, ToggleContent>;
+
+export type Setting<N extends SettingName = SettingName> = {
+  id: number;
+  name: N;
+  content: SettingContents[N];
+};
+
+export const SettingAnswer = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  content: Type.Unknown(),
+});
+export const SettingList = Type.Array(SettingAnswer);
+
+/** One entry of the PUT's `json` field; `id` is optional (the name is the key). */
+export const SettingInput = Type.Object({
+  id: Type.Optional(Type.Integer()),
+  name: Type.Union(SETTING_NAMES.map((name) => Type.Literal(name))),
+  content: Type.Unknown(),
+});
+export type SettingInput = { id?: number; name: SettingName; content: unknown };
+
+/** The multipart fields of PUT /api/v1/settings. */
+export const SETTINGS_PUT_FIELDS = { logo: 'image', banner: 'bannerImage', json: 'json' } as const;
+
+/** Turns the settings list into the lookup the SPA uses. */
+export function settingsByName(list: readonly { name: string; content: unknown }[]) {
+  const lookup: Partial<SettingContents> = {};
+  for (const entry of list) {
+    if (entry.name in SETTING_SCHEMAS) {
+      (lookup as Record<string, unknown>)[entry.name] = entry.content;
+    }
+  }
+  return lookup;
+}
