@@ -7,23 +7,47 @@ const moduleNameMapper = {
   '\\.(png|jpe?g|gif|webp|svg|woff2?)$': '<rootDir>/src/shared/config/jest/fileStub.ts',
 };
 
+type Project = NonNullable<Config['projects']>[number] & object;
+
+function serverProject(displayName: string, roots: string[], extra: Partial<Project>): Project {
+  return {
+    displayName,
+    testEnvironment: 'node',
+    roots,
+    moduleNameMapper,
+    // light-my-request (app.inject) depends on the ESM-only `cookie` package.
+    transform: { '^.+\\.(mjs|[jt]sx?)$': 'babel-jest' },
+    transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
+    testMatch: ['**/*.test.ts'],
+    ...extra,
+  };
+}
+
 const config: Config = {
   projects: [
     {
       displayName: 'web',
       testEnvironment: 'jest-fixed-jsdom',
       roots: ['<rootDir>/src'],
+      // msw 2 depends on a few packages that ship only ES modules.
+      transform: { '^.+\\.(mjs|[jt]sx?)$': 'babel-jest' },
+      transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft)/)'],
       moduleNameMapper,
       setupFilesAfterEnv: ['<rootDir>/src/shared/config/jest/setupTests.ts'],
       testMatch: ['**/*.test.ts?(x)'],
     },
-    {
-      displayName: 'server',
-      testEnvironment: 'node',
-      roots: ['<rootDir>/server', '<rootDir>/contract'],
-      moduleNameMapper,
-      testMatch: ['**/*.test.ts'],
-    },
+    serverProject('server', ['<rootDir>/server', '<rootDir>/contract'], {
+      setupFiles: ['<rootDir>/server/test/useSqlite.ts'],
+    }),
+    // The same server suites again on PostgreSQL when a database is given (CI always gives one).
+    ...(process.env.TEST_DATABASE_URL
+      ? [
+          serverProject('server-postgres', ['<rootDir>/server'], {
+            // Pure data checks: nothing in them touches the database.
+            testPathIgnorePatterns: ['/seed/content\\.test\\.ts$', '/config\\.test\\.ts$'],
+          }),
+        ]
+      : []),
   ],
 };
 

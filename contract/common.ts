@@ -1,13 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-
-/** Limits shared by the server's validation and the SPA's forms. */
-export const LIMITS = {
-  name: 200,
-  heading: 300,
-  text: 10_000,
-  url: 2048,
-  pageLimit: 100,
-} as const;
+import { HTTP_URL_PATTERN, ISO_DATE_PATTERN, LIMITS } from './rules';
 
 /** A trimmed, non-empty line of text (the server trims before validating). */
 export const RequiredText = (maxLength: number = LIMITS.heading) =>
@@ -15,30 +7,12 @@ export const RequiredText = (maxLength: number = LIMITS.heading) =>
 
 export const OptionalText = (maxLength: number = LIMITS.heading) => Type.String({ maxLength });
 
-/** Only http(s) URLs are ever stored: never javascript:, data: or vbscript:. */
-export const HTTP_URL_PATTERN = '^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+[^\\s]*$';
 export const HttpUrl = Type.String({ maxLength: LIMITS.url, pattern: HTTP_URL_PATTERN });
 /** An http(s) URL, or empty when the link is not set (the SPA shows a placeholder). */
 export const OptionalHttpUrl = Type.Union([Type.Literal(''), HttpUrl]);
 
-export function isHttpUrl(value: string): boolean {
-  if (!new RegExp(HTTP_URL_PATTERN).test(value)) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
 /** yyyy-mm-dd */
-export const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
-
-export function isValidIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+export const IsoDate = Type.String({ pattern: ISO_DATE_PATTERN });
 
 export const Id = Type.Integer({ minimum: 1 });
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
@@ -74,10 +48,6 @@ export type ErrorBody = Static<typeof ErrorBody>;
 
 export const MessageBody = Type.Object({ message: Type.String() });
 export type MessageBody = Static<typeof MessageBody>;
-
-export const LANGUAGES = ['en', 'ur'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** Text kept in both languages. */
 export const Localized = <T extends TSchema>(schema: T) => Type.Object({ en: schema, ur: schema });

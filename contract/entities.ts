@@ -1,13 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import {
-  HttpUrl,
-  Id,
-  IsoDate,
-  LIMITS,
-  ListEnvelope,
-  PageQuery,
-  RequiredText,
-} from './common';
+import { HttpUrl, Id, IsoDate, ListEnvelope, PageQuery, RequiredText } from './common';
+import { LIMITS, PROJECT_ID_PATTERN } from './rules';
 
 /* Answers. Image fields hold site-relative URLs (`/user/upload/<Kind>/<file>`), except a
    project's `image`, which is a bare file name under `/user/upload/ProjectPhoto/`. */
@@ -46,13 +39,14 @@ export type NewsItem = Static<typeof NewsItem>;
 export const Testimonial = Type.Object({ id: Id, name: Type.String(), video: Type.String() });
 export type Testimonial = Static<typeof Testimonial>;
 
-export const PROJECT_STATUSES = ['active', 'completed'] as const;
 export const ProjectStatus = Type.Union([Type.Literal('active'), Type.Literal('completed')]);
 export type ProjectStatus = Static<typeof ProjectStatus>;
 
-/** A short, stable slug used in `/projects/{projectId}` URLs. */
-export const PROJECT_ID_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
-export const ProjectSlug = Type.String({ minLength: 1, maxLength: 80, pattern: PROJECT_ID_PATTERN });
+export const ProjectSlug = Type.String({
+  minLength: 1,
+  maxLength: 80,
+  pattern: PROJECT_ID_PATTERN,
+});
 
 export const Project = Type.Object({
   id: Id,
@@ -71,7 +65,6 @@ export const Project = Type.Object({
 });
 export type Project = Static<typeof Project>;
 
-export const DONOR_TYPES = ['topDonor', 'firstDonor', 'recentDonor'] as const;
 export const DonorType = Type.Union([
   Type.Literal('topDonor'),
   Type.Literal('firstDonor'),
@@ -148,4 +141,3 @@ export const DonorList = Type.Array(Donor);
 export const NewsPage = ListEnvelope(NewsItem);
 export const ProjectPage = ListEnvelope(Project);
 export const TestimonialPage = ListEnvelope(Testimonial);
-

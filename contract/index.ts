@@ -1,24 +1,52 @@
+// Plain constants and checks (no schema library: safe for the web app's bundle).
 export {
   DEFAULT_LANGUAGE,
-  ErrorBody,
+  DEFAULT_THEME_COLOR,
+  DONOR_TYPES,
   HTTP_URL_PATTERN,
+  ISO_DATE_PATTERN,
+  LANGUAGES,
+  LIMITS,
+  PROJECT_ID_PATTERN,
+  PROJECT_STATUSES,
+  SECTION_TOGGLES,
+  SETTINGS_PUT_FIELDS,
+  SETTING_NAMES,
+  THEME_COLORS,
+  isHttpUrl,
+  isSettingName,
+  isValidIsoDate,
+  settingsByName,
+} from './rules';
+export type { Language, SectionToggle, SettingName, ThemeColor } from './rules';
+export {
+  EXTENSION_BY_TYPE,
+  IMAGE_TYPES,
+  MAX_UPLOAD_BYTES,
+  MIME_BY_TYPE,
+  UPLOAD_MESSAGES,
+  UPLOAD_RULES,
+  UPLOAD_URL_PREFIX,
+  acceptFor,
+  checkUpload,
+  uploadUrl,
+} from './uploads';
+export type { ImageType, UploadCheck, UploadKind, UploadRule } from './uploads';
+
+// Schemas (TypeBox): the server validates with them; their static types are the wire types.
+export {
+  ErrorBody,
   HttpUrl,
   IdParams,
   IsoDate,
-  LANGUAGES,
-  LIMITS,
   ListEnvelope,
   ListMetadata,
   Localized,
   MessageBody,
   OptionalHttpUrl,
   PageQuery,
-  isHttpUrl,
-  isValidIsoDate,
 } from './common';
-export type { Language } from './common';
 export {
-  DONOR_TYPES,
   Donor,
   DonorList,
   DonorType,
@@ -36,8 +64,6 @@ export {
   NewsLogoList,
   NewsPage,
   NewsQuery,
-  PROJECT_ID_PATTERN,
-  PROJECT_STATUSES,
   Partner,
   PartnerFields,
   PartnerList,
@@ -55,40 +81,15 @@ export {
 export {
   AboutContent,
   BannerContent,
-  DEFAULT_THEME_COLOR,
   HeroContent,
   LogoContent,
-  SECTION_TOGGLES,
-  SETTINGS_PUT_FIELDS,
-  SETTING_NAMES,
   SETTING_SCHEMAS,
   SettingAnswer,
   SettingInput,
   SettingList,
   SiteContent,
   SocialsContent,
-  THEME_COLORS,
   ThemeContent,
   ToggleContent,
-  settingsByName,
 } from './settings';
-export type {
-  SectionToggle,
-  Setting,
-  SettingContents,
-  SettingName,
-  ThemeColor,
-} from './settings';
-export {
-  EXTENSION_BY_TYPE,
-  IMAGE_TYPES,
-  MAX_UPLOAD_BYTES,
-  MIME_BY_TYPE,
-  UPLOAD_MESSAGES,
-  UPLOAD_RULES,
-  UPLOAD_URL_PREFIX,
-  acceptFor,
-  checkUpload,
-  uploadUrl,
-} from './uploads';
-export type { ImageType, UploadCheck, UploadKind, UploadRule } from './uploads';
+export type { Setting, SettingContents } from './settings';

@@ -1,14 +1,18 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { LIMITS, Localized, OptionalHttpUrl, OptionalText } from './common';
+import { Localized, OptionalHttpUrl, OptionalText } from './common';
+import {
+  LIMITS,
+  SETTING_NAMES,
+  THEME_COLORS,
+  type SectionToggle,
+  type SettingName,
+  type ThemeColor,
+} from './rules';
 
 /*
  * Settings travel as a list of {id, name, content} and are used as a lookup from name to content.
  * Each name has its own content shape, below; the server validates a PUT entry by its name.
  */
-
-export const THEME_COLORS = ['green', 'orange', 'blue', 'red', 'purple'] as const;
-export type ThemeColor = (typeof THEME_COLORS)[number];
-export const DEFAULT_THEME_COLOR: ThemeColor = 'green';
 
 const Line = OptionalText(LIMITS.heading);
 const Paragraph = OptionalText(LIMITS.text);
@@ -40,9 +44,8 @@ export const BannerContent = Type.Object({
   image: OptionalText(LIMITS.url),
   actionLink1: OptionalHttpUrl,
   actionLink2: OptionalHttpUrl,
-  ...Localized(
-    Type.Object({ heading: Line, subHeading: Paragraph, action1: Line, action2: Line }),
-  ).properties,
+  ...Localized(Type.Object({ heading: Line, subHeading: Paragraph, action1: Line, action2: Line }))
+    .properties,
 });
 export type BannerContent = Static<typeof BannerContent>;
 
@@ -73,19 +76,6 @@ export const SiteContent = Type.Object({
 });
 export type SiteContent = Static<typeof SiteContent>;
 
-/** Sections switched on and off from the Toggle Sections panel, in home-page order. */
-export const SECTION_TOGGLES = [
-  'gallery',
-  'highlights',
-  'projects',
-  'activities',
-  'news',
-  'partners',
-  'testimonials',
-  'projects-donations',
-] as const;
-export type SectionToggle = (typeof SECTION_TOGGLES)[number];
-
 export const SETTING_SCHEMAS = {
   hero: HeroContent,
   about: AboutContent,
@@ -102,10 +92,7 @@ export const SETTING_SCHEMAS = {
   partners: ToggleContent,
   testimonials: ToggleContent,
   'projects-donations': ToggleContent,
-} as const satisfies Record<string, TSchema>;
-
-export type SettingName = keyof typeof SETTING_SCHEMAS;
-export const SETTING_NAMES = Object.keys(SETTING_SCHEMAS) as SettingName[];
+} as const satisfies Record<SettingName, TSchema>;
 
 export type SettingContents = {
   hero: HeroContent;
@@ -137,17 +124,3 @@ export const SettingInput = Type.Object({
   content: Type.Unknown(),
 });
 export type SettingInput = { id?: number; name: SettingName; content: unknown };
-
-/** The multipart fields of PUT /api/v1/settings. */
-export const SETTINGS_PUT_FIELDS = { logo: 'image', banner: 'bannerImage', json: 'json' } as const;
-
-/** Turns the settings list into the lookup the SPA uses. */
-export function settingsByName(list: readonly { name: string; content: unknown }[]) {
-  const lookup: Partial<SettingContents> = {};
-  for (const entry of list) {
-    if (entry.name in SETTING_SCHEMAS) {
-      (lookup as Record<string, unknown>)[entry.name] = entry.content;
-    }
-  }
-  return lookup;
-}

@@ -1,0 +1,95 @@
+import type { SettingContents } from './settings';
+
+/*
+ * The contract's plain constants and checks. This file imports no schema library, so the web app can
+ * use it without shipping the schemas (contract/package.json marks the folder free of side effects,
+ * letting webpack drop the schema modules the app does not use).
+ */
+
+/** Limits shared by the server's validation and the SPA's forms. */
+export const LIMITS = {
+  name: 200,
+  heading: 300,
+  text: 10_000,
+  url: 2048,
+  pageLimit: 100,
+} as const;
+
+export const LANGUAGES = ['en', 'ur'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Only http(s) URLs are ever stored: never javascript:, data: or vbscript:. */
+export const HTTP_URL_PATTERN = '^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+[^\\s]*$';
+
+export function isHttpUrl(value: string): boolean {
+  if (!new RegExp(HTTP_URL_PATTERN).test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export const ISO_DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+
+/** yyyy-mm-dd that names a real calendar day. */
+export function isValidIsoDate(value: string): boolean {
+  if (!new RegExp(ISO_DATE_PATTERN).test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export const PROJECT_STATUSES = ['active', 'completed'] as const;
+export const DONOR_TYPES = ['topDonor', 'firstDonor', 'recentDonor'] as const;
+/** A short, stable slug used in `/projects/{projectId}` URLs. */
+export const PROJECT_ID_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+
+export const THEME_COLORS = ['green', 'orange', 'blue', 'red', 'purple'] as const;
+export type ThemeColor = (typeof THEME_COLORS)[number];
+export const DEFAULT_THEME_COLOR: ThemeColor = 'green';
+
+/** Sections switched on and off from the Toggle Sections panel, in home-page order. */
+export const SECTION_TOGGLES = [
+  'gallery',
+  'highlights',
+  'projects',
+  'activities',
+  'news',
+  'partners',
+  'testimonials',
+  'projects-donations',
+] as const;
+export type SectionToggle = (typeof SECTION_TOGGLES)[number];
+
+/** Every settings entry the site knows, each with its own content shape (settings.ts). */
+export const SETTING_NAMES = [
+  'hero',
+  'about',
+  'socials',
+  'theme',
+  'banner',
+  'logo',
+  'site',
+  ...SECTION_TOGGLES,
+] as const;
+export type SettingName = (typeof SETTING_NAMES)[number];
+
+/** The multipart fields of PUT /api/v1/settings. */
+export const SETTINGS_PUT_FIELDS = { logo: 'image', banner: 'bannerImage', json: 'json' } as const;
+
+export function isSettingName(name: string): name is SettingName {
+  return (SETTING_NAMES as readonly string[]).includes(name);
+}
+
+/** Turns the settings list into the lookup the SPA uses. */
+export function settingsByName(list: readonly { name: string; content: unknown }[]) {
+  const lookup: Partial<SettingContents> = {};
+  for (const entry of list) {
+    if (isSettingName(entry.name)) {
+      (lookup as Record<string, unknown>)[entry.name] = entry.content;
+    }
+  }
+  return lookup;
+}

@@ -1,0 +1,90 @@
+import fastifyCompress from '@fastify/compress';
+import fastifySwagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { authPlugin } from './platform/auth';
+import { createDb, type Db } from './platform/db';
+import { registerErrorHandler } from './platform/errors';
+import { spaPlugin } from './platform/spa';
+import { uploadsPlugin } from './platform/uploads';
+import { highlightRoutes } from './resources/highlights';
+import { imageRoutes } from './resources/images';
+import { newsRoutes } from './resources/news';
+import { newsLogoRoutes } from './resources/newsLogos';
+import { partnerRoutes } from './resources/partners';
+import { projectRoutes } from './resources/projects';
+import { settingRoutes } from './resources/settings';
+import { testimonialRoutes } from './resources/testimonials';
+import { userRoutes } from './resources/users';
+
+export type AppOptions = {
+  config: Config;
+  /** An open database; by default one is opened from the config and closed with the app. */
+  db?: Db;
+};
+
+export const API_PREFIX = '/api/v1';
+export const OPENAPI_PATH = '/api/openapi.json';
+
+/* An empty body with Content-Type: application/json is allowed (PUT /news/{id} pins that way). */
+function acceptEmptyJson(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, body as string, done);
+  });
+}
+
+export async function buildApp({ config, db }: AppOptions) {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // A setting or text field may be long; 1 MB is the limit of every upload too.
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const database = db ?? createDb(config);
+  app.decorate('db', database);
+  if (!db) app.addHook('onClose', async () => database.destroy());
+
+  registerErrorHandler(app);
+  acceptEmptyJson(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Charity site API', version: '1.0.0' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+  });
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+  await app.register(authPlugin, { secret: config.jwtSecret });
+  await app.register(uploadsPlugin, { dataDir: config.dataDir });
+
+  await app.register(
+    async (api) => {
+      await api.register(userRoutes);
+      await api.register(settingRoutes);
+      await api.register(imageRoutes);
+      await api.register(partnerRoutes);
+      await api.register(highlightRoutes);
+      await api.register(newsLogoRoutes);
+      await api.register(newsRoutes);
+      await api.register(testimonialRoutes);
+      await api.register(projectRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(spaPlugin, { clientDir: config.clientDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

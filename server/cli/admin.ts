@@ -1,0 +1,19 @@
+import { loadConfig } from '../config';
+import { createDb, migrateToLatest } from '../platform/db';
+import { runAdminCommand } from './commands';
+
+/* `npm run admin -- create|password EMAIL [PASSWORD]`, on the same data folder as the server. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = createDb(config);
+  try {
+    await migrateToLatest(db);
+    const result = await runAdminCommand(db, process.argv.slice(2));
+    (result.exitCode === 0 ? console.log : console.error)(result.output);
+    process.exitCode = result.exitCode;
+  } finally {
+    await db.destroy();
+  }
+}
+
+void main();

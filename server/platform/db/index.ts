@@ -1,0 +1,11 @@
+export {
+  SQLITE_FILE,
+  createDb,
+  describeDatabase,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  isValueOutOfRange,
+} from './connect';
+export type { Db, DbOptions } from './connect';
+export { MIGRATIONS, migrateToLatest } from './migrations';
+export type { Database } from './schema';

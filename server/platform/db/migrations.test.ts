@@ -1,0 +1,126 @@
+import { sql } from 'kysely';
+import { createTestConfig } from '../../test/testApp';
+import { createDb, migrateToLatest, MIGRATIONS, type Db } from '.';
+
+const TABLES = [
+  'admins',
+  'donations',
+  'gallery_images',
+  'highlights',
+  'news',
+  'news_logos',
+  'partners',
+  'projects',
+  'settings',
+  'testimonials',
+];
+
+let db: Db;
+let cleanup: () => Promise<void>;
+let schema: string | undefined;
+beforeEach(async () => {
+  const made = await createTestConfig();
+  cleanup = made.cleanup;
+  schema = made.config.databaseSchema;
+  db = createDb(made.config);
+});
+afterEach(async () => {
+  await db.destroy();
+  await cleanup();
+});
+
+async function tableNames(): Promise<string[]> {
+  if (schema) {
+    const result = await sql<{ name: string }>`
+      select table_name as name from information_schema.tables where table_schema = ${schema}`.execute(
+      db,
+    );
+    return result.rows.map((row) => row.name);
+  }
+  const result = await sql<{ name: string }>`
+    select name from sqlite_master where type = 'table'`.execute(db);
+  return result.rows.map((row) => row.name);
+}
+
+describe('migrations', () => {
+  it('create every table, and a second run changes nothing', async () => {
+    expect(await migrateToLatest(db)).toEqual(Object.keys(MIGRATIONS));
+    const tables = await tableNames();
+    expect(tables).toEqual(expect.arrayContaining(TABLES));
+    await db
+      .insertInto('testimonials')
+      .values({ name: 'Kept', video: 'https://e.org/v' })
+      .execute();
+
+    expect(await migrateToLatest(db)).toEqual([]);
+    expect((await tableNames()).sort()).toEqual(tables.sort());
+    const rows = await db.selectFrom('testimonials').select('name').execute();
+    expect(rows).toEqual([{ name: 'Kept' }]);
+  });
+
+  it('enforce the foreign keys: a used news logo cannot go, donations go with their project', async () => {
+    await migrateToLatest(db);
+    const logo = await db
+      .insertInto('newsLogos')
+      .values({ name: 'L', image: 'l.png' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('news')
+      .values({
+        heading: 'H',
+        logoId: logo.id,
+        link: 'https://e.org',
+        image: 'n.jpg',
+        date: '2025-01-01',
+        pinned: 0,
+      })
+      .execute();
+    await expect(db.deleteFrom('newsLogos').execute()).rejects.toBeDefined();
+
+    const project = await db
+      .insertInto('projects')
+      .values({
+        projectId: 'p',
+        title: 'P',
+        status: 'active',
+        goal: 10,
+        link: '',
+        image: 'p.jpg',
+        details: '',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('donations')
+      .values({
+        projectId: project.id,
+        donorName: null,
+        amount: 5,
+        date: '2025-01-01',
+        createdAt: '',
+      })
+      .execute();
+    await db.deleteFrom('projects').execute();
+    expect(await db.selectFrom('donations').selectAll().execute()).toEqual([]);
+  });
+
+  it('keep news logo names unique regardless of case', async () => {
+    await migrateToLatest(db);
+    await db.insertInto('newsLogos').values({ name: 'Herald', image: 'a.png' }).execute();
+    await expect(
+      db.insertInto('newsLogos').values({ name: 'HERALD', image: 'b.png' }).execute(),
+    ).rejects.toBeDefined();
+  });
+
+  it('run on the database the configuration names', async () => {
+    await migrateToLatest(db);
+    if (schema) {
+      const result = await sql<{ path: string }>`select current_schema() as path`.execute(db);
+      expect(result.rows[0]?.path).toBe(schema);
+    } else {
+      const result = await sql<{ foreignKeys: number }>`pragma foreign_keys`.execute(db);
+      expect(result.rows[0]?.foreignKeys).toBe(1);
+    }
+  });
+});

@@ -1,0 +1,143 @@
+import {
+  Migrator,
+  PostgresAdapter,
+  sql,
+  type CreateTableBuilder,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+} from 'kysely';
+
+/*
+ * Versioned migrations, kept in code so they ship with the server. Each one must run on both
+ * SQLite and PostgreSQL: the only dialect difference handled here is how ids are generated.
+ */
+
+function withId<T extends string>(db: Kysely<unknown>, table: CreateTableBuilder<T, never>) {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  return postgres
+    ? table.addColumn('id', 'serial', (column) => column.primaryKey())
+    : table.addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement());
+}
+
+const initial: Migration = {
+  async up(db: Kysely<unknown>) {
+    const schema = db.schema;
+    await withId(db, schema.createTable('admins'))
+      .addColumn('email', 'text', (c) => c.notNull().unique())
+      .addColumn('password_hash', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .execute();
+
+    await withId(db, schema.createTable('settings'))
+      .addColumn('name', 'text', (c) => c.notNull().unique())
+      .addColumn('content', 'text', (c) => c.notNull())
+      .execute();
+
+    await withId(db, schema.createTable('gallery_images'))
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('image', 'text', (c) => c.notNull())
+      .execute();
+
+    await withId(db, schema.createTable('partners'))
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('image', 'text', (c) => c.notNull())
+      .execute();
+
+    await withId(db, schema.createTable('highlights'))
+      .addColumn('heading', 'text', (c) => c.notNull())
+      .addColumn('sub_heading', 'text', (c) => c.notNull())
+      .addColumn('image', 'text', (c) => c.notNull())
+      .execute();
+
+    await withId(db, schema.createTable('news_logos'))
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('image', 'text', (c) => c.notNull())
+      .execute();
+    // Names are unique regardless of case ("BBC" and "bbc" are the same source).
+    await schema
+      .createIndex('news_logos_name_unique')
+      .on('news_logos')
+      .unique()
+      .expression(sql`lower(name)`)
+      .execute();
+
+    await withId(db, schema.createTable('news'))
+      .addColumn('heading', 'text', (c) => c.notNull())
+      .addColumn('logo_id', 'integer', (c) =>
+        c.notNull().references('news_logos.id').onDelete('restrict'),
+      )
+      .addColumn('link', 'text', (c) => c.notNull())
+      .addColumn('image', 'text', (c) => c.notNull())
+      .addColumn('date', 'text', (c) => c.notNull())
+      .addColumn('pinned', 'boolean', (c) => c.notNull().defaultTo(false))
+      .execute();
+    await schema
+      .createIndex('news_list_order')
+      .on('news')
+      .columns(['pinned desc', 'date desc', 'id desc'])
+      .execute();
+    await schema.createIndex('news_logo_id').on('news').column('logo_id').execute();
+
+    await withId(db, schema.createTable('testimonials'))
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('video', 'text', (c) => c.notNull())
+      .execute();
+
+    await withId(db, schema.createTable('projects'))
+      .addColumn('project_id', 'text', (c) => c.notNull().unique())
+      .addColumn('title', 'text', (c) => c.notNull())
+      .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('active', 'completed')`))
+      .addColumn('goal', 'integer', (c) => c.notNull().check(sql`goal >= 0`))
+      .addColumn('link', 'text', (c) => c.notNull())
+      .addColumn('image', 'text', (c) => c.notNull())
+      .addColumn('details', 'text', (c) => c.notNull())
+      .execute();
+    await schema
+      .createIndex('projects_list_order')
+      .on('projects')
+      .columns(['status', 'id desc'])
+      .execute();
+
+    await withId(db, schema.createTable('donations'))
+      .addColumn('project_id', 'integer', (c) =>
+        c.notNull().references('projects.id').onDelete('cascade'),
+      )
+      .addColumn('donor_name', 'text')
+      .addColumn('amount', 'integer', (c) => c.notNull().check(sql`amount > 0`))
+      .addColumn('date', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .execute();
+    await schema
+      .createIndex('donations_by_project')
+      .on('donations')
+      .columns(['project_id', 'date desc', 'id desc'])
+      .execute();
+  },
+};
+
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001_initial': initial,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: async () => MIGRATIONS,
+};
+
+/** Brings the database to the latest version; a no-op when it already is. */
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
+  // Kysely looks for its own tables in every schema unless told which one; on PostgreSQL it is
+  // the current schema, so two apps in two schemas of one database never see each other's.
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const schema = postgres
+    ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
+    : undefined;
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,126 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { UPLOAD_URL_PREFIX } from '@contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorBody } from './httpError';
+
+/*
+ * The built SPA, served by a few lines of our own rather than @fastify/static, whose
+ * content-disposition dependency is ESM-only and cannot be loaded by jest on Node 20.
+ */
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NOT_BUILT = 'The web app is not built yet. Run `npm run build`, then reload this page.';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+};
+
+function pathnameOf(request: FastifyRequest): string {
+  return request.url.split('?', 1)[0] ?? '';
+}
+
+function answersJson(request: FastifyRequest): boolean {
+  const pathname = pathnameOf(request);
+  return (
+    pathname === '/api' ||
+    pathname.startsWith('/api/') ||
+    pathname.startsWith(`${UPLOAD_URL_PREFIX}/`) ||
+    (request.method !== 'GET' && request.method !== 'HEAD')
+  );
+}
+
+/** The file a URL path names inside `root`, or undefined (outside it, hidden, or not a file). */
+async function fileWithin(root: string, urlPath: string) {
+  let relative: string;
+  try {
+    relative = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (relative.includes('\0')) return undefined;
+  const segments = relative.split(/[\\/]+/).filter(Boolean);
+  if (segments.some((segment) => segment.startsWith('.'))) return undefined;
+  const file = path.resolve(root, ...segments);
+  if (!file.startsWith(root + path.sep)) return undefined;
+  const info = await stat(file).catch(() => undefined);
+  return info?.isFile() ? { file, size: info.size, mtimeMs: info.mtimeMs } : undefined;
+}
+
+type Found = NonNullable<Awaited<ReturnType<typeof fileWithin>>>;
+
+function sendFile(request: FastifyRequest, reply: FastifyReply, found: Found, cache: string) {
+  const type = CONTENT_TYPES[path.extname(found.file).toLowerCase()] ?? 'application/octet-stream';
+  // A validator makes "no-cache" cheap: the browser revalidates and usually gets a 304.
+  const etag = `W/"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`;
+  reply
+    .header('Cache-Control', cache)
+    .header('ETag', etag)
+    .header('X-Content-Type-Options', 'nosniff');
+  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  return reply
+    .header('Content-Type', type)
+    .header('Content-Length', found.size)
+    .send(createReadStream(found.file));
+}
+
+/**
+ * Files of the built SPA (content-hashed assets cached for a year, the rest revalidated), and
+ * index.html for every other page path, where the SPA's router takes over. Unknown API paths
+ * answer a JSON 404.
+ */
+export const spaPlugin = fp<{ clientDir: string }>(
+  async (app, { clientDir }) => {
+    const root = path.resolve(clientDir);
+    const assets = path.join(root, 'assets') + path.sep;
+    const indexFile = path.join(root, 'index.html');
+
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      if (answersJson(request)) return reply.callNotFound();
+      const found = await fileWithin(root, pathnameOf(request));
+      if (!found) return reply.callNotFound();
+      return sendFile(
+        request,
+        reply,
+        found,
+        found.file.startsWith(assets) ? IMMUTABLE : 'no-cache',
+      );
+    });
+
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+      if (answersJson(request)) {
+        return reply
+          .status(404)
+          .send(errorBody(404, `Nothing at ${request.method} ${pathnameOf(request)}`));
+      }
+      const index = await stat(indexFile).catch(() => undefined);
+      if (!index?.isFile()) {
+        return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+      }
+      const found = { file: indexFile, size: index.size, mtimeMs: index.mtimeMs };
+      return sendFile(request, reply, found, 'no-cache');
+    });
+  },
+  { name: 'spa' },
+);

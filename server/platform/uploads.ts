@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import {
+  EXTENSION_BY_TYPE,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_MESSAGES,
+  UPLOAD_RULES,
+  type UploadKind,
+} from '@contract';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from './httpError';
+import { decodeImage, type DecodedImage } from './images';
+import { serveUploads } from './uploadFiles';
+
+export type { DecodedImage } from './images';
+export { decodeImage } from './images';
+
+export const MAX_FILES = 20;
+const STORED_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*\.(?:jpg|png|gif|webp)$/;
+
+export type MultipartForm = {
+  /** Text fields, trimmed. */
+  fields: Record<string, string>;
+  files: DecodedImage[];
+};
+
+export type ReadOptions = {
+  /** Which file fields are accepted, and the upload rule each one follows. */
+  fileFields: Record<string, UploadKind>;
+  maxFiles?: number;
+};
+
+function isClientError(error: unknown): boolean {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+/** Reads a multipart request: text fields trimmed, each file decoded and checked by its kind. */
+export async function readMultipart(
+  request: FastifyRequest,
+  { fileFields, maxFiles = 1 }: ReadOptions,
+): Promise<MultipartForm> {
+  if (!request.isMultipart()) {
+    throw new HttpError(415, 'The request must be multipart/form-data');
+  }
+  const form: MultipartForm = { fields: {}, files: [] };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+        if (part.valueTruncated)
+          throw new HttpError(400, `${part.fieldname} is too long`, part.fieldname);
+        form.fields[part.fieldname] = value.trim();
+        continue;
+      }
+      const kind = fileFields[part.fieldname];
+      if (!kind)
+        throw new HttpError(400, `Unexpected file field ${part.fieldname}`, part.fieldname);
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new HttpError(413, UPLOAD_MESSAGES.tooLarge, part.fieldname);
+        }
+        throw error;
+      }
+      // A browser sends an empty part when a file input was left empty.
+      if (data.length === 0 && part.filename === '') continue;
+      if (form.files.length >= maxFiles) {
+        throw new HttpError(400, `At most ${maxFiles} file(s) can be sent at once`, part.fieldname);
+      }
+      form.files.push(await decodeImage(kind, data, part.fieldname, part.filename));
+    }
+  } catch (error) {
+    if (error instanceof HttpError || isClientError(error)) throw error;
+    // busboy's parse errors carry no status: a malformed form is still the client's mistake.
+    throw new HttpError(400, 'The form data could not be read');
+  }
+  return form;
+}
+
+export function fileIn(form: MultipartForm, field: string): DecodedImage | undefined {
+  return form.files.find((file) => file.field === field);
+}
+
+export function requireFile(form: MultipartForm, field = 'image'): DecodedImage {
+  const file = fileIn(form, field);
+  if (!file) throw new HttpError(400, `${field} is required`, field);
+  return file;
+}
+
+export type UploadStore = {
+  root: string;
+  folder(kind: UploadKind): string;
+  /** Writes the image under a new random name and answers that name. */
+  storeImage(kind: UploadKind, image: DecodedImage): Promise<string>;
+  /** Deletes a stored file; a missing file is not an error. */
+  removeStored(kind: UploadKind, name: string): Promise<void>;
+  /** Stores the images, runs `action` with their names, and deletes them again if it fails. */
+  withStored<T>(
+    kind: UploadKind,
+    images: DecodedImage[],
+    action: (names: string[]) => Promise<T>,
+  ): Promise<T>;
+};
+
+export function createUploadStore(dataDir: string): UploadStore {
+  const root = path.join(dataDir, 'uploads');
+  const folder = (kind: UploadKind) => path.join(root, UPLOAD_RULES[kind].dir);
+
+  async function storeImage(kind: UploadKind, image: DecodedImage): Promise<string> {
+    const dir = folder(kind);
+    await mkdir(dir, { recursive: true });
+    const name = `${randomUUID()}.${EXTENSION_BY_TYPE[image.type]}`;
+    // Written aside then renamed, so a reader never sees half a file.
+    const temp = path.join(dir, `.${name}.tmp`);
+    await writeFile(temp, image.data, { flag: 'wx' });
+    await rename(temp, path.join(dir, name));
+    return name;
+  }
+
+  async function removeStored(kind: UploadKind, name: string): Promise<void> {
+    if (!STORED_NAME.test(name)) return;
+    try {
+      await unlink(path.join(folder(kind), name));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+
+  async function withStored<T>(
+    kind: UploadKind,
+    images: DecodedImage[],
+    action: (names: string[]) => Promise<T>,
+  ): Promise<T> {
+    const names: string[] = [];
+    try {
+      for (const image of images) names.push(await storeImage(kind, image));
+      return await action(names);
+    } catch (error) {
+      await Promise.all(names.map((name) => removeStored(kind, name)));
+      throw error;
+    }
+  }
+
+  return { root, folder, storeImage, removeStored, withStored };
+}
+
+declare module 'fastify' {
+  // Declaration merging needs an interface here.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    uploads: UploadStore;
+  }
+}
+
+/** Multipart parsing, the upload store (as `app.uploads`) and the route serving stored files. */
+export const uploadsPlugin = fp<{ dataDir: string }>(
+  async (app, { dataDir }) => {
+    const store = createUploadStore(dataDir);
+    await Promise.all(
+      (Object.keys(UPLOAD_RULES) as UploadKind[]).map((kind) =>
+        mkdir(store.folder(kind), { recursive: true }),
+      ),
+    );
+    app.decorate('uploads', store);
+    await app.register(fastifyMultipart, {
+      limits: {
+        fileSize: MAX_UPLOAD_BYTES,
+        files: MAX_FILES,
+        fields: 50,
+        fieldSize: 1024 * 1024,
+        parts: MAX_FILES + 50,
+        headerPairs: 50,
+      },
+    });
+    serveUploads(app, store.root);
+  },
+  { name: 'uploads' },
+);

@@ -1,0 +1,176 @@
+import { HTTP_URL_PATTERN, ISO_DATE_PATTERN, PROJECT_ID_PATTERN } from '@contract';
+import type { Static, TObject, TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import type { FastifySchemaValidationError } from 'fastify/types/schema';
+import { HttpError } from './httpError';
+
+declare module 'fastify' {
+  // Declaration merging needs an interface here.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyContextConfig {
+    /** Replaces the generic validation message for a field, e.g. video -> 'Invalid video URL'. */
+    fieldMessages?: Record<string, string>;
+  }
+}
+
+/*
+ * Readable validation messages that name the field ("heading is required", "link must be an
+ * http(s) URL"), for both the route schemas (ajv) and the multipart text fields (TypeBox).
+ */
+
+const BLANK_PATTERN = '\\S';
+
+function patternMessage(field: string, pattern: unknown): string {
+  if (pattern === HTTP_URL_PATTERN) return `${field} must be an http(s) URL`;
+  if (pattern === ISO_DATE_PATTERN) return `${field} must be a date written yyyy-mm-dd`;
+  if (pattern === BLANK_PATTERN) return `${field} is required`;
+  if (pattern === PROJECT_ID_PATTERN) {
+    return `${field} must be lowercase letters and digits separated by dashes`;
+  }
+  return `${field} has an invalid format`;
+}
+
+function typeMessage(field: string, type: unknown): string {
+  switch (type) {
+    case 'integer':
+      return `${field} must be a whole number`;
+    case 'number':
+      return `${field} must be a number`;
+    case 'string':
+      return `${field} must be text`;
+    case 'boolean':
+      return `${field} must be true or false`;
+    case 'array':
+      return `${field} must be a list`;
+    default:
+      return `${field} must be an object`;
+  }
+}
+
+function lengthMessage(field: string, kind: 'min' | 'max', limit: number): string {
+  if (kind === 'min') {
+    return limit <= 1 ? `${field} is required` : `${field} needs at least ${limit} characters`;
+  }
+  return `${field} must have at most ${limit} characters`;
+}
+
+function fieldOf(instancePath: string): string {
+  return instancePath.replace(/^\//, '').split('/').join('.');
+}
+
+export type FieldProblem = { message: string; field: string | undefined; missing?: boolean };
+
+const CONTEXT_NAMES: Record<string, string> = {
+  body: 'The request body',
+  querystring: 'The query string',
+  params: 'The path',
+};
+
+/** Turns ajv's first error (plus its siblings, for unions) into one readable sentence. */
+export function describeAjvErrors(
+  errors: FastifySchemaValidationError[],
+  context: string,
+): FieldProblem {
+  const first = errors[0];
+  if (!first) return { message: 'The request is not valid', field: undefined };
+  const params = first.params as Record<string, unknown>;
+  if (first.keyword === 'required') {
+    const parent = fieldOf(first.instancePath);
+    const name = String(params.missingProperty);
+    const field = parent ? `${parent}.${name}` : name;
+    return { message: `${field} is required`, field, missing: true };
+  }
+  const field = fieldOf(first.instancePath);
+  if (!field) {
+    const what = CONTEXT_NAMES[context] ?? 'The request';
+    return { message: `${what} must be a JSON object`, field: undefined };
+  }
+  switch (first.keyword) {
+    case 'minLength':
+      return { message: lengthMessage(field, 'min', Number(params.limit)), field };
+    case 'maxLength':
+      return { message: lengthMessage(field, 'max', Number(params.limit)), field };
+    case 'pattern':
+      return { message: patternMessage(field, params.pattern), field };
+    case 'type':
+      return { message: typeMessage(field, params.type), field };
+    case 'minimum':
+      return { message: `${field} must be at least ${String(params.limit)}`, field };
+    case 'maximum':
+      return { message: `${field} must be at most ${String(params.limit)}`, field };
+    case 'const':
+    case 'enum':
+    case 'anyOf': {
+      const allowed = errors
+        .filter((error) => error.keyword === 'const' && error.instancePath === first.instancePath)
+        .map((error) => String((error.params as Record<string, unknown>).allowedValue));
+      const list = allowed.length > 0 ? `: ${allowed.join(', ')}` : '';
+      return { message: `${field} must be one of the allowed values${list}`, field };
+    }
+    default:
+      return { message: `${field} is not valid`, field };
+  }
+}
+
+function describeValue(field: string, schema: TSchema, value: unknown): string {
+  if (value === undefined) return `${field} is required`;
+  if (typeof value === 'string' && schema.type === 'string') {
+    if (typeof schema.minLength === 'number' && value.length < schema.minLength) {
+      return lengthMessage(field, 'min', schema.minLength);
+    }
+    if (typeof schema.maxLength === 'number' && value.length > schema.maxLength) {
+      return lengthMessage(field, 'max', schema.maxLength);
+    }
+    if (typeof schema.pattern === 'string') return patternMessage(field, schema.pattern);
+  }
+  if (schema.type === 'integer' || schema.type === 'number') {
+    if (typeof value !== 'number' || (schema.type === 'integer' && !Number.isInteger(value))) {
+      return typeMessage(field, schema.type);
+    }
+    if (typeof schema.minimum === 'number' && value < schema.minimum) {
+      return `${field} must be at least ${schema.minimum}`;
+    }
+  }
+  if (Array.isArray(schema.anyOf)) {
+    const allowed = (schema.anyOf as TSchema[]).map((option) => option.const as unknown);
+    return `${field} must be one of the allowed values: ${allowed.join(', ')}`;
+  }
+  return typeof schema.type === 'string'
+    ? typeMessage(field, schema.type)
+    : `${field} is not valid`;
+}
+
+/** The first problem of `value` against `schema`, or undefined when it fits. */
+export function findProblem(
+  schema: TSchema,
+  value: unknown,
+  prefix = '',
+): FieldProblem | undefined {
+  const error = Value.Errors(schema, value).First();
+  if (!error) return undefined;
+  const path = fieldOf(error.path);
+  const field = [prefix, path].filter(Boolean).join('.') || undefined;
+  if (!path) {
+    return { message: `${prefix || 'The value'} must be an object`, field };
+  }
+  return { message: describeValue(field ?? path, error.schema, error.value), field };
+}
+
+/**
+ * Validates multipart text fields: already trimmed; empty ones count as missing; numbers are
+ * converted as the schema asks. Throws a 400 naming the first field at fault.
+ */
+export function validateFields<T extends TObject>(
+  schema: T,
+  raw: Record<string, string>,
+): Static<T> {
+  const picked: Record<string, string> = {};
+  for (const key of Object.keys(schema.properties)) {
+    const value = raw[key];
+    if (value !== undefined && value !== '') picked[key] = value;
+  }
+  const converted = Value.Convert(schema, picked);
+  const problem = findProblem(schema, converted);
+  if (problem) throw new HttpError(400, problem.message, problem.field);
+  return converted as Static<T>;
+}

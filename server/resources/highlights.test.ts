@@ -1,0 +1,76 @@
+import { UPLOAD_MESSAGES } from '@contract';
+import { createTestApp, type TestApp } from '../test/testApp';
+import { form, makeJpeg, makeWebp, SVG, TEXT } from '../test/fixtures';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const post = (payload: FormData) =>
+  t.inject({ method: 'POST', url: '/api/v1/highlights', payload, headers: t.auth });
+
+describe('highlights', () => {
+  it('adds, lists and deletes a highlight with its image', async () => {
+    const answer = await post(
+      form(
+        { heading: 'Meals', subHeading: '42,000 served' },
+        { image: { data: await makeJpeg() } },
+      ),
+    );
+    expect(answer.statusCode).toBe(201);
+    const created = answer.json<{ id: number; image: string }>();
+    expect(created).toEqual({
+      id: created.id,
+      heading: 'Meals',
+      subHeading: '42,000 served',
+      image: expect.stringMatching(/^\/user\/upload\/Highlights\/[0-9a-f-]{36}\.jpg$/),
+    });
+    expect(t.filesOf('highlight')).toEqual([created.image.split('/').pop()]);
+    expect((await t.inject({ url: '/api/v1/highlights' })).json()).toEqual([created]);
+
+    const url = `/api/v1/highlights/${created.id}`;
+    expect((await t.inject({ method: 'DELETE', url, headers: t.auth })).statusCode).toBe(204);
+    expect(t.filesOf('highlight')).toEqual([]);
+    expect((await t.inject({ method: 'DELETE', url, headers: t.auth })).statusCode).toBe(404);
+  });
+
+  it('refuses WebP for highlights with the JPEG, PNG, GIF message', async () => {
+    const answer = await post(
+      form(
+        { heading: 'H', subHeading: 'S' },
+        { image: { data: await makeWebp(), type: 'image/png' } },
+      ),
+    );
+    expect(answer.statusCode).toBe(415);
+    expect(answer.json()).toMatchObject({ message: UPLOAD_MESSAGES.jpegPngGif, field: 'image' });
+    expect(t.filesOf('highlight')).toEqual([]);
+  });
+
+  it.each([
+    ['text', TEXT],
+    ['svg', SVG],
+  ])('refuses a %s file', async (_label, data) => {
+    const answer = await post(form({ heading: 'H', subHeading: 'S' }, { image: { data } }));
+    expect(answer.statusCode).toBe(415);
+  });
+
+  it('names the missing field', async () => {
+    const image = { data: await makeJpeg() };
+    const noSub = await post(form({ heading: 'H' }, { image }));
+    expect(noSub.statusCode).toBe(400);
+    expect(noSub.json()).toMatchObject({ message: 'subHeading is required', field: 'subHeading' });
+    const noHeading = await post(form({ subHeading: 'S' }, { image }));
+    expect(noHeading.json()).toMatchObject({ message: 'heading is required', field: 'heading' });
+    const noImage = await post(form({ heading: 'H', subHeading: 'S' }));
+    expect(noImage.json()).toMatchObject({ message: 'image is required', field: 'image' });
+    const tooLong = await post(form({ heading: 'H'.repeat(301), subHeading: 'S' }, { image }));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ field: 'heading' });
+    expect(await t.app.db.selectFrom('highlights').selectAll().execute()).toEqual([]);
+    expect(t.filesOf('highlight')).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+import { Highlight, HighlightFields, HighlightList, IdParams, uploadUrl } from '@contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { notFound } from '../platform/errors';
+import { readMultipart, requireFile } from '../platform/uploads';
+import { validateFields } from '../platform/validation';
+
+type Row = { id: number; heading: string; subHeading: string; image: string };
+
+const toHighlight = (row: Row): Highlight => ({ ...row, image: uploadUrl('highlight', row.image) });
+
+export const highlightRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, uploads } = app;
+
+  app.get(
+    '/highlights',
+    { schema: { tags: ['highlights'], response: { 200: HighlightList } } },
+    async () => {
+      const rows = await db.selectFrom('highlights').selectAll().orderBy('id').execute();
+      return rows.map(toHighlight);
+    },
+  );
+
+  app.post(
+    '/highlights',
+    {
+      schema: {
+        tags: ['highlights'],
+        summary: 'multipart/form-data: heading, subHeading, image',
+        consumes: ['multipart/form-data'],
+        response: { 201: Highlight },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipart(request, { fileFields: { image: 'highlight' } });
+      const { heading, subHeading } = validateFields(HighlightFields, form.fields);
+      const file = requireFile(form);
+      const row = await uploads.withStored('highlight', [file], ([image = '']) =>
+        db
+          .insertInto('highlights')
+          .values({ heading, subHeading, image })
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      );
+      return reply.status(201).send(toHighlight(row));
+    },
+  );
+
+  app.delete(
+    '/highlights/:id',
+    { schema: { tags: ['highlights'], params: IdParams } },
+    async (request, reply) => {
+      const row = await db
+        .deleteFrom('highlights')
+        .where('id', '=', request.params.id)
+        .returning('image')
+        .executeTakeFirst();
+      if (!row) throw notFound('Highlight');
+      await uploads.removeStored('highlight', row.image);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { UPLOAD_MESSAGES } from '@contract';
+import sharp from 'sharp';
+import { createTestApp, type TestApp } from '../test/testApp';
+import {
+  form,
+  makeGif,
+  makeJpeg,
+  makeJpegWithExif,
+  makePng,
+  makeWebp,
+  overLimit,
+  TEXT,
+} from '../test/fixtures';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+type Image = { id: number; name: string; image: string };
+
+const upload = (payload: FormData) =>
+  t.inject({ method: 'POST', url: '/api/v1/images', payload, headers: t.auth });
+
+describe('gallery images', () => {
+  it('uploads several files in one request and lists them newest first', async () => {
+    const answer = await upload(
+      form(
+        {},
+        {
+          image: [
+            { data: await makePng(), filename: 'one.png' },
+            { data: await makeJpeg(), filename: 'two.jpg' },
+            { data: await makeGif(), filename: 'three.gif' },
+            { data: await makeWebp(), filename: 'four.webp' },
+          ],
+        },
+      ),
+    );
+    expect(answer.statusCode).toBe(201);
+    const created = answer.json<Image[]>();
+    expect(created.map((image) => image.name)).toEqual([
+      'one.png',
+      'two.jpg',
+      'three.gif',
+      'four.webp',
+    ]);
+    expect(created.map((image) => path.extname(image.image))).toEqual([
+      '.png',
+      '.jpg',
+      '.gif',
+      '.webp',
+    ]);
+    expect(t.filesOf('gallery')).toHaveLength(4);
+
+    const all = (await t.inject({ url: '/api/v1/images' })).json<Image[]>();
+    expect(all.map((image) => image.name)).toEqual([
+      'four.webp',
+      'three.gif',
+      'two.jpg',
+      'one.png',
+    ]);
+    const limited = (await t.inject({ url: '/api/v1/images?limit=100' })).json<Image[]>();
+    expect(limited).toEqual(all);
+    expect((await t.inject({ url: '/api/v1/images?limit=2' })).json<Image[]>()).toHaveLength(2);
+    expect((await t.inject({ url: '/api/v1/images?limit=101' })).statusCode).toBe(400);
+  });
+
+  it('removes camera metadata by re-encoding', async () => {
+    const answer = await upload(form({}, { image: { data: await makeJpegWithExif() } }));
+    const [created] = answer.json<Image[]>();
+    const name = created?.image.split('/').pop() ?? '';
+    const stored = readFileSync(path.join(t.dataDir, 'uploads', 'Gallery', name));
+    expect(stored.includes(Buffer.from('secret-marker'))).toBe(false);
+    const metadata = await sharp(stored).metadata();
+    expect(metadata.format).toBe('jpeg');
+    expect(metadata.exif).toBeUndefined();
+  });
+
+  it('stores nothing when a later file in the request is refused', async () => {
+    const answer = await upload(
+      form({}, { image: [{ data: await makePng() }, { data: TEXT, filename: 'notes.png' }] }),
+    );
+    expect(answer.statusCode).toBe(415);
+    expect(answer.json()).toMatchObject({ message: UPLOAD_MESSAGES.imagesOnly });
+    expect(t.filesOf('gallery')).toEqual([]);
+    expect((await t.inject({ url: '/api/v1/images' })).json()).toEqual([]);
+  });
+
+  it('stores nothing when a later file is over 1 MB', async () => {
+    const answer = await upload(
+      form({}, { image: [{ data: await makePng() }, { data: overLimit() }] }),
+    );
+    expect(answer.statusCode).toBe(413);
+    expect(answer.json()).toMatchObject({ message: 'File size must be 1MB or less' });
+    expect(t.filesOf('gallery')).toEqual([]);
+  });
+
+  it('accepts 20 files and refuses 21', async () => {
+    const png = await makePng();
+    const twentyOne = Array.from({ length: 21 }, () => ({ data: png }));
+    const refused = await upload(form({}, { image: twentyOne }));
+    expect(refused.statusCode).toBe(400);
+    expect(t.filesOf('gallery')).toEqual([]);
+    const accepted = await upload(form({}, { image: twentyOne.slice(1) }));
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json<Image[]>()).toHaveLength(20);
+  });
+
+  it('requires at least one file', async () => {
+    const answer = await upload(form({ note: 'no files' }));
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ message: 'image is required', field: 'image' });
+  });
+
+  it('deletes the row and its file', async () => {
+    const [created] = (await upload(form({}, { image: { data: await makePng() } }))).json<
+      Image[]
+    >();
+    const url = `/api/v1/images/${created?.id}`;
+    expect((await t.inject({ method: 'DELETE', url, headers: t.auth })).statusCode).toBe(204);
+    expect(t.filesOf('gallery')).toEqual([]);
+    expect((await t.inject({ method: 'DELETE', url, headers: t.auth })).statusCode).toBe(404);
+  });
+});

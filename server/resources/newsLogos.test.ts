@@ -1,0 +1,87 @@
+import { createTestApp, type TestApp } from '../test/testApp';
+import { form, makePng, makeWebp, SVG } from '../test/fixtures';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+type Logo = { id: number; name: string; image: string };
+
+async function addLogo(name: string) {
+  return t.inject({
+    method: 'POST',
+    url: '/api/v1/news/logos',
+    payload: form({ name }, { image: { data: await makeWebp() } }),
+    headers: t.auth,
+  });
+}
+
+describe('news logos', () => {
+  it('adds and lists logos at /news/logos without clashing with /news/{id}', async () => {
+    const answer = await addLogo('Deccan Times');
+    expect(answer.statusCode).toBe(201);
+    const logo = answer.json<Logo>();
+    expect(logo).toEqual({
+      id: logo.id,
+      name: 'Deccan Times',
+      image: expect.stringMatching(/^\/user\/upload\/NewsLogos\/.+\.webp$/),
+    });
+    expect((await t.inject({ url: '/api/v1/news/logos' })).json()).toEqual([logo]);
+    expect(t.filesOf('newsLogo')).toHaveLength(1);
+  });
+
+  it('refuses a duplicate name, whatever its case, with 409 and leaves no file', async () => {
+    await addLogo('Metro Voice');
+    const duplicate = await addLogo('  metro VOICE ');
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toMatchObject({ message: 'Record already exists' });
+    expect(t.filesOf('newsLogo')).toHaveLength(1);
+  });
+
+  it('refuses to delete a logo that news items use, and deletes an unused one', async () => {
+    const logo = (await addLogo('Herald')).json<Logo>();
+    const news = await t.inject({
+      method: 'POST',
+      url: '/api/v1/news',
+      payload: form(
+        { heading: 'A story', logo: String(logo.id), link: 'https://example.org/story' },
+        { image: { data: await makePng() } },
+      ),
+      headers: t.auth,
+    });
+    expect(news.statusCode).toBe(201);
+    const url = `/api/v1/news/logos/${logo.id}`;
+    const refused = await t.inject({ method: 'DELETE', url, headers: t.auth });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toMatch(/used by 1 news item/);
+    expect(t.filesOf('newsLogo')).toHaveLength(1);
+
+    const newsId = news.json<{ id: number }>().id;
+    await t.inject({ method: 'DELETE', url: `/api/v1/news/${newsId}`, headers: t.auth });
+    expect((await t.inject({ method: 'DELETE', url, headers: t.auth })).statusCode).toBe(204);
+    expect(t.filesOf('newsLogo')).toEqual([]);
+    expect((await t.inject({ method: 'DELETE', url, headers: t.auth })).statusCode).toBe(404);
+  });
+
+  it('validates the name and the image', async () => {
+    const noName = await t.inject({
+      method: 'POST',
+      url: '/api/v1/news/logos',
+      payload: form({}, { image: { data: await makePng() } }),
+      headers: t.auth,
+    });
+    expect(noName.json()).toMatchObject({ message: 'name is required', field: 'name' });
+    const svg = await t.inject({
+      method: 'POST',
+      url: '/api/v1/news/logos',
+      payload: form({ name: 'Svg' }, { image: { data: SVG, filename: 'logo.svg' } }),
+      headers: t.auth,
+    });
+    expect(svg.statusCode).toBe(415);
+    expect(t.filesOf('newsLogo')).toEqual([]);
+  });
+});

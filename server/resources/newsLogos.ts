@@ -1,0 +1,98 @@
+import { IdParams, NewsLogo, NewsLogoFields, NewsLogoList, uploadUrl } from '@contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
+import { isForeignKeyViolation, isUniqueViolation } from '../platform/db';
+import { HttpError, conflict, notFound } from '../platform/errors';
+import { readMultipart, requireFile } from '../platform/uploads';
+import { validateFields } from '../platform/validation';
+
+const toLogo = (row: { id: number; name: string; image: string }): NewsLogo => ({
+  id: row.id,
+  name: row.name,
+  image: uploadUrl('newsLogo', row.image),
+});
+
+const duplicate = () => conflict('Record already exists', 'name');
+const inUse = (count: number) =>
+  new HttpError(
+    409,
+    `This logo is used by ${count} news item${count === 1 ? '' : 's'}; delete ${count === 1 ? 'it' : 'them'} first`,
+  );
+
+/* Registered as the static path /news/logos, which the router prefers over /news/:id. */
+export const newsLogoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, uploads } = app;
+
+  app.get(
+    '/news/logos',
+    { schema: { tags: ['news'], summary: 'News source logos', response: { 200: NewsLogoList } } },
+    async () => {
+      const rows = await db.selectFrom('newsLogos').selectAll().orderBy('id').execute();
+      return rows.map(toLogo);
+    },
+  );
+
+  app.post(
+    '/news/logos',
+    {
+      schema: {
+        tags: ['news'],
+        summary: 'multipart/form-data: name, image',
+        consumes: ['multipart/form-data'],
+        response: { 201: NewsLogo },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipart(request, { fileFields: { image: 'newsLogo' } });
+      const { name } = validateFields(NewsLogoFields, form.fields);
+      const file = requireFile(form);
+      const taken = await db
+        .selectFrom('newsLogos')
+        .select('id')
+        .where(sql<string>`lower(name)`, '=', name.toLowerCase())
+        .executeTakeFirst();
+      if (taken) throw duplicate();
+      const row = await uploads.withStored('newsLogo', [file], async ([image = '']) => {
+        try {
+          return await db
+            .insertInto('newsLogos')
+            .values({ name, image })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+        } catch (error) {
+          if (isUniqueViolation(error)) throw duplicate();
+          throw error;
+        }
+      });
+      return reply.status(201).send(toLogo(row));
+    },
+  );
+
+  app.delete(
+    '/news/logos/:id',
+    { schema: { tags: ['news'], params: IdParams } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const logo = await db
+        .selectFrom('newsLogos')
+        .select('image')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!logo) throw notFound('News logo');
+      const used = await db
+        .selectFrom('news')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('logoId', '=', id)
+        .executeTakeFirstOrThrow();
+      if (Number(used.count) > 0) throw inUse(Number(used.count));
+      try {
+        await db.deleteFrom('newsLogos').where('id', '=', id).execute();
+      } catch (error) {
+        if (isForeignKeyViolation(error)) throw inUse(1);
+        throw error;
+      }
+      await uploads.removeStored('newsLogo', logo.image);
+      return reply.status(204).send();
+    },
+  );
+};

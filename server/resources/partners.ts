@@ -1,0 +1,60 @@
+import { IdParams, Partner, PartnerFields, PartnerList, uploadUrl } from '@contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { notFound } from '../platform/errors';
+import { readMultipart, requireFile } from '../platform/uploads';
+import { validateFields } from '../platform/validation';
+
+const toPartner = (row: { id: number; name: string; image: string }): Partner => ({
+  id: row.id,
+  name: row.name,
+  logo: uploadUrl('partner', row.image),
+});
+
+export const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, uploads } = app;
+
+  app.get(
+    '/partners',
+    { schema: { tags: ['partners'], response: { 200: PartnerList } } },
+    async () => {
+      const rows = await db.selectFrom('partners').selectAll().orderBy('id').execute();
+      return rows.map(toPartner);
+    },
+  );
+
+  app.post(
+    '/partners',
+    {
+      schema: {
+        tags: ['partners'],
+        summary: 'multipart/form-data: name, image',
+        consumes: ['multipart/form-data'],
+        response: { 201: Partner },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipart(request, { fileFields: { image: 'partner' } });
+      const { name } = validateFields(PartnerFields, form.fields);
+      const file = requireFile(form);
+      const row = await uploads.withStored('partner', [file], ([image = '']) =>
+        db.insertInto('partners').values({ name, image }).returningAll().executeTakeFirstOrThrow(),
+      );
+      return reply.status(201).send(toPartner(row));
+    },
+  );
+
+  app.delete(
+    '/partners/:id',
+    { schema: { tags: ['partners'], params: IdParams } },
+    async (request, reply) => {
+      const row = await db
+        .deleteFrom('partners')
+        .where('id', '=', request.params.id)
+        .returning('image')
+        .executeTakeFirst();
+      if (!row) throw notFound('Partner');
+      await uploads.removeStored('partner', row.image);
+      return reply.status(204).send();
+    },
+  );
+};

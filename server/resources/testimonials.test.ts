@@ -1,0 +1,93 @@
+import { createTestApp, type TestApp } from '../test/testApp';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const add = (payload: unknown) =>
+  t.inject({ method: 'POST', url: '/api/v1/testimonials', payload, headers: t.auth });
+
+type Page = {
+  data: { id: number; name: string; video: string }[];
+  metadata: { page: number; limit: number; total: number; hasNext: boolean };
+};
+
+describe('testimonials', () => {
+  it('adds a testimonial and stores the row', async () => {
+    const answer = await add({ name: ' Ayesha ', video: 'https://www.youtube.com/embed/abc123' });
+    expect(answer.statusCode).toBe(201);
+    const created = answer.json<{ id: number }>();
+    expect(created).toEqual({
+      id: created.id,
+      name: 'Ayesha',
+      video: 'https://www.youtube.com/embed/abc123',
+    });
+    const rows = await t.app.db.selectFrom('testimonials').selectAll().execute();
+    expect(rows).toEqual([created]);
+  });
+
+  it.each(['not a url', 'javascript:alert(1)', 'ftp://example.org/video', '//example.org/v', ''])(
+    'refuses the video %j with "Invalid video URL"',
+    async (video) => {
+      const answer = await add({ name: 'Someone', video });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ message: 'Invalid video URL', field: 'video' });
+    },
+  );
+
+  it('requires the name and the video', async () => {
+    const noName = await add({ name: '   ', video: 'https://example.org/v' });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json()).toMatchObject({ message: 'name is required', field: 'name' });
+    const noVideo = await add({ name: 'Someone' });
+    expect(noVideo.statusCode).toBe(400);
+    expect(noVideo.json()).toMatchObject({ message: 'video is required', field: 'video' });
+    expect(await t.app.db.selectFrom('testimonials').selectAll().execute()).toEqual([]);
+  });
+
+  it('pages newest first and says when more pages exist', async () => {
+    for (let i = 1; i <= 7; i += 1) {
+      await add({ name: `Person ${i}`, video: `https://example.org/v/${i}` });
+    }
+    const first = (await t.inject({ url: '/api/v1/testimonials?page=1&limit=5' })).json<Page>();
+    expect(first.data.map((item) => item.name)).toEqual([
+      'Person 7',
+      'Person 6',
+      'Person 5',
+      'Person 4',
+      'Person 3',
+    ]);
+    expect(first.metadata).toEqual({ page: 1, limit: 5, total: 7, hasNext: true });
+    const second = (await t.inject({ url: '/api/v1/testimonials?page=2&limit=5' })).json<Page>();
+    expect(second.data.map((item) => item.name)).toEqual(['Person 2', 'Person 1']);
+    expect(second.metadata).toEqual({ page: 2, limit: 5, total: 7, hasNext: false });
+    const defaults = (await t.inject({ url: '/api/v1/testimonials' })).json<Page>();
+    expect(defaults.metadata).toEqual({ page: 1, limit: 10, total: 7, hasNext: false });
+  });
+
+  it.each([
+    ['page=0', 'page'],
+    ['page=abc', 'page'],
+    ['limit=0', 'limit'],
+    ['limit=101', 'limit'],
+    ['limit=2.5', 'limit'],
+  ])('refuses ?%s with 400', async (query, field) => {
+    const answer = await t.inject({ url: `/api/v1/testimonials?${query}` });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ field });
+  });
+
+  it('deletes a testimonial, then answers 404 for it', async () => {
+    const { id } = (await add({ name: 'A', video: 'https://example.org/a' })).json<{
+      id: number;
+    }>();
+    const url = `/api/v1/testimonials/${id}`;
+    expect((await t.inject({ method: 'DELETE', url, headers: t.auth })).statusCode).toBe(204);
+    expect((await t.inject({ method: 'DELETE', url, headers: t.auth })).statusCode).toBe(404);
+    expect(await t.app.db.selectFrom('testimonials').selectAll().execute()).toEqual([]);
+  });
+});

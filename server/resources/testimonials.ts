@@ -1,0 +1,82 @@
+import {
+  IdParams,
+  Testimonial,
+  TestimonialBody,
+  TestimonialPage,
+  TestimonialsQuery,
+  isHttpUrl,
+} from '@contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HttpError, notFound } from '../platform/errors';
+import { envelope, paging } from '../platform/paging';
+
+const INVALID_VIDEO = 'Invalid video URL';
+
+export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/testimonials',
+    {
+      schema: {
+        tags: ['testimonials'],
+        summary: 'Video testimonials, newest first',
+        querystring: TestimonialsQuery,
+        response: { 200: TestimonialPage },
+      },
+    },
+    async (request) => {
+      const page = paging(request.query);
+      const [rows, count] = await Promise.all([
+        db
+          .selectFrom('testimonials')
+          .select(['id', 'name', 'video'])
+          .orderBy('id', 'desc')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+        db
+          .selectFrom('testimonials')
+          .select((eb) => eb.fn.countAll().as('total'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return envelope(rows, count.total, page);
+    },
+  );
+
+  app.post(
+    '/testimonials',
+    {
+      config: { fieldMessages: { video: INVALID_VIDEO } },
+      schema: {
+        tags: ['testimonials'],
+        body: TestimonialBody,
+        response: { 201: Testimonial },
+      },
+    },
+    async (request, reply) => {
+      const name = request.body.name.trim();
+      const video = request.body.video.trim();
+      if (!isHttpUrl(video)) throw new HttpError(400, INVALID_VIDEO, 'video');
+      const row = await db
+        .insertInto('testimonials')
+        .values({ name, video })
+        .returning(['id', 'name', 'video'])
+        .executeTakeFirstOrThrow();
+      return reply.status(201).send(row);
+    },
+  );
+
+  app.delete(
+    '/testimonials/:id',
+    { schema: { tags: ['testimonials'], params: IdParams } },
+    async (request, reply) => {
+      const result = await db
+        .deleteFrom('testimonials')
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) throw notFound('Testimonial');
+      return reply.status(204).send();
+    },
+  );
+};

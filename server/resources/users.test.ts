@@ -1,0 +1,66 @@
+import { ADMIN, createTestApp, login, type TestApp } from '../test/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function claimsOf(token: string): Record<string, unknown> {
+  const payload = token.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+describe('POST /api/v1/users/login', () => {
+  it('answers a signed token with issuer, audience and a 12 hour expiry', async () => {
+    const answer = await login(t.inject);
+    expect(answer.statusCode).toBe(200);
+    const { token } = answer.json<{ token: string }>();
+    const claims = claimsOf(token);
+    expect(claims).toMatchObject({
+      iss: 'charity-site',
+      aud: 'charity-site-admin',
+      email: ADMIN.email,
+    });
+    expect(Number(claims.exp) - Number(claims.iat)).toBe(12 * 3600);
+    const use = await t.inject({
+      method: 'DELETE',
+      url: '/api/v1/partners/999',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(use.statusCode).toBe(404);
+  });
+
+  it('matches the email regardless of case and surrounding spaces', async () => {
+    const answer = await login(t.inject, `  ${ADMIN.email.toUpperCase()} `);
+    expect(answer.statusCode).toBe(200);
+  });
+
+  it('answers the same 401 for an unknown email and for a wrong password', async () => {
+    const wrongPassword = await login(t.inject, ADMIN.email, 'not the password');
+    const unknownEmail = await login(t.inject, 'stranger@test.org', ADMIN.password);
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual(unknownEmail.json());
+    expect(wrongPassword.json()).toMatchObject({ message: 'Invalid email or password' });
+  });
+
+  it('requires both fields', async () => {
+    const noEmail = await t.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      payload: { password: 'x' },
+    });
+    expect(noEmail.statusCode).toBe(400);
+    expect(noEmail.json()).toMatchObject({ message: 'email is required', field: 'email' });
+    const emptyPassword = await t.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      payload: { email: ADMIN.email, password: '' },
+    });
+    expect(emptyPassword.statusCode).toBe(400);
+    expect(emptyPassword.json()).toMatchObject({ field: 'password' });
+  });
+});

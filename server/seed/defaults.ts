@@ -1,0 +1,49 @@
+import {
+  DEFAULT_THEME_COLOR,
+  SECTION_TOGGLES,
+  SETTING_NAMES,
+  type SettingContents,
+  type SettingName,
+} from '@contract';
+
+/*
+ * The settings of a site that was never edited: every entry present, texts empty, every section
+ * shown, the default theme. SiteContent's phone and email must match a pattern, so they hold
+ * obvious placeholders until the owner edits them.
+ */
+export function defaultSettings(): { name: SettingName; content: unknown }[] {
+  const empty = { en: '', ur: '' };
+  const contents: SettingContents = {
+    hero: {
+      show: true,
+      en: { heading: '', subHeading: '', action: '' },
+      ur: { heading: '', subHeading: '', action: '' },
+    },
+    about: { en: { heading: '', text: '' }, ur: { heading: '', text: '' } },
+    socials: { facebook: '', twitter: '', linkedIn: '' },
+    theme: { color: DEFAULT_THEME_COLOR },
+    banner: {
+      show: true,
+      image: '',
+      actionLink1: '',
+      actionLink2: '',
+      en: { heading: '', subHeading: '', action1: '', action2: '' },
+      ur: { heading: '', subHeading: '', action1: '', action2: '' },
+    },
+    logo: { image: '' },
+    site: {
+      name: { ...empty },
+      product: '',
+      phone: '+910000000000',
+      email: 'info@example.org',
+      donateUrl: '',
+      donorLoginUrl: '',
+      offices: { hyderabad: { ...empty }, bangalore: { ...empty } },
+    },
+    ...(Object.fromEntries(SECTION_TOGGLES.map((name) => [name, { show: true }])) as Record<
+      (typeof SECTION_TOGGLES)[number],
+      { show: boolean }
+    >),
+  };
+  return SETTING_NAMES.map((name) => ({ name, content: contents[name] }));
+}

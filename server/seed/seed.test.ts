@@ -1,0 +1,112 @@
+import { SETTING_NAMES, SETTING_SCHEMAS, type SettingName } from '@contract';
+import { Value } from '@sinclair/typebox/value';
+import { createTestApp, type TestApp } from '../test/testApp';
+import { demoContent } from './content';
+import { defaultSettings } from './defaults';
+import { seedDemo } from './seed';
+
+type Entry = { name: string; content: { image?: string } };
+
+describe('the demo seed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seedDemo: true });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('fills every list with the demo content', async () => {
+    expect(t.prepared.seed).toBe('demo');
+    const count = async (url: string) => (await t.inject({ url })).json<unknown[]>().length;
+    expect(await count('/api/v1/images')).toBe(demoContent.gallery.length);
+    expect(await count('/api/v1/highlights')).toBe(demoContent.highlights.length);
+    expect(await count('/api/v1/partners')).toBe(demoContent.partners.length);
+    expect(await count('/api/v1/news/logos')).toBe(demoContent.newsLogos.length);
+    const total = async (url: string) =>
+      (await t.inject({ url })).json<{ metadata: { total: number } }>().metadata.total;
+    expect(await total('/api/v1/news')).toBe(demoContent.news.length);
+    expect(await total('/api/v1/testimonials')).toBe(demoContent.testimonials.length);
+    expect(await total('/api/v1/projects?status=active')).toBe(
+      demoContent.projects.filter((project) => project.status === 'active').length,
+    );
+    expect(await total('/api/v1/projects?status=completed')).toBe(
+      demoContent.projects.filter((project) => project.status === 'completed').length,
+    );
+  });
+
+  it('stores every picture through the upload pipeline and serves it', async () => {
+    const settings = (await t.inject({ url: '/api/v1/settings' })).json<Entry[]>();
+    const logo = settings.find((entry) => entry.name === 'logo')?.content.image ?? '';
+    const banner = settings.find((entry) => entry.name === 'banner')?.content.image ?? '';
+    expect(logo).toMatch(/^\/user\/upload\/Logo\/[0-9a-f-]{36}\.png$/);
+    expect(banner).toMatch(/^\/user\/upload\/Banner\/[0-9a-f-]{36}\.jpg$/);
+    for (const url of [logo, banner]) {
+      const answer = await t.inject({ url });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.rawPayload.length).toBeLessThanOrEqual(1024 * 1024);
+    }
+    expect(t.filesOf('gallery')).toHaveLength(demoContent.gallery.length);
+    expect(t.filesOf('project')).toHaveLength(demoContent.projects.length);
+    const project = (await t.inject({ url: '/api/v1/projects?limit=1' })).json<{
+      data: { image: string; raised: number; supportersCount: number }[];
+    }>().data[0];
+    const photo = await t.inject({ url: `/user/upload/ProjectPhoto/${project?.image}` });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('computes the demo projects money from their donations', async () => {
+    const first = demoContent.projects.find((project) => project.status === 'active');
+    const answer = await t.inject({ url: `/api/v1/projects/${first?.projectId}` });
+    const raised = first?.donations.reduce((sum, gift) => sum + gift.amount, 0);
+    expect(answer.json()).toMatchObject({
+      raised,
+      supportersCount: first?.donations.length,
+    });
+  });
+
+  it('does nothing on a database that already has settings', async () => {
+    const before = t.filesOf('gallery');
+    expect(await seedDemo(t.app.db, t.app.uploads)).toBe(false);
+    expect(t.filesOf('gallery')).toEqual(before);
+  });
+});
+
+describe('without the demo (SEED_DEMO=0)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seedDemo: false });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('writes the default settings and no content', async () => {
+    expect(t.prepared.seed).toBe('defaults');
+    const list = (await t.inject({ url: '/api/v1/settings' })).json<Entry[]>();
+    expect(list.map((entry) => entry.name)).toEqual(SETTING_NAMES);
+    expect((await t.inject({ url: '/api/v1/images' })).json()).toEqual([]);
+    expect(t.filesOf('gallery')).toEqual([]);
+  });
+});
+
+describe('defaultSettings', () => {
+  it.each(defaultSettings().map((entry) => [entry.name, entry.content] as const))(
+    '%s fits its contract schema',
+    (name, content) => {
+      expect([...Value.Errors(SETTING_SCHEMAS[name as SettingName], content)]).toEqual([]);
+    },
+  );
+
+  it('shows every section, uses the green theme and leaves texts empty', () => {
+    const byName = Object.fromEntries(
+      defaultSettings().map((entry) => [entry.name, entry.content]),
+    );
+    expect(byName.theme).toEqual({ color: 'green' });
+    expect(byName.gallery).toEqual({ show: true });
+    expect(byName['projects-donations']).toEqual({ show: true });
+    expect(byName.hero).toMatchObject({ show: true, en: { heading: '' } });
+    expect(byName.logo).toEqual({ image: '' });
+  });
+});

@@ -1,0 +1,174 @@
+import { uploadUrl, type UploadKind } from '@contract';
+import type { Db } from '../platform/db';
+import { decodeImage, type UploadStore } from '../platform/uploads';
+import { demoContent, type DemoContent } from './content';
+import { defaultSettings } from './defaults';
+import { renderDemoArt, type DemoArt } from './images';
+
+type Stored = { kind: UploadKind; name: string };
+
+export type SeedOutcome = 'demo' | 'defaults' | 'kept';
+
+async function settingsCount(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('settings')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Renders and stores every demo picture through the same checks as a real upload, so the seed
+ * proves the pipeline accepts what it shows. Answers a lookup from art to stored file name.
+ */
+async function storeArt(uploads: UploadStore, content: DemoContent, stored: Stored[]) {
+  const jobs: [UploadKind, DemoArt][] = [
+    ['logo', content.logo],
+    ['banner', content.banner],
+    ...content.gallery.map((item): [UploadKind, DemoArt] => ['gallery', item.art]),
+    ...content.highlights.map((item): [UploadKind, DemoArt] => ['highlight', item.art]),
+    ...content.newsLogos.map((item): [UploadKind, DemoArt] => ['newsLogo', item.art]),
+    ...content.news.map((item): [UploadKind, DemoArt] => ['news', item.art]),
+    ...content.partners.map((item): [UploadKind, DemoArt] => ['partner', item.art]),
+    ...content.projects.map((item): [UploadKind, DemoArt] => ['project', item.art]),
+  ];
+  const names = new Map<DemoArt, string>();
+  await Promise.all(
+    jobs.map(async ([kind, art]) => {
+      const image = await decodeImage(kind, await renderDemoArt(art), 'image', art.label);
+      const name = await uploads.storeImage(kind, image);
+      stored.push({ kind, name });
+      names.set(art, name);
+    }),
+  );
+  return (art: DemoArt): string => {
+    const name = names.get(art);
+    if (!name) throw new Error(`Demo art "${art.label}" was not stored`);
+    return name;
+  };
+}
+
+async function insertDemo(db: Db, content: DemoContent, fileOf: (art: DemoArt) => string) {
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    const settings = content.settings.map(({ name, content: value }) => {
+      if (name === 'logo')
+        return { name, content: { image: uploadUrl('logo', fileOf(content.logo)) } };
+      if (name === 'banner') {
+        return { name, content: { ...value, image: uploadUrl('banner', fileOf(content.banner)) } };
+      }
+      return { name, content: value };
+    });
+    await trx
+      .insertInto('settings')
+      .values(
+        settings.map((entry) => ({ name: entry.name, content: JSON.stringify(entry.content) })),
+      )
+      .execute();
+    await trx
+      .insertInto('galleryImages')
+      .values(content.gallery.map((item) => ({ name: item.name, image: fileOf(item.art) })))
+      .execute();
+    await trx
+      .insertInto('highlights')
+      .values(
+        content.highlights.map(({ heading, subHeading, art }) => ({
+          heading,
+          subHeading,
+          image: fileOf(art),
+        })),
+      )
+      .execute();
+    const logoIds = new Map<string, number>();
+    for (const logo of content.newsLogos) {
+      const row = await trx
+        .insertInto('newsLogos')
+        .values({ name: logo.name, image: fileOf(logo.art) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      logoIds.set(logo.name, row.id);
+    }
+    await trx
+      .insertInto('news')
+      .values(
+        content.news.map((item) => {
+          const logoId = logoIds.get(item.logoName);
+          if (logoId === undefined) throw new Error(`Unknown demo news logo "${item.logoName}"`);
+          const { heading, link, date } = item;
+          return {
+            heading,
+            link,
+            date,
+            logoId,
+            image: fileOf(item.art),
+            pinned: item.pinned ? 1 : 0,
+          };
+        }),
+      )
+      .execute();
+    await trx
+      .insertInto('partners')
+      .values(content.partners.map((item) => ({ name: item.name, image: fileOf(item.art) })))
+      .execute();
+    await trx.insertInto('testimonials').values(content.testimonials).execute();
+    for (const project of content.projects) {
+      const row = await trx
+        .insertInto('projects')
+        .values({
+          projectId: project.projectId,
+          title: project.title,
+          status: project.status,
+          goal: project.goal,
+          link: project.link,
+          image: fileOf(project.art),
+          details: project.projectDetails,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (project.donations.length === 0) continue;
+      await trx
+        .insertInto('donations')
+        .values(project.donations.map((gift) => ({ ...gift, projectId: row.id, createdAt: now })))
+        .execute();
+    }
+  });
+}
+
+/** Fills an empty database with the demo site; a database with settings is left alone. */
+export async function seedDemo(
+  db: Db,
+  uploads: UploadStore,
+  content: DemoContent = demoContent,
+): Promise<boolean> {
+  if ((await settingsCount(db)) > 0) return false;
+  const stored: Stored[] = [];
+  try {
+    const fileOf = await storeArt(uploads, content, stored);
+    await insertDemo(db, content, fileOf);
+    return true;
+  } catch (error) {
+    await Promise.all(stored.map(({ kind, name }) => uploads.removeStored(kind, name)));
+    throw error;
+  }
+}
+
+/** Writes the default settings into an empty database, so the settings list is never empty. */
+export async function seedDefaults(db: Db): Promise<boolean> {
+  if ((await settingsCount(db)) > 0) return false;
+  await db
+    .insertInto('settings')
+    .values(
+      defaultSettings().map(({ name, content }) => ({ name, content: JSON.stringify(content) })),
+    )
+    .execute();
+  return true;
+}
+
+export async function seedIfEmpty(
+  db: Db,
+  uploads: UploadStore,
+  demo: boolean,
+): Promise<SeedOutcome> {
+  if (demo) return (await seedDemo(db, uploads)) ? 'demo' : 'kept';
+  return (await seedDefaults(db)) ? 'defaults' : 'kept';
+}

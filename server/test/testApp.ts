@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { UploadKind } from '@contract';
+import { UPLOAD_RULES } from '@contract';
+import pg from 'pg';
+import { buildApp, type App } from '../app';
+import { prepare, type Prepared } from '../bootstrap';
+import { loadConfig, type Config } from '../config';
+import { injector, type Client } from './http';
+
+/*
+ * A real app on a fresh temporary DATA_DIR (SQLite file), or, when TEST_DATABASE_URL is set,
+ * on PostgreSQL in a schema of its own that is dropped afterwards.
+ */
+
+export const ADMIN = { email: 'admin@test.org', password: 'correct horse battery staple' };
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+
+export type TestApp = {
+  app: App;
+  /** Sends a request to the listening app. */
+  inject: Client;
+  config: Config;
+  prepared: Prepared;
+  dataDir: string;
+  /** A valid token of the test admin. */
+  token: string;
+  auth: { authorization: string };
+  /** Stored file names of one upload kind, as on disk. */
+  filesOf(kind: UploadKind): string[];
+  close(): Promise<void>;
+};
+
+export type TestAppOptions = {
+  seedDemo?: boolean;
+  clientDir?: string;
+  env?: Record<string, string>;
+};
+
+async function withPg<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createSchema(): Promise<string> {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  await withPg((client) => client.query(`CREATE SCHEMA ${schema}`));
+  return schema;
+}
+
+export async function dropSchema(schema: string): Promise<void> {
+  await withPg((client) => client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
+}
+
+/** A config like the server's own, on a temp folder (and a PostgreSQL schema when asked). */
+export async function createTestConfig(options: TestAppOptions = {}) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'charity-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SEED_DEMO: options.seedDemo ? '1' : '0',
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    CLIENT_DIR: options.clientDir ?? path.join(dataDir, 'no-client'),
+    ...options.env,
+  });
+  if (TEST_DATABASE_URL) {
+    config.databaseUrl = TEST_DATABASE_URL;
+    config.databaseSchema = await createSchema();
+  }
+  const cleanup = async () => {
+    if (config.databaseSchema) await dropSchema(config.databaseSchema);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  return { config, dataDir, cleanup };
+}
+
+export async function login(inject: Client, email = ADMIN.email, password = ADMIN.password) {
+  return inject({ method: 'POST', url: '/api/v1/users/login', payload: { email, password } });
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { config, dataDir, cleanup } = await createTestConfig(options);
+  const app = await buildApp({ config });
+  try {
+    const prepared = await prepare(app, config);
+    const inject = injector(app);
+    const answer = await login(inject);
+    const { token } = answer.json<{ token: string }>();
+    return {
+      app,
+      inject,
+      config,
+      prepared,
+      dataDir,
+      token,
+      auth: { authorization: `Bearer ${token}` },
+      filesOf(kind) {
+        const folder = path.join(dataDir, 'uploads', UPLOAD_RULES[kind].dir);
+        return existsSync(folder) ? readdirSync(folder).sort() : [];
+      },
+      async close() {
+        await app.close();
+        await cleanup();
+      },
+    };
+  } catch (error) {
+    await app.close();
+    await cleanup();
+    throw error;
+  }
+}

@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { sessionApi } from '@/entities/session';
+import { demoAdmin } from '@/entities/session/index.mocks';
+import { settingApi } from '@/entities/setting';
+import { SETTINGS_URL, demoSettings, settingsResponse } from '@/entities/setting/index.mocks';
+import { languageChanged } from '@/shared/i18n';
+import { mockServer, renderWithProviders } from '../testing';
+import { makePersistor, makeStore, PERSIST_KEY } from './makeStore';
+
+describe('what survives a reload', () => {
+  it('keeps the token and the language, never the API cache', async () => {
+    let settingsRequests = 0;
+    mockServer.use(
+      http.get(SETTINGS_URL, () => {
+        settingsRequests += 1;
+        return settingsResponse(demoSettings());
+      }),
+    );
+
+    // First visit: sign in, load the settings, choose Urdu.
+    const store = makeStore();
+    const persistor = makePersistor(store);
+    await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+    await store.dispatch(
+      sessionApi.endpoints.login.initiate({ email: demoAdmin.email, password: demoAdmin.password }),
+    );
+    await store.dispatch(settingApi.endpoints.getSettings.initiate());
+    store.dispatch(languageChanged('ur'));
+    await persistor.flush();
+
+    const stored = JSON.parse(localStorage.getItem(`persist:${PERSIST_KEY}`) ?? '{}') as object;
+    expect(Object.keys(stored).sort()).toEqual(['_persist', 'language', 'session']);
+
+    // Reload: a new store reads the same localStorage.
+    const reloaded = renderWithProviders(undefined, { route: '/admin' });
+
+    expect(
+      await screen.findByRole('heading', { name: 'ایڈمن پینل میں خوش آمدید' }),
+    ).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(reloaded.store.getState().session.token).toBe(demoAdmin.token);
+    expect(reloaded.store.getState().language.language).toBe('ur');
+    // The settings were fetched again, not read back from storage.
+    expect(settingsRequests).toBe(2);
+  });
+});

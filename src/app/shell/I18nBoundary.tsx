@@ -1,0 +1,27 @@
+import { useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { useLanguageSync } from '@/features/switch-language';
+import { createI18n, languageDirection, selectLanguage } from '@/shared/i18n';
+import { ToastHost } from '@/shared/ui/toast';
+
+function LanguageEffects() {
+  useLanguageSync();
+  const language = useSelector(selectLanguage);
+  return <ToastHost rtl={languageDirection(language) === 'rtl'} />;
+}
+
+/**
+ * One i18n instance for this app, started in the stored language (this sits inside
+ * PersistGate, so the stored choice has been read back by now).
+ */
+export function I18nBoundary({ children }: { children: ReactNode }) {
+  const language = useSelector(selectLanguage);
+  const [i18n] = useState(() => createI18n(language));
+  return (
+    <I18nextProvider i18n={i18n}>
+      <LanguageEffects />
+      {children}
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,1 @@
+export { mockServer, renderWithProviders } from './renderWithProviders';

@@ -1,0 +1,28 @@
+import { http, HttpResponse } from 'msw';
+import type { ErrorBody, LoginAnswer, LoginBody } from '@contract';
+import { API_PREFIX } from '@/shared/config';
+
+export const LOGIN_URL = `*${API_PREFIX}/users/login`;
+
+/** The one admin the mock server knows. */
+export const demoAdmin = {
+  email: 'admin@example.org',
+  password: 'correct horse battery staple',
+  token: 'demo-admin-token',
+} as const;
+
+const unauthorized: ErrorBody = {
+  statusCode: 401,
+  error: 'Unauthorized',
+  message: 'Invalid email or password',
+};
+
+export const sessionHandlers = [
+  http.post(LOGIN_URL, async ({ request }) => {
+    const body = (await request.json()) as LoginBody;
+    if (body.email === demoAdmin.email && body.password === demoAdmin.password) {
+      return HttpResponse.json<LoginAnswer>({ token: demoAdmin.token });
+    }
+    return HttpResponse.json(unauthorized, { status: 401 });
+  }),
+];

@@ -1,0 +1,8 @@
+// Test-only public API: kept apart from index.ts so msw never reaches the browser bundle.
+export { demoSettingContents, demoSettings } from './api/demoSettings';
+export {
+  SETTINGS_URL,
+  settingHandlers,
+  settingsResponse,
+  streamedSettingsResponse,
+} from './api/settingMocks';

@@ -1,0 +1,25 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** The loading screen starts here before any byte of the settings has arrived (SPEC.md §4). */
+export const INITIAL_LOADING_PROGRESS = 50;
+
+export type LoadingProgressState = { percent: number };
+
+const initialState: LoadingProgressState = { percent: INITIAL_LOADING_PROGRESS };
+
+/** How much of the settings download has arrived, as a rounded percentage. */
+export const loadingProgressSlice = createSlice({
+  name: 'loadingProgress',
+  initialState,
+  reducers: {
+    loadingProgressChanged(state, action: PayloadAction<number>) {
+      state.percent = action.payload;
+    },
+  },
+  selectors: {
+    selectLoadingProgress: (state) => state.percent,
+  },
+});
+
+export const { loadingProgressChanged } = loadingProgressSlice.actions;
+export const { selectLoadingProgress } = loadingProgressSlice.selectors;

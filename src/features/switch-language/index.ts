@@ -1,0 +1,2 @@
+export { useLanguageSync } from './model/useLanguageSync';
+export { LanguageSwitch } from './ui/LanguageSwitch';

@@ -1,0 +1,35 @@
+import { useId, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import type { Language } from '@contract';
+import { isLanguage, languageChanged, selectLanguage } from '@/shared/i18n';
+import './LanguageSwitch.css';
+
+/** Each language is named in itself, so a visitor finds theirs whatever is showing. */
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ur: 'اردو' };
+
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const language = useSelector(selectLanguage);
+  const id = useId();
+
+  const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    if (isLanguage(event.target.value)) dispatch(languageChanged(event.target.value));
+  };
+
+  return (
+    <div className="language-switch">
+      <label className="language-switch__label" htmlFor={id}>
+        {t('language.label')}
+      </label>
+      <select id={id} className="language-switch__select" value={language} onChange={onChange}>
+        {Object.entries(LANGUAGE_NAMES).map(([code, name]) => (
+          <option key={code} value={code} lang={code}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

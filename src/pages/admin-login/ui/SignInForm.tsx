@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button, Form, Input } from 'antd';
+import type { LoginBody } from '@contract';
+import { useLoginMutation } from '@/entities/session';
+import { routePaths } from '@/shared/routes';
+import { notifyError } from '@/shared/ui/toast';
+
+export function SignInForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [login, { isLoading }] = useLoginMutation();
+
+  const onFinish = async (values: LoginBody) => {
+    try {
+      // The login endpoint stores the token itself.
+      await login(values).unwrap();
+      navigate(routePaths.admin, { replace: true });
+    } catch {
+      // Any failure reads the same, so the form never reveals which part was wrong.
+      notifyError(t('signIn.failed'), { position: 'top-center', toastId: 'sign-in-failed' });
+    }
+  };
+
+  return (
+    <Form<LoginBody> name="sign-in" layout="vertical" requiredMark={false} onFinish={onFinish}>
+      <Form.Item
+        label={t('signIn.email')}
+        name="email"
+        rules={[{ required: true, whitespace: true, message: t('signIn.emailRequired') }]}
+      >
+        <Input type="email" placeholder={t('signIn.emailPlaceholder')} autoComplete="username" />
+      </Form.Item>
+      <Form.Item
+        label={t('signIn.password')}
+        name="password"
+        rules={[{ required: true, message: t('signIn.passwordRequired') }]}
+      >
+        <Input.Password
+          placeholder={t('signIn.passwordPlaceholder')}
+          autoComplete="current-password"
+        />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={isLoading}>
+        {t('signIn.submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,12 @@
+/** Where the API lives on the site's own origin (the dev server proxies it to the API server). */
+export const API_PREFIX = '/api/v1';
+
+/** The cookie that carries the chosen language, so the server can render the same language. */
+export const LANGUAGE_COOKIE = 'lang';
+export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** The product's own toasts stay 3 s (SPEC.md §8). */
+export const TOAST_AUTO_CLOSE_MS = 3000;
+
+/** Shown until a logo has been saved. Copied to the site root by the build. */
+export const DEFAULT_LOGO_URL = '/default-logo.svg';

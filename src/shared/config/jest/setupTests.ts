@@ -1,0 +1,66 @@
+import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+import { mockServer } from '@/shared/lib/test';
+import { LANGUAGE_COOKIE } from '..';
+
+// The first render of a lazy admin route loads (and transpiles) antd; on a cold cache that
+// alone can pass the default 1 s that findBy* waits.
+configure({ asyncUtilTimeout: 4000 });
+
+// jsdom has no matchMedia; antd's responsive grid asks for it.
+Object.defineProperty(window, 'matchMedia', {
+  configurable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+/*
+ * jsdom has no MessageChannel; antd's form uses one only to run work in a later task. Node's
+ * own would keep the test process alive, so this one posts through setTimeout.
+ */
+class TaskPort {
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  partner: TaskPort | null = null;
+  postMessage(data: unknown) {
+    setTimeout(() => this.partner?.onmessage?.({ data }), 0);
+  }
+  start() {}
+  close() {
+    this.partner = null;
+  }
+}
+
+class TaskChannel {
+  readonly port1 = new TaskPort();
+  readonly port2 = new TaskPort();
+  constructor() {
+    this.port1.partner = this.port2;
+    this.port2.partner = this.port1;
+  }
+}
+
+if (typeof globalThis.MessageChannel === 'undefined') {
+  Object.defineProperty(globalThis, 'MessageChannel', { configurable: true, value: TaskChannel });
+}
+
+beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+
+// Each test starts as a first visit: nothing stored, no language chosen, a blank document.
+beforeEach(() => {
+  localStorage.clear();
+  document.cookie = `${LANGUAGE_COOKIE}=; path=/; max-age=0`;
+  document.documentElement.removeAttribute('lang');
+  document.documentElement.removeAttribute('dir');
+});
+
+afterEach(() => mockServer.resetHandlers());
+
+afterAll(() => mockServer.close());

@@ -1,0 +1,16 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract';
+
+export function isLanguage(value: unknown): value is Language {
+  return (LANGUAGES as readonly unknown[]).includes(value);
+}
+
+/** Urdu is written right to left. */
+export function languageDirection(language: Language): 'ltr' | 'rtl' {
+  return language === 'ur' ? 'rtl' : 'ltr';
+}
+
+/** Maps a detected code such as `ur-PK` to a supported language, else the default. */
+export function toLanguage(code: string | undefined | null): Language {
+  const primary = code?.toLowerCase().split(/[-_]/)[0];
+  return isLanguage(primary) ? primary : DEFAULT_LANGUAGE;
+}

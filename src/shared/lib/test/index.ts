@@ -1,0 +1,1 @@
+export { mockServer } from './mockServer';

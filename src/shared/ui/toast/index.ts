@@ -1,0 +1,2 @@
+export { notifyError, notifySuccess } from './notify';
+export { ToastHost } from './ToastHost';

@@ -1,0 +1,1 @@
+export { AdminRoot } from './ui/AdminRoot';

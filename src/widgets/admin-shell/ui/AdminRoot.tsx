@@ -1,0 +1,28 @@
+import { Suspense } from 'react';
+import { useSelector } from 'react-redux';
+import { Outlet } from 'react-router-dom';
+import { App, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import urPK from 'antd/locale/ur_PK';
+import { languageDirection, selectLanguage } from '@/shared/i18n';
+
+/**
+ * Everything under /admin renders inside antd's providers: direction and locale follow the
+ * language, and `App` gives screens `App.useApp()` messages that respect both. This widget is
+ * only reached through a lazy route, which keeps antd out of the public bundle.
+ */
+export function AdminRoot() {
+  const language = useSelector(selectLanguage);
+  return (
+    <ConfigProvider
+      direction={languageDirection(language)}
+      locale={language === 'ur' ? urPK : enUS}
+    >
+      <App>
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </App>
+    </ConfigProvider>
+  );
+}

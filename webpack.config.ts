@@ -1,0 +1,153 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import webpack, { type Compiler, type Configuration, type RuleSetRule } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+type Env = { WEBPACK_SERVE?: boolean };
+type Argv = { mode?: Configuration['mode'] };
+
+type BuildOptions = {
+  production: boolean;
+  /** `webpack serve`: hot reloading with React Fast Refresh. */
+  serve: boolean;
+};
+
+const fromRoot = (...segments: string[]) => path.resolve(__dirname, ...segments);
+
+/** Served as they are from the site root: `/favicon.svg`, `/default-logo.svg`. */
+const PUBLIC_FILES = ['favicon.svg', 'default-logo.svg'];
+
+/** Emits PUBLIC_FILES unchanged next to index.html (dev server included), with no extra dependency. */
+class PublicFilesPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('PublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PublicFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const file of PUBLIC_FILES) {
+            const source = fromRoot('public', file);
+            compilation.fileDependencies.add(source);
+            compilation.emitAsset(file, new webpack.sources.RawSource(readFileSync(source)));
+          }
+        },
+      );
+    });
+  }
+}
+
+const resolve: Configuration['resolve'] = {
+  extensions: ['.tsx', '.ts', '.js'],
+  alias: {
+    '@': fromRoot('src'),
+    '@contract$': fromRoot('contract/index.ts'),
+  },
+};
+
+function scriptRule({ production, serve }: BuildOptions): RuleSetRule {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'babel-loader',
+      options: {
+        // babel.config.js reads the env name: React's development transform outside production.
+        envName: production ? 'production' : 'development',
+        // Fast Refresh only while serving, so babel.config.js stays the same for builds and jest.
+        plugins: serve ? ['react-refresh/babel'] : [],
+        cacheDirectory: true,
+      },
+    },
+  };
+}
+
+/**
+ * Third-party code in long-cached chunks. The framework chunk is what every page loads; antd
+ * and its helpers go to a chunk only the lazy admin routes load, so public pages never carry it.
+ */
+const splitChunks: NonNullable<Configuration['optimization']>['splitChunks'] = {
+  chunks: 'all',
+  cacheGroups: {
+    framework: {
+      test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|@reduxjs|redux|redux-persist|redux-thunk|reselect|immer|use-sync-external-store|i18next|react-i18next|i18next-browser-languagedetector)[\\/]/,
+      name: 'framework',
+      chunks: 'initial',
+      priority: 30,
+    },
+    antd: {
+      test: /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+|dayjs)[\\/]/,
+      name: 'antd',
+      chunks: 'async',
+      priority: 20,
+    },
+  },
+};
+
+const devServer: DevServerConfiguration = {
+  port: 3000,
+  hot: true,
+  historyApiFallback: true,
+  // PublicFilesPlugin serves public/ from memory; the template itself is not a page.
+  static: false,
+  proxy: [{ context: ['/api', '/user'], target: 'http://localhost:3001' }],
+};
+
+/** The browser bundle: build/client/index.html plus hashed files under build/client/assets/. */
+function clientConfig(options: BuildOptions): Configuration {
+  const { production, serve } = options;
+  // Hashed names only where browsers cache them; the dev server rebuilds in place.
+  const name = production ? '[name].[contenthash]' : '[name]';
+  return {
+    name: 'client',
+    target: 'web',
+    mode: production ? 'production' : 'development',
+    entry: { main: fromRoot('src/app/entry/browser.tsx') },
+    output: {
+      path: fromRoot('build/client'),
+      filename: `assets/${name}.js`,
+      chunkFilename: `assets/${name}.js`,
+      assetModuleFilename: `assets/${name}[ext]`,
+      publicPath: '/',
+      clean: true,
+    },
+    resolve,
+    module: {
+      rules: [
+        scriptRule(options),
+        {
+          test: /\.css$/,
+          use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+        },
+        { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset' },
+        { test: /\.(woff2?|ttf|otf)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: fromRoot('public/index.html') }),
+      new PublicFilesPlugin(),
+      ...(production
+        ? [
+            new MiniCssExtractPlugin({
+              filename: 'assets/[name].[contenthash].css',
+              chunkFilename: 'assets/[name].[contenthash].css',
+            }),
+          ]
+        : []),
+      ...(serve ? [new ReactRefreshWebpackPlugin()] : []),
+    ],
+    optimization: { splitChunks, runtimeChunk: 'single' },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    devServer: serve ? devServer : undefined,
+  };
+}
+
+/** One configuration per target; the server-render bundle joins the client here later. */
+export default function config(env: Env = {}, argv: Argv = {}): Configuration[] {
+  const options: BuildOptions = {
+    production: argv.mode === 'production',
+    serve: Boolean(env.WEBPACK_SERVE) && argv.mode !== 'production',
+  };
+  return [clientConfig(options)];
+}
