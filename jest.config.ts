@@ -15,9 +15,6 @@ function serverProject(displayName: string, roots: string[], extra: Partial<Proj
     testEnvironment: 'node',
     roots,
     moduleNameMapper,
-    // light-my-request (app.inject) depends on the ESM-only `cookie` package.
-    transform: { '^.+\\.(mjs|[jt]sx?)$': 'babel-jest' },
-    transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
     testMatch: ['**/*.test.ts'],
     ...extra,
   };
