@@ -1,34 +1,15 @@
-/** English texts, exactly as SPEC.md writes them. Keys are grouped by screen. */
-export const en = {
-  loading: {
-    progress: 'Loading {{progress}}%',
-  },
-  language: {
-    label: 'Language',
-  },
-  notFound: {
-    code: '404',
-    message: "Oops! The page you're looking for does not exist.",
-    backHome: 'Go back to Home',
-  },
-  signIn: {
-    heading: 'Sign in to {{product}}',
-    email: 'Email',
-    emailPlaceholder: 'Enter your email',
-    emailRequired: 'Please enter your email',
-    password: 'Password',
-    passwordPlaceholder: 'Enter your password',
-    passwordRequired: 'Please enter your password',
-    submit: 'Sign In',
-    failed: 'Invalid username or password',
-  },
-  adminHome: {
-    welcome: 'Welcome to the Admin Panel',
-    configureSections: 'Configure Sections',
-  },
-};
+import type { Texts } from './texts';
+import { chrome } from './en/chrome';
+import { common } from './en/common';
+import { home } from './en/home';
+import { pages } from './en/pages';
+import { projects } from './en/projects';
+
+/**
+ * English texts, exactly as SPEC.md writes them. Keys are grouped by screen; each area keeps its
+ * groups in a file of its own under en/ (and ur/), so the groups' names must not collide.
+ */
+export const en = { ...common, ...chrome, ...home, ...projects, ...pages };
 
 /** The shape every language's resources must have: the same keys, any strings. */
-export type Translation = {
-  [Group in keyof typeof en]: { [Key in keyof (typeof en)[Group]]: string };
-};
+export type Translation = Texts<typeof en>;

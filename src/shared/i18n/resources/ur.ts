@@ -1,30 +1,8 @@
 import type { Translation } from './en';
+import { chrome } from './ur/chrome';
+import { common } from './ur/common';
+import { home } from './ur/home';
+import { pages } from './ur/pages';
+import { projects } from './ur/projects';
 
-export const ur: Translation = {
-  loading: {
-    progress: 'لوڈ ہو رہا ہے {{progress}}%',
-  },
-  language: {
-    label: 'زبان',
-  },
-  notFound: {
-    code: '404',
-    message: 'افسوس! جو صفحہ آپ تلاش کر رہے ہیں وہ موجود نہیں ہے۔',
-    backHome: 'واپس ہوم پر جائیں',
-  },
-  signIn: {
-    heading: '{{product}} میں سائن ان کریں',
-    email: 'ای میل',
-    emailPlaceholder: 'اپنا ای میل درج کریں',
-    emailRequired: 'براہ کرم اپنا ای میل درج کریں',
-    password: 'پاس ورڈ',
-    passwordPlaceholder: 'اپنا پاس ورڈ درج کریں',
-    passwordRequired: 'براہ کرم اپنا پاس ورڈ درج کریں',
-    submit: 'سائن ان',
-    failed: 'غلط صارف نام یا پاس ورڈ',
-  },
-  adminHome: {
-    welcome: 'ایڈمن پینل میں خوش آمدید',
-    configureSections: 'سیکشنز ترتیب دیں',
-  },
-};
+export const ur: Translation = { ...common, ...chrome, ...home, ...projects, ...pages };

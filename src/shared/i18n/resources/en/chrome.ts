@@ -1,0 +1,2 @@
+/** English texts of the chrome area, exactly as SPEC.md writes them. */
+export const chrome = {};

@@ -1,0 +1,29 @@
+/** Texts of the app shell, sign-in and the not-found page. English exactly as SPEC.md. */
+export const common = {
+  loading: {
+    progress: 'Loading {{progress}}%',
+  },
+  language: {
+    label: 'Language',
+  },
+  notFound: {
+    code: '404',
+    message: "Oops! The page you're looking for does not exist.",
+    backHome: 'Go back to Home',
+  },
+  signIn: {
+    heading: 'Sign in to {{product}}',
+    email: 'Email',
+    emailPlaceholder: 'Enter your email',
+    emailRequired: 'Please enter your email',
+    password: 'Password',
+    passwordPlaceholder: 'Enter your password',
+    passwordRequired: 'Please enter your password',
+    submit: 'Sign In',
+    failed: 'Invalid username or password',
+  },
+  adminHome: {
+    welcome: 'Welcome to the Admin Panel',
+    configureSections: 'Configure Sections',
+  },
+};

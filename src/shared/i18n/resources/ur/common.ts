@@ -1,0 +1,31 @@
+import type { Texts } from '../texts';
+import type { common as en } from '../en/common';
+
+export const common: Texts<typeof en> = {
+  loading: {
+    progress: 'لوڈ ہو رہا ہے {{progress}}%',
+  },
+  language: {
+    label: 'زبان',
+  },
+  notFound: {
+    code: '404',
+    message: 'افسوس! جو صفحہ آپ تلاش کر رہے ہیں وہ موجود نہیں ہے۔',
+    backHome: 'واپس ہوم پر جائیں',
+  },
+  signIn: {
+    heading: '{{product}} میں سائن ان کریں',
+    email: 'ای میل',
+    emailPlaceholder: 'اپنا ای میل درج کریں',
+    emailRequired: 'براہ کرم اپنا ای میل درج کریں',
+    password: 'پاس ورڈ',
+    passwordPlaceholder: 'اپنا پاس ورڈ درج کریں',
+    passwordRequired: 'براہ کرم اپنا پاس ورڈ درج کریں',
+    submit: 'سائن ان',
+    failed: 'غلط صارف نام یا پاس ورڈ',
+  },
+  adminHome: {
+    welcome: 'ایڈمن پینل میں خوش آمدید',
+    configureSections: 'سیکشنز ترتیب دیں',
+  },
+};

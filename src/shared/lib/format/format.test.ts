@@ -1,0 +1,35 @@
+import { formatDate, formatMoney, progressPercent } from './format';
+
+describe('formatMoney', () => {
+  it.each([
+    [1234567, '₹12,34,567'],
+    [0, '₹0'],
+    [999.6, '₹1,000'],
+    [250000, '₹2,50,000'],
+  ])('shows %p as %s', (amount, shown) => {
+    expect(formatMoney(amount)).toBe(shown);
+  });
+});
+
+describe('formatDate', () => {
+  it('shows yyyy-mm-dd as en-GB day, short month and year', () => {
+    expect(formatDate('2024-03-05')).toBe('05 Mar 2024');
+    expect(formatDate('2026-12-31')).toBe('31 Dec 2026');
+  });
+
+  it('leaves text that is not a date as it is', () => {
+    expect(formatDate('soon')).toBe('soon');
+  });
+});
+
+describe('progressPercent', () => {
+  it('is raised over goal, rounded, and may pass 100', () => {
+    expect(progressPercent(50, 200)).toBe(25);
+    expect(progressPercent(115000, 100000)).toBe(115);
+    expect(progressPercent(1, 3)).toBe(33);
+  });
+
+  it('is 0 without a goal', () => {
+    expect(progressPercent(10, 0)).toBe(0);
+  });
+});

@@ -1,0 +1,1 @@
+export { formatDate, formatMoney, progressPercent } from './format';

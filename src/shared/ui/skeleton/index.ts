@@ -1,0 +1,1 @@
+export { SkeletonList } from './Skeleton';
