@@ -1,1 +1,2 @@
 export { routePaths } from './paths';
+export type { Prefetch, PrefetchAction, RouteHandle } from './prefetch';
