@@ -5,7 +5,16 @@ const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 
 module.exports = tseslint.config(
-  { ignores: ['build/', 'data/', 'coverage/', 'node_modules/', 'test-results/'] },
+  {
+    ignores: [
+      'build/',
+      'data/',
+      'coverage/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -36,6 +36,11 @@ const config: Config = {
     serverProject('server', ['<rootDir>/server', '<rootDir>/contract'], {
       setupFiles: ['<rootDir>/server/test/useSqlite.ts'],
     }),
+    // Server rendering of the real build (built first when missing or stale): e2e/*.test.ts.
+    serverProject('ssr', ['<rootDir>/e2e'], {
+      setupFiles: ['<rootDir>/server/test/useSqlite.ts'],
+      globalSetup: '<rootDir>/e2e/support/buildOnce.ts',
+    }),
     // The same server suites again on PostgreSQL when a database is given (CI always gives one).
     ...(process.env.TEST_DATABASE_URL
       ? [

@@ -143,11 +143,70 @@ function clientConfig(options: BuildOptions): Configuration {
   };
 }
 
-/** One configuration per target; the server-render bundle joins the client here later. */
+/**
+ * Whatever node_modules holds stays a plain `require` in the server bundle (Node loads it from
+ * node_modules at run time), except style sheets, which only the browser needs.
+ */
+function externalPackages(
+  { request }: { request?: string },
+  callback: (error?: Error, result?: string) => void,
+) {
+  const isPackage =
+    request !== undefined && /^[@\w]/.test(request) && !/^@(\/|contract$)/.test(request);
+  if (isPackage && !/\.css$/.test(request)) {
+    callback(undefined, `commonjs ${request}`);
+    return;
+  }
+  callback();
+}
+
+/**
+ * The server renderer: build/server/render.js, a CommonJS module exporting `render`, built from
+ * the same sources so the HTML matches what the browser hydrates. Asset URLs and CSS-module class
+ * names come out as in the client build; no file but the script is written.
+ */
+function serverConfig(options: BuildOptions): Configuration {
+  const { production } = options;
+  const name = production ? '[name].[contenthash]' : '[name]';
+  return {
+    name: 'server',
+    target: 'node',
+    mode: production ? 'production' : 'development',
+    entry: { render: fromRoot('src/app/entry/server.tsx') },
+    output: {
+      path: fromRoot('build/server'),
+      filename: '[name].js',
+      chunkFilename: 'chunks/[name].js',
+      assetModuleFilename: `assets/${name}[ext]`,
+      publicPath: '/',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve,
+    externalsPresets: { node: true },
+    externals: [externalPackages],
+    module: {
+      rules: [
+        scriptRule({ production, serve: false }),
+        {
+          test: /\.css$/,
+          use: [{ loader: 'css-loader', options: { modules: { exportOnlyLocals: true } } }],
+        },
+        { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset', generator: { emit: false } },
+        { test: /\.(woff2?|ttf|otf)$/i, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    // Readable stack traces on the server; Node does not need the bytes saved.
+    optimization: { minimize: false },
+    devtool: false,
+  };
+}
+
+/** The browser bundle and the server renderer; `webpack serve` needs only the browser's. */
 export default function config(env: Env = {}, argv: Argv = {}): Configuration[] {
   const options: BuildOptions = {
     production: argv.mode === 'production',
     serve: Boolean(env.WEBPACK_SERVE) && argv.mode !== 'production',
   };
-  return [clientConfig(options)];
+  return options.serve ? [clientConfig(options)] : [clientConfig(options), serverConfig(options)];
 }

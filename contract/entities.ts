@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { HttpUrl, Id, IsoDate, ListEnvelope, PageQuery, RequiredText } from './common';
-import { LIMITS, PROJECT_ID_PATTERN } from './rules';
+import { LIMITS, MAX_RUPEES, PROJECT_ID_PATTERN } from './rules';
 
 /* Answers. Image fields hold site-relative URLs (`/user/upload/<Kind>/<file>`), except a
    project's `image`, which is a bare file name under `/user/upload/ProjectPhoto/`. */
@@ -141,3 +141,52 @@ export const DonorList = Type.Array(Donor);
 export const NewsPage = ListEnvelope(NewsItem);
 export const ProjectPage = ListEnvelope(Project);
 export const TestimonialPage = ListEnvelope(Testimonial);
+
+/* Edit requests: every field is optional and only the fields sent change, but a text that is
+   sent must not be empty. The multipart ones may carry a new file in field `image`. */
+
+export const PartnerPatchFields = Type.Partial(PartnerFields);
+export type PartnerPatchFields = Static<typeof PartnerPatchFields>;
+
+export const HighlightPatchFields = Type.Partial(HighlightFields);
+export type HighlightPatchFields = Static<typeof HighlightPatchFields>;
+
+export const NewsPatchFields = Type.Partial(NewsFields);
+export type NewsPatchFields = Static<typeof NewsPatchFields>;
+
+export const NewsLogoPatchFields = Type.Partial(NewsLogoFields);
+export type NewsLogoPatchFields = Static<typeof NewsLogoPatchFields>;
+
+export const TestimonialPatch = Type.Partial(TestimonialBody);
+export type TestimonialPatch = Static<typeof TestimonialPatch>;
+
+/** Whole rupees, more than zero. */
+export const Rupees = Type.Integer({ minimum: 1, maximum: MAX_RUPEES });
+
+/** Text fields of POST /projects; the photo travels in field `image`. */
+export const ProjectFields = Type.Object({
+  projectId: ProjectSlug,
+  title: RequiredText(LIMITS.heading),
+  projectDetails: RequiredText(LIMITS.text),
+  goal: Rupees,
+  link: HttpUrl,
+  /** Defaults to active. */
+  status: Type.Optional(ProjectStatus),
+});
+export type ProjectFields = Static<typeof ProjectFields>;
+
+/** `projectId` is left out: it is the project's public URL and never changes. */
+export const ProjectPatchFields = Type.Partial(Type.Omit(ProjectFields, ['projectId']));
+export type ProjectPatchFields = Static<typeof ProjectPatchFields>;
+
+export const DonationBody = Type.Object({
+  /** Empty, null or absent records an anonymous gift. */
+  donorName: Type.Optional(Type.Union([Type.String({ maxLength: LIMITS.name }), Type.Null()])),
+  amount: Rupees,
+  /** Defaults to today; never in the future. */
+  date: Type.Optional(IsoDate),
+});
+export type DonationBody = Static<typeof DonationBody>;
+
+export const DonationParams = Type.Object({ id: ProjectSlug, donationId: Id });
+export type DonationParams = Static<typeof DonationParams>;

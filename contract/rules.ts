@@ -41,6 +41,11 @@ export function isValidIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+/** The organisation's support phone: digits with an optional leading +, as dialled internationally. */
+export const PHONE_PATTERN = '^\\+?[0-9]{6,15}$';
+/** A plausible email address: something@domain.tld, no spaces. */
+export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+
 export const PROJECT_STATUSES = ['active', 'completed'] as const;
 export const DONOR_TYPES = ['topDonor', 'firstDonor', 'recentDonor'] as const;
 /** A short, stable slug used in `/projects/{projectId}` URLs. */
@@ -92,4 +97,20 @@ export function settingsByName(list: readonly { name: string; content: unknown }
     }
   }
   return lookup;
+}
+
+/**
+ * The largest amount of rupees one goal or one gift may hold (₹100 crore). It stays within a
+ * 32-bit integer column, so SQLite and PostgreSQL store the same values.
+ */
+export const MAX_RUPEES = 1_000_000_000;
+
+/** Shown for a gift recorded without a donor name. */
+export const ANONYMOUS_DONOR = 'Anonymous';
+
+/** Slugs taken by fixed paths (`/projects/donor/{projectId}`), so no project may use them. */
+export const RESERVED_PROJECT_IDS = ['donor'] as const;
+
+export function isReservedProjectId(projectId: string): boolean {
+  return (RESERVED_PROJECT_IDS as readonly string[]).includes(projectId);
 }

@@ -1,7 +1,9 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Localized, OptionalHttpUrl, OptionalText } from './common';
 import {
+  EMAIL_PATTERN,
   LIMITS,
+  PHONE_PATTERN,
   SETTING_NAMES,
   THEME_COLORS,
   type SectionToggle,
@@ -64,8 +66,8 @@ export const SiteContent = Type.Object({
   name: Localized(OptionalText(LIMITS.name)),
   product: OptionalText(LIMITS.name),
   /** Digits with an optional leading +, as dialled internationally (used for the chat link). */
-  phone: Type.String({ maxLength: 20, pattern: '^\\+?[0-9]{6,15}$' }),
-  email: Type.String({ maxLength: 320, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }),
+  phone: Type.String({ maxLength: 20, pattern: PHONE_PATTERN }),
+  email: Type.String({ maxLength: 320, pattern: EMAIL_PATTERN }),
   /** The external donation page; `?id=` selects a cause (the hero opens id 1). */
   donateUrl: OptionalHttpUrl,
   donorLoginUrl: OptionalHttpUrl,

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -8,6 +9,7 @@ import { createDb, type Db } from './platform/db';
 import { registerErrorHandler } from './platform/errors';
 import { spaPlugin } from './platform/spa';
 import { uploadsPlugin } from './platform/uploads';
+import { donationRoutes } from './resources/donations';
 import { highlightRoutes } from './resources/highlights';
 import { imageRoutes } from './resources/images';
 import { newsRoutes } from './resources/news';
@@ -77,13 +79,18 @@ export async function buildApp({ config, db }: AppOptions) {
       await api.register(newsRoutes);
       await api.register(testimonialRoutes);
       await api.register(projectRoutes);
+      await api.register(donationRoutes);
     },
     { prefix: API_PREFIX },
   );
 
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(spaPlugin, { clientDir: config.clientDir });
+  await app.register(spaPlugin, {
+    clientDir: config.clientDir,
+    // webpack writes the server renderer beside the client build: build/server/render.js.
+    renderBundle: path.join(path.dirname(config.clientDir), 'server', 'render.js'),
+  });
   return app;
 }
 

@@ -25,6 +25,16 @@ const WRITE_ROUTES: [string, string][] = [
   ['POST', '/api/v1/testimonials'],
   ['DELETE', '/api/v1/testimonials/1'],
   ['PATCH', '/api/v1/settings'],
+  ['PATCH', '/api/v1/partners/1'],
+  ['PATCH', '/api/v1/highlights/1'],
+  ['PATCH', '/api/v1/news/1'],
+  ['PATCH', '/api/v1/news/logos/1'],
+  ['PATCH', '/api/v1/testimonials/1'],
+  ['POST', '/api/v1/projects'],
+  ['PATCH', '/api/v1/projects/clean-water'],
+  ['DELETE', '/api/v1/projects/clean-water'],
+  ['POST', '/api/v1/projects/clean-water/donations'],
+  ['DELETE', '/api/v1/projects/clean-water/donations/1'],
 ];
 
 const HOUR = 3600 * 1000;

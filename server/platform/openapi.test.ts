@@ -17,23 +17,33 @@ const ROUTES = [
   ['delete', '/api/v1/images/{id}'],
   ['get', '/api/v1/partners'],
   ['post', '/api/v1/partners'],
+  ['patch', '/api/v1/partners/{id}'],
   ['delete', '/api/v1/partners/{id}'],
   ['get', '/api/v1/highlights'],
   ['post', '/api/v1/highlights'],
+  ['patch', '/api/v1/highlights/{id}'],
   ['delete', '/api/v1/highlights/{id}'],
   ['get', '/api/v1/news'],
   ['post', '/api/v1/news'],
   ['put', '/api/v1/news/{id}'],
+  ['patch', '/api/v1/news/{id}'],
   ['delete', '/api/v1/news/{id}'],
   ['get', '/api/v1/news/logos'],
   ['post', '/api/v1/news/logos'],
+  ['patch', '/api/v1/news/logos/{id}'],
   ['delete', '/api/v1/news/logos/{id}'],
   ['get', '/api/v1/testimonials'],
   ['post', '/api/v1/testimonials'],
+  ['patch', '/api/v1/testimonials/{id}'],
   ['delete', '/api/v1/testimonials/{id}'],
   ['get', '/api/v1/projects'],
+  ['post', '/api/v1/projects'],
   ['get', '/api/v1/projects/{id}'],
+  ['patch', '/api/v1/projects/{id}'],
+  ['delete', '/api/v1/projects/{id}'],
   ['get', '/api/v1/projects/donor/{id}'],
+  ['post', '/api/v1/projects/{id}/donations'],
+  ['delete', '/api/v1/projects/{id}/donations/{donationId}'],
   ['get', '/user/upload/{dir}/{name}'],
 ] as const;
 
@@ -55,5 +65,9 @@ describe('GET /api/openapi.json', () => {
     const doc = (await t.inject({ url: '/api/openapi.json' })).json<Document>();
     expect(JSON.stringify(doc.paths['/api/v1/testimonials']?.post)).toContain('video');
     expect(JSON.stringify(doc.paths['/api/v1/news']?.get)).toContain('hasNext');
+    expect(JSON.stringify(doc.paths['/api/v1/testimonials/{id}']?.patch)).toContain('video');
+    const donations = JSON.stringify(doc.paths['/api/v1/projects/{id}/donations']?.post);
+    expect(donations).toContain('donorName');
+    expect(donations).toContain('topDonor');
   });
 });

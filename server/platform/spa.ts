@@ -5,6 +5,7 @@ import { UPLOAD_URL_PREFIX } from '@contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './httpError';
+import { pageRenderer } from './ssr';
 
 /*
  * The built SPA, served by a few lines of our own rather than @fastify/static, whose
@@ -85,14 +86,28 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, found: Found, ca
     .send(createReadStream(found.file));
 }
 
+/** The admin is rendered in the browser only: its pages get the plain shell. */
+function rendersOnServer(request: FastifyRequest): boolean {
+  const pathname = pathnameOf(request);
+  return pathname !== '/admin' && !pathname.startsWith('/admin/');
+}
+
+type SpaOptions = {
+  clientDir: string;
+  /** The server renderer (build/server/render.js); pages are client-rendered without it. */
+  renderBundle?: string;
+};
+
 /**
  * Files of the built SPA (content-hashed assets cached for a year, the rest revalidated), and
- * index.html for every other page path, where the SPA's router takes over. Unknown API paths
- * answer a JSON 404.
+ * for every other page path the page rendered on the server (public pages), or index.html
+ * where the SPA renders in the browser (the admin, or when no renderer is built). Unknown API
+ * paths answer a JSON 404.
  */
-export const spaPlugin = fp<{ clientDir: string }>(
-  async (app, { clientDir }) => {
+export const spaPlugin = fp<SpaOptions>(
+  async (app, { clientDir, renderBundle }) => {
     const root = path.resolve(clientDir);
+    const renderer = renderBundle ? pageRenderer(app, path.resolve(renderBundle)) : undefined;
     const assets = path.join(root, 'assets') + path.sep;
     const indexFile = path.join(root, 'index.html');
 
@@ -117,6 +132,21 @@ export const spaPlugin = fp<{ clientDir: string }>(
       const index = await stat(indexFile).catch(() => undefined);
       if (!index?.isFile()) {
         return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+      }
+      if (renderer && rendersOnServer(request)) {
+        const page = await renderer.render(request, { file: indexFile, mtimeMs: index.mtimeMs });
+        if (page) {
+          return (
+            reply
+              .status(page.status)
+              .header('Content-Type', 'text/html; charset=utf-8')
+              .header('Cache-Control', 'no-cache')
+              // The same URL renders in the language of the cookie or of Accept-Language.
+              .header('Vary', 'Cookie, Accept-Language')
+              .header('X-Content-Type-Options', 'nosniff')
+              .send(page.html)
+          );
+        }
       }
       const found = { file: indexFile, size: index.size, mtimeMs: index.mtimeMs };
       return sendFile(request, reply, found, 'no-cache');

@@ -6,6 +6,7 @@ import { rawGet } from '../test/http';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { form, HTML, makePng, SVG, TEXT } from '../test/fixtures';
 import { decodeImage } from './images';
+import { CHANGED_MEANWHILE } from './uploads';
 
 let t: TestApp;
 let logoUrl: string;
@@ -125,5 +126,49 @@ describe('a failed insert', () => {
     } finally {
       await t.app.db.schema.alterTable('highlights_gone').renameTo('highlights').execute();
     }
+  });
+});
+
+describe('replacing a stored file', () => {
+  const store = () => t.app.uploads;
+
+  it('deletes the old file once the update succeeded', async () => {
+    const old = await store().storeImage('news', await decodeImage('news', await makePng()));
+    const image = await decodeImage('news', await makePng());
+    const name = await store().replaceStored('news', image, old, async (newName) => newName);
+    expect(t.filesOf('news')).toEqual([name]);
+    await store().removeStored('news', name ?? '');
+  });
+
+  it('keeps the old file and removes the new one when the update fails', async () => {
+    const old = await store().storeImage('news', await decodeImage('news', await makePng()));
+    const image = await decodeImage('news', await makePng());
+    await expect(
+      store().replaceStored('news', image, old, async () => {
+        throw new Error('the database refused');
+      }),
+    ).rejects.toThrow('the database refused');
+    expect(t.filesOf('news')).toEqual([old]);
+    await store().removeStored('news', old);
+  });
+
+  it('answers 409 when the row changed meanwhile, keeping the old file', async () => {
+    const old = await store().storeImage('news', await decodeImage('news', await makePng()));
+    const image = await decodeImage('news', await makePng());
+    await expect(
+      store().replaceStored('news', image, old, async () => undefined),
+    ).rejects.toMatchObject({ statusCode: 409, message: CHANGED_MEANWHILE });
+    expect(t.filesOf('news')).toEqual([old]);
+    await store().removeStored('news', old);
+  });
+
+  it('keeps the file when no new image is sent', async () => {
+    const old = await store().storeImage('news', await decodeImage('news', await makePng()));
+    const seen = await store().replaceStored('news', undefined, old, async (newName) => ({
+      newName,
+    }));
+    expect(seen).toEqual({ newName: undefined });
+    expect(t.filesOf('news')).toEqual([old]);
+    await store().removeStored('news', old);
   });
 });

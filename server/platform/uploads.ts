@@ -106,7 +106,21 @@ export type UploadStore = {
     images: DecodedImage[],
     action: (names: string[]) => Promise<T>,
   ): Promise<T>;
+  /**
+   * Replaces a row's file: stores `image` (when one is sent), runs `update` with the new name,
+   * and only once `update` succeeded deletes `oldName`. When `update` fails, or answers
+   * undefined because the row is gone or its file changed meanwhile (a 409), the new file is
+   * deleted and the old one kept.
+   */
+  replaceStored<T>(
+    kind: UploadKind,
+    image: DecodedImage | undefined,
+    oldName: string,
+    update: (newName: string | undefined) => Promise<T | undefined>,
+  ): Promise<T>;
 };
+
+export const CHANGED_MEANWHILE = 'The record was changed meanwhile; reload it and try again';
 
 export function createUploadStore(dataDir: string): UploadStore {
   const root = path.join(dataDir, 'uploads');
@@ -147,7 +161,25 @@ export function createUploadStore(dataDir: string): UploadStore {
     }
   }
 
-  return { root, folder, storeImage, removeStored, withStored };
+  async function replaceStored<T>(
+    kind: UploadKind,
+    image: DecodedImage | undefined,
+    oldName: string,
+    update: (newName: string | undefined) => Promise<T | undefined>,
+  ): Promise<T> {
+    const result = await withStored(kind, image ? [image] : [], async ([newName]) => {
+      const updated = await update(newName);
+      if (updated === undefined) throw new HttpError(409, CHANGED_MEANWHILE);
+      return updated;
+    });
+    if (image) {
+      // The row already names the new file: a leftover old file costs disk space, not data.
+      await removeStored(kind, oldName).catch(() => undefined);
+    }
+    return result;
+  }
+
+  return { root, folder, storeImage, removeStored, withStored, replaceStored };
 }
 
 declare module 'fastify' {

@@ -130,6 +130,9 @@ function describeValue(field: string, schema: TSchema, value: unknown): string {
     if (typeof schema.minimum === 'number' && value < schema.minimum) {
       return `${field} must be at least ${schema.minimum}`;
     }
+    if (typeof schema.maximum === 'number' && value > schema.maximum) {
+      return `${field} must be at most ${schema.maximum}`;
+    }
   }
   if (Array.isArray(schema.anyOf)) {
     const allowed = (schema.anyOf as TSchema[]).map((option) => option.const as unknown);
@@ -164,12 +167,42 @@ export function validateFields<T extends TObject>(
   schema: T,
   raw: Record<string, string>,
 ): Static<T> {
+  return checkFields(schema, raw, (value) => value !== '');
+}
+
+/**
+ * Validates the text fields of an edit (PATCH): a field that is absent stays unchanged, but one
+ * that is sent is checked as it is, so an empty required text answers "x is required".
+ */
+export function validateChanges<T extends TObject>(
+  schema: T,
+  raw: Record<string, string>,
+): Static<T> {
+  return checkFields(schema, raw, () => true);
+}
+
+const WHOLE_NUMBER = /^[+-]?\d+$/;
+
+function checkFields<T extends TObject>(
+  schema: T,
+  raw: Record<string, string>,
+  keep: (value: string) => boolean,
+): Static<T> {
   const picked: Record<string, string> = {};
-  for (const key of Object.keys(schema.properties)) {
+  const properties = schema.properties as Record<string, TSchema>;
+  for (const key of Object.keys(properties)) {
     const value = raw[key];
-    if (value !== undefined && value !== '') picked[key] = value;
+    if (value !== undefined && keep(value)) picked[key] = value;
   }
-  const converted = Value.Convert(schema, picked);
+  // Value.Convert may change the object it is given, so it gets a copy.
+  const converted = Value.Convert(schema, { ...picked }) as Record<string, unknown>;
+  for (const [key, property] of Object.entries(properties)) {
+    // Value.Convert reads '1.5' and '1e3' as 1; a whole number must be written as digits.
+    const value = picked[key];
+    if (property.type === 'integer' && value !== undefined && !WHOLE_NUMBER.test(value)) {
+      converted[key] = value;
+    }
+  }
   const problem = findProblem(schema, converted);
   if (problem) throw new HttpError(400, problem.message, problem.field);
   return converted as Static<T>;

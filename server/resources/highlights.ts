@@ -1,8 +1,15 @@
-import { Highlight, HighlightFields, HighlightList, IdParams, uploadUrl } from '@contract';
+import {
+  Highlight,
+  HighlightFields,
+  HighlightList,
+  HighlightPatchFields,
+  IdParams,
+  uploadUrl,
+} from '@contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../platform/errors';
-import { readMultipart, requireFile } from '../platform/uploads';
-import { validateFields } from '../platform/validation';
+import { fileIn, readMultipart, requireFile } from '../platform/uploads';
+import { validateChanges, validateFields } from '../platform/validation';
 
 type Row = { id: number; heading: string; subHeading: string; image: string };
 
@@ -42,6 +49,44 @@ export const highlightRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .executeTakeFirstOrThrow(),
       );
       return reply.status(201).send(toHighlight(row));
+    },
+  );
+
+  app.patch(
+    '/highlights/:id',
+    {
+      schema: {
+        tags: ['highlights'],
+        summary: 'multipart/form-data: heading?, subHeading?, image? (only the fields sent change)',
+        consumes: ['multipart/form-data'],
+        params: IdParams,
+        response: { 200: Highlight },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const form = await readMultipart(request, { fileFields: { image: 'highlight' } });
+      const changes = validateChanges(HighlightPatchFields, form.fields);
+      const current = await db
+        .selectFrom('highlights')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!current) throw notFound('Highlight');
+      const row = await uploads.replaceStored(
+        'highlight',
+        fileIn(form, 'image'),
+        current.image,
+        (image) =>
+          db
+            .updateTable('highlights')
+            .set({ ...changes, image: image ?? current.image })
+            .where('id', '=', id)
+            .where('image', '=', current.image)
+            .returningAll()
+            .executeTakeFirst(),
+      );
+      return toHighlight(row);
     },
   );
 

@@ -1,72 +1,18 @@
-import {
-  IdParams,
-  NewsFields,
-  NewsItem,
-  NewsPage,
-  NewsQuery,
-  isHttpUrl,
-  isValidIsoDate,
-  uploadUrl,
-} from '@contract';
+import { IdParams, NewsFields, NewsItem, NewsPage, NewsQuery } from '@contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Db } from '../platform/db';
+import { today } from '../platform/dates';
 import { isForeignKeyViolation } from '../platform/db';
-import { HttpError, notFound } from '../platform/errors';
+import { notFound } from '../platform/errors';
 import { envelope, paging } from '../platform/paging';
 import { readMultipart, requireFile } from '../platform/uploads';
 import { validateFields } from '../platform/validation';
-
-type Row = {
-  id: number;
-  heading: string;
-  logoId: number;
-  link: string;
-  image: string;
-  date: string;
-  pinned: boolean | number;
-  logoName: string;
-  logoImage: string;
-};
-
-const toItem = (row: Row): NewsItem => ({
-  id: row.id,
-  heading: row.heading,
-  logo: uploadUrl('newsLogo', row.logoImage),
-  logoId: row.logoId,
-  logoName: row.logoName,
-  link: row.link,
-  image: uploadUrl('news', row.image),
-  date: row.date,
-  pinned: Boolean(row.pinned),
-});
-
-/** Today on the server's calendar, as yyyy-mm-dd. */
-function today(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-const selectItems = (db: Db) =>
-  db
-    .selectFrom('news')
-    .innerJoin('newsLogos', 'newsLogos.id', 'news.logoId')
-    .select([
-      'news.id',
-      'news.heading',
-      'news.logoId',
-      'news.link',
-      'news.image',
-      'news.date',
-      'news.pinned',
-      'newsLogos.name as logoName',
-      'newsLogos.image as logoImage',
-    ]);
-
-const badLogo = () => new HttpError(400, 'logo must be the id of an existing news logo', 'logo');
+import { newsEditRoutes } from './newsEdit';
+import { badLogo, checkLinkAndDate, selectItems, toItem } from './newsQueries';
 
 export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, uploads } = app;
+  // PATCH /news/{id} (the edit) lives in its own file; PUT /news/{id} keeps meaning "pin".
+  await app.register(newsEditRoutes);
 
   app.get(
     '/news',
@@ -110,10 +56,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const form = await readMultipart(request, { fileFields: { image: 'news' } });
       const fields = validateFields(NewsFields, form.fields);
-      if (!isHttpUrl(fields.link)) throw new HttpError(400, 'link must be an http(s) URL', 'link');
-      if (fields.date !== undefined && !isValidIsoDate(fields.date)) {
-        throw new HttpError(400, 'date must be a real calendar date (yyyy-mm-dd)', 'date');
-      }
+      checkLinkAndDate(fields);
       const file = requireFile(form);
       const logo = await db
         .selectFrom('newsLogos')

@@ -1,10 +1,17 @@
-import { IdParams, NewsLogo, NewsLogoFields, NewsLogoList, uploadUrl } from '@contract';
+import {
+  IdParams,
+  NewsLogo,
+  NewsLogoFields,
+  NewsLogoList,
+  NewsLogoPatchFields,
+  uploadUrl,
+} from '@contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { isForeignKeyViolation, isUniqueViolation } from '../platform/db';
 import { HttpError, conflict, notFound } from '../platform/errors';
-import { readMultipart, requireFile } from '../platform/uploads';
-import { validateFields } from '../platform/validation';
+import { fileIn, readMultipart, requireFile } from '../platform/uploads';
+import { validateChanges, validateFields } from '../platform/validation';
 
 const toLogo = (row: { id: number; name: string; image: string }): NewsLogo => ({
   id: row.id,
@@ -65,6 +72,51 @@ export const newsLogoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
       });
       return reply.status(201).send(toLogo(row));
+    },
+  );
+
+  app.patch(
+    '/news/logos/:id',
+    {
+      schema: {
+        tags: ['news'],
+        summary: 'multipart/form-data: name?, image? (only the fields sent change)',
+        consumes: ['multipart/form-data'],
+        params: IdParams,
+        response: { 200: NewsLogo },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const form = await readMultipart(request, { fileFields: { image: 'newsLogo' } });
+      const changes = validateChanges(NewsLogoPatchFields, form.fields);
+      const current = await db
+        .selectFrom('newsLogos')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!current) throw notFound('News logo');
+      // The unique index decides a clash of names, so the new file is removed on a duplicate.
+      const row = await uploads.replaceStored(
+        'newsLogo',
+        fileIn(form, 'image'),
+        current.image,
+        async (image) => {
+          try {
+            return await db
+              .updateTable('newsLogos')
+              .set({ ...changes, image: image ?? current.image })
+              .where('id', '=', id)
+              .where('image', '=', current.image)
+              .returningAll()
+              .executeTakeFirst();
+          } catch (error) {
+            if (isUniqueViolation(error)) throw duplicate();
+            throw error;
+          }
+        },
+      );
+      return toLogo(row);
     },
   );
 

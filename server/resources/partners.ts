@@ -1,8 +1,15 @@
-import { IdParams, Partner, PartnerFields, PartnerList, uploadUrl } from '@contract';
+import {
+  IdParams,
+  Partner,
+  PartnerFields,
+  PartnerList,
+  PartnerPatchFields,
+  uploadUrl,
+} from '@contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../platform/errors';
-import { readMultipart, requireFile } from '../platform/uploads';
-import { validateFields } from '../platform/validation';
+import { fileIn, readMultipart, requireFile } from '../platform/uploads';
+import { validateChanges, validateFields } from '../platform/validation';
 
 const toPartner = (row: { id: number; name: string; image: string }): Partner => ({
   id: row.id,
@@ -40,6 +47,44 @@ export const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         db.insertInto('partners').values({ name, image }).returningAll().executeTakeFirstOrThrow(),
       );
       return reply.status(201).send(toPartner(row));
+    },
+  );
+
+  app.patch(
+    '/partners/:id',
+    {
+      schema: {
+        tags: ['partners'],
+        summary: 'multipart/form-data: name?, image? (only the fields sent change)',
+        consumes: ['multipart/form-data'],
+        params: IdParams,
+        response: { 200: Partner },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const form = await readMultipart(request, { fileFields: { image: 'partner' } });
+      const changes = validateChanges(PartnerPatchFields, form.fields);
+      const current = await db
+        .selectFrom('partners')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!current) throw notFound('Partner');
+      const row = await uploads.replaceStored(
+        'partner',
+        fileIn(form, 'image'),
+        current.image,
+        (image) =>
+          db
+            .updateTable('partners')
+            .set({ ...changes, image: image ?? current.image })
+            .where('id', '=', id)
+            .where('image', '=', current.image)
+            .returningAll()
+            .executeTakeFirst(),
+      );
+      return toPartner(row);
     },
   );
 

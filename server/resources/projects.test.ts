@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../test/testApp';
-import { badgeDonors } from './projects';
+import { badgeDonors } from './projectQueries';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,6 +3,7 @@ import {
   Testimonial,
   TestimonialBody,
   TestimonialPage,
+  TestimonialPatch,
   TestimonialsQuery,
   isHttpUrl,
 } from '@contract';
@@ -64,6 +65,36 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .returning(['id', 'name', 'video'])
         .executeTakeFirstOrThrow();
       return reply.status(201).send(row);
+    },
+  );
+
+  app.patch(
+    '/testimonials/:id',
+    {
+      config: { fieldMessages: { video: INVALID_VIDEO } },
+      schema: {
+        tags: ['testimonials'],
+        summary: 'Changes the fields sent: name?, video?',
+        params: IdParams,
+        body: TestimonialPatch,
+        response: { 200: Testimonial },
+      },
+    },
+    async (request) => {
+      const name = request.body.name?.trim();
+      const video = request.body.video?.trim();
+      if (video !== undefined && !isHttpUrl(video)) {
+        throw new HttpError(400, INVALID_VIDEO, 'video');
+      }
+      const row = await db
+        .updateTable('testimonials')
+        // A field not sent keeps its column's value (and an empty body changes nothing).
+        .set((eb) => ({ name: name ?? eb.ref('name'), video: video ?? eb.ref('video') }))
+        .where('id', '=', request.params.id)
+        .returning(['id', 'name', 'video'])
+        .executeTakeFirst();
+      if (!row) throw notFound('Testimonial');
+      return row;
     },
   );
 

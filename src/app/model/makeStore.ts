@@ -16,9 +16,9 @@ import {
   type Persistor,
 } from 'redux-persist';
 import type { PersistPartial } from 'redux-persist/es/persistReducer';
-import { loadingProgressSlice } from '@/entities/setting';
+import { loadingProgressSlice, settingsPreviewSlice } from '@/entities/setting';
 import { sessionSlice } from '@/entities/session';
-import { baseApi } from '@/shared/api';
+import { baseApi, type ApiTransport } from '@/shared/api';
 import { languageSlice } from '@/shared/i18n';
 import { lazyLocalStorage } from './lazyLocalStorage';
 
@@ -27,6 +27,7 @@ const rootReducer = combineReducers({
   [sessionSlice.reducerPath]: sessionSlice.reducer,
   [languageSlice.reducerPath]: languageSlice.reducer,
   [loadingProgressSlice.reducerPath]: loadingProgressSlice.reducer,
+  [settingsPreviewSlice.reducerPath]: settingsPreviewSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -36,8 +37,13 @@ const PERSISTED_KEYS: (keyof RootState)[] = [sessionSlice.reducerPath, languageS
 
 export const PERSIST_KEY = 'root';
 
-/** A new store per app, per test and (later) per server render. */
-export function makeStore(preloadedState?: Partial<RootState>) {
+type StoreOptions = {
+  /** The server renderer's way to the API (in-process); the browser leaves it out. */
+  transport?: ApiTransport;
+};
+
+/** A new store per app, per test and per server render. */
+export function makeStore(preloadedState?: Partial<RootState>, { transport }: StoreOptions = {}) {
   // redux-persist's typings predate Redux 5's partial preloaded state; combineReducers accepts it.
   const reducer = persistReducer(
     { key: PERSIST_KEY, storage: lazyLocalStorage, whitelist: PERSISTED_KEYS },
@@ -48,6 +54,8 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
+        // The base query finds the transport as the thunks' extra argument.
+        thunk: { extraArgument: transport },
         // redux-persist's actions carry functions by design.
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }).concat(baseApi.middleware),

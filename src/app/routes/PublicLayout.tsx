@@ -1,12 +1,42 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { ChatButton } from '@/widgets/chat-button';
+import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
+import { useScrollToHash } from './useScrollToHash';
+import './PublicLayout.css';
 
-/** Chrome around every public page; the footer and chat button join it later. */
+const MAIN_ID = 'main';
+
+/** Moves focus to the content without adding `#main` to the address (which would scroll twice). */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById(MAIN_ID);
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView?.({ block: 'start' });
+}
+
+/**
+ * Chrome around every public page. Each page renders its own `<main>`; the wrapper is the
+ * skip link's target so focus lands right before it.
+ */
 export function PublicLayout() {
+  const { t } = useTranslation();
+  useScrollToHash();
+
   return (
     <>
+      <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
+        {t('publicLayout.skipToContent')}
+      </a>
       <Header />
-      <Outlet />
+      <div id={MAIN_ID} className="public-layout__content" tabIndex={-1}>
+        <Outlet />
+      </div>
+      <Footer />
+      <ChatButton />
     </>
   );
 }

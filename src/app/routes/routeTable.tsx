@@ -1,6 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
-import { HomePage } from '@/pages/home';
+import { ActivityPage, prefetchActivityPage } from '@/pages/activity';
+import { ContactUsPage, prefetchContactUsPage } from '@/pages/contact-us';
+import { HomePage, prefetchHomePage } from '@/pages/home';
 import { NotFoundPage } from '@/pages/not-found';
+import { PrivacyPolicyPage, prefetchPrivacyPolicyPage } from '@/pages/privacy-policy';
+import { ProjectPage, prefetchProjectPage } from '@/pages/project';
+import { RefundPolicyPage, prefetchRefundPolicyPage } from '@/pages/refund-policy';
+import { TermsConditionsPage, prefetchTermsConditionsPage } from '@/pages/terms-conditions';
+import { adminCausesRoutes } from './adminCausesRoutes';
+import { adminContentRoutes } from './adminContentRoutes';
 import { lazyElement } from './lazyElement';
 import { PublicLayout } from './PublicLayout';
 import { RequireSession } from './RequireSession';
@@ -14,8 +22,37 @@ export const routeTable: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
-      { index: true, element: <HomePage /> },
-      // Next: contact-us, projects/:id, activities/:id and the three policy pages.
+      { index: true, element: <HomePage />, handle: { prefetch: prefetchHomePage } },
+      {
+        path: 'projects/:projectId',
+        element: <ProjectPage />,
+        handle: { prefetch: prefetchProjectPage },
+      },
+      {
+        path: 'activities/:projectId',
+        element: <ActivityPage />,
+        handle: { prefetch: prefetchActivityPage },
+      },
+      {
+        path: 'contact-us',
+        element: <ContactUsPage />,
+        handle: { prefetch: prefetchContactUsPage },
+      },
+      {
+        path: 'privacy-policy',
+        element: <PrivacyPolicyPage />,
+        handle: { prefetch: prefetchPrivacyPolicyPage },
+      },
+      {
+        path: 'terms-conditions',
+        element: <TermsConditionsPage />,
+        handle: { prefetch: prefetchTermsConditionsPage },
+      },
+      {
+        path: 'refund-policy',
+        element: <RefundPolicyPage />,
+        handle: { prefetch: prefetchRefundPolicyPage },
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -37,14 +74,32 @@ export const routeTable: RouteObject[] = [
         element: <RequireSession />,
         children: [
           {
-            index: true,
+            // The sider (or small-screen menu) around every signed-in screen.
             element: lazyElement(
-              () => import(/* webpackChunkName: "admin-home" */ '@/pages/admin-home'),
-              (module) => module.AdminHomePage,
+              () => import(/* webpackChunkName: "admin-shell" */ '@/widgets/admin-shell'),
+              (module) => module.AdminLayout,
             ),
+            children: [
+              {
+                index: true,
+                element: lazyElement(
+                  () => import(/* webpackChunkName: "admin-home" */ '@/pages/admin-home'),
+                  (module) => module.AdminHomePage,
+                ),
+              },
+              {
+                path: 'settings',
+                element: lazyElement(
+                  () => import(/* webpackChunkName: "admin-settings" */ '@/pages/admin-settings'),
+                  (module) => module.AdminSettingsPage,
+                ),
+              },
+              ...adminContentRoutes,
+              ...adminCausesRoutes,
+              // Next: images, partners, highlights, news, news logos, testimonials, projects.
+              { path: '*', element: <NotFoundPage /> },
+            ],
           },
-          // Next: settings, images, partners, highlights, news, news logos, testimonials.
-          { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],

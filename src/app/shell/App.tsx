@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useGetSettingsQuery, useThemeColor } from '@/entities/setting';
+import { useGetSettingsQuery, useSettingsPreviewReceiver, useThemeColor } from '@/entities/setting';
 import { LoadingScreen } from '@/widgets/loading-screen';
 import { AppRoutes } from '../routes/AppRoutes';
 
@@ -10,6 +10,8 @@ import { AppRoutes } from '../routes/AppRoutes';
 export function App() {
   const { data, error } = useGetSettingsQuery();
   const theme = useThemeColor();
+  // Inside the admin's preview frame, the unsaved settings replace the saved ones.
+  useSettingsPreviewReceiver();
 
   useEffect(() => {
     if (error) console.error('Failed to load the site settings', error);

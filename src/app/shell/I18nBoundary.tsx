@@ -12,8 +12,8 @@ function LanguageEffects() {
 }
 
 /**
- * One i18n instance for this app, started in the stored language (this sits inside
- * PersistGate, so the stored choice has been read back by now).
+ * One i18n instance for this app, started in the language of the store as first rendered (the
+ * stored choice, or the server-rendered page's); later changes go through useLanguageSync.
  */
 export function I18nBoundary({ children }: { children: ReactNode }) {
   const language = useSelector(selectLanguage);

@@ -1,1 +1,2 @@
 export { mockServer, renderWithProviders } from './renderWithProviders';
+export { screenWidth } from './screenWidth';

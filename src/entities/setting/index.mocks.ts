@@ -2,6 +2,7 @@
 export { demoSettingContents, demoSettings } from './api/demoSettings';
 export {
   SETTINGS_URL,
+  applySettingsPut,
   settingHandlers,
   settingsResponse,
   streamedSettingsResponse,

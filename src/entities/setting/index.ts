@@ -1,5 +1,17 @@
-export { settingApi, useGetSettingsQuery } from './api/settingApi';
+export { settingApi, useGetSettingsQuery, useUpdateSettingsMutation } from './api/settingApi';
+export type { SettingEntry, SettingsUpdate } from './api/settingApi';
 export { localize } from './lib/localize';
+export {
+  PREVIEW_PAGE_URL,
+  isPreviewReady,
+  isPreviewRequest,
+  isSettingsPreviewMessage,
+} from './lib/previewMessages';
+export type {
+  PreviewReadyMessage,
+  PreviewRequestMessage,
+  SettingsPreviewMessage,
+} from './lib/previewMessages';
 export {
   INITIAL_LOADING_PROGRESS,
   loadingProgressChanged,
@@ -7,4 +19,12 @@ export {
   selectLoadingProgress,
 } from './model/loadingProgress';
 export type { LoadingProgressState } from './model/loadingProgress';
+export {
+  settingsPreviewApplied,
+  settingsPreviewSlice,
+  usePreviewLogoUrl,
+  usePreviewMode,
+} from './model/preview';
+export type { SettingsPreviewState } from './model/preview';
+export { useSettingsPreviewReceiver } from './model/previewReceiver';
 export { useLocalized, useSettings, useThemeColor } from './model/settings';

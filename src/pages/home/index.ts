@@ -1,1 +1,2 @@
+export { prefetchHomePage } from './api/prefetchHomePage';
 export { HomePage } from './ui/HomePage';

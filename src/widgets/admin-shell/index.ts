@@ -1,1 +1,2 @@
+export { AdminLayout } from './ui/AdminLayout';
 export { AdminRoot } from './ui/AdminRoot';

@@ -1,4 +1,4 @@
-import type { Setting } from '@contract';
+import { SETTINGS_PUT_FIELDS, type Setting, type SettingName } from '@contract';
 import { baseApi, LIST_ID, TAG } from '@/shared/api';
 import { readJsonWithProgress } from '../lib/readJsonWithProgress';
 import { loadingProgressChanged } from '../model/loadingProgress';
@@ -21,7 +21,32 @@ export const settingApi = baseApi.injectEndpoints({
         { type: TAG.Setting, id: LIST_ID },
       ],
     }),
+    /**
+     * PUT /api/v1/settings (SPEC.md §7). Answers the whole new list; the public pages reload
+     * the settings through the tag.
+     */
+    updateSettings: build.mutation<Setting[], SettingsUpdate>({
+      query: ({ entries, logo, banner }) => {
+        const body = new FormData();
+        if (logo) body.append(SETTINGS_PUT_FIELDS.logo, logo);
+        if (banner) body.append(SETTINGS_PUT_FIELDS.banner, banner);
+        body.append(SETTINGS_PUT_FIELDS.json, JSON.stringify(entries));
+        return { url: 'settings', method: 'PUT', body };
+      },
+      invalidatesTags: [{ type: TAG.Setting, id: LIST_ID }],
+    }),
   }),
 });
 
-export const { useGetSettingsQuery } = settingApi;
+/** One entry of the PUT's `json` field; a `logo` entry without content means "the new file". */
+export type SettingEntry = { name: SettingName; content?: unknown };
+
+export type SettingsUpdate = {
+  entries: SettingEntry[];
+  /** A newly chosen logo file, sent as `image`. */
+  logo?: File;
+  /** A newly chosen banner file, sent as `bannerImage`. */
+  banner?: File;
+};
+
+export const { useGetSettingsQuery, useUpdateSettingsMutation } = settingApi;

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { Setting } from '@contract';
+import { SETTINGS_PUT_FIELDS, uploadUrl, type Setting } from '@contract';
 import { API_PREFIX } from '@/shared/config';
 import { demoSettings } from './demoSettings';
 
@@ -36,4 +36,44 @@ export function streamedSettingsResponse(
   });
 }
 
-export const settingHandlers = [http.get(SETTINGS_URL, () => settingsResponse(demoSettings()))];
+type SentEntry = { name: string; content?: unknown };
+
+/** A file part of the form (tests run with Node's File, not the page's, so no instanceof). */
+function isFilePart(value: FormDataEntryValue | null): value is File {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * The list a PUT would leave behind, applied to `list`: a name-only logo entry takes the new
+ * file, and a banner image sent as a bare file name keeps the stored image (as the server does).
+ */
+export async function applySettingsPut(request: Request, list: readonly Setting[]) {
+  const form = await request.formData();
+  const sent = JSON.parse(String(form.get(SETTINGS_PUT_FIELDS.json))) as SentEntry[];
+  const logoFile = form.get(SETTINGS_PUT_FIELDS.logo);
+  const bannerFile = form.get(SETTINGS_PUT_FIELDS.banner);
+  const next = list.map((entry) => ({ ...entry }));
+  for (const { name, content } of sent) {
+    const entry = next.find((candidate) => candidate.name === name);
+    if (!entry) continue;
+    if (name === 'logo' && isFilePart(logoFile)) {
+      entry.content = { image: uploadUrl('logo', logoFile.name) };
+    } else if (name === 'banner') {
+      const banner = { ...(content as { image: string }) };
+      const stored = (entry.content as { image: string }).image;
+      if (isFilePart(bannerFile)) banner.image = uploadUrl('banner', bannerFile.name);
+      else if (banner.image !== '' && !banner.image.includes('/')) banner.image = stored;
+      entry.content = banner as Setting['content'];
+    } else {
+      entry.content = content as Setting['content'];
+    }
+  }
+  return next;
+}
+
+export const settingHandlers = [
+  http.get(SETTINGS_URL, () => settingsResponse(demoSettings())),
+  http.put(SETTINGS_URL, async ({ request }) =>
+    HttpResponse.json(await applySettingsPut(request, demoSettings())),
+  ),
+];

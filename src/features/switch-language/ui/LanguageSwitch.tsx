@@ -8,7 +8,12 @@ import './LanguageSwitch.css';
 /** Each language is named in itself, so a visitor finds theirs whatever is showing. */
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ur: 'اردو' };
 
-export function LanguageSwitch() {
+type LanguageSwitchProps = {
+  /** Keeps the label for screen readers only, where the bar has no room for it. */
+  labelHidden?: boolean;
+};
+
+export function LanguageSwitch({ labelHidden = false }: LanguageSwitchProps) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const language = useSelector(selectLanguage);
@@ -20,7 +25,7 @@ export function LanguageSwitch() {
 
   return (
     <div className="language-switch">
-      <label className="language-switch__label" htmlFor={id}>
+      <label className={labelHidden ? 'visually-hidden' : 'language-switch__label'} htmlFor={id}>
         {t('language.label')}
       </label>
       <select id={id} className="language-switch__select" value={language} onChange={onChange}>

@@ -51,6 +51,20 @@ if (typeof globalThis.MessageChannel === 'undefined') {
   Object.defineProperty(globalThis, 'MessageChannel', { configurable: true, value: TaskChannel });
 }
 
+// jsdom has no layout, so nothing ever resizes; antd's auto-sizing text areas still subscribe.
+class StillResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  Object.defineProperty(globalThis, 'ResizeObserver', {
+    configurable: true,
+    value: StillResizeObserver,
+  });
+}
+
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 
 // Each test starts as a first visit: nothing stored, no language chosen, a blank document.

@@ -15,6 +15,7 @@ describe('formatDate', () => {
   it('shows yyyy-mm-dd as en-GB day, short month and year', () => {
     expect(formatDate('2024-03-05')).toBe('05 Mar 2024');
     expect(formatDate('2026-12-31')).toBe('31 Dec 2026');
+    expect(formatDate('2025-09-01')).toBe('01 Sep 2025');
   });
 
   it('leaves text that is not a date as it is', () => {

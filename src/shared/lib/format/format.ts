@@ -15,17 +15,15 @@ export function formatMoney(amount: number): string {
   return rupees.format(Math.round(amount));
 }
 
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// Spelled out rather than taken from Intl: recent ICU writes "Sept" for en-GB, SPEC.md shows "Sep".
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** en-GB, 2-digit day, short month, year: 05 Mar 2024. Takes yyyy-mm-dd. */
 export function formatDate(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : dayMonthYear.format(date);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  const day = String(date.getUTCDate()).padStart(2, '0');
+  return `${day} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 /** Raised divided by goal times 100, rounded, with no cap (it may pass 100). */

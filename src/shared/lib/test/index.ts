@@ -1,1 +1,5 @@
+export { memoryBackend, sentFileName, sentText } from './memoryBackend';
+export type { SentCall } from './memoryBackend';
 export { mockServer } from './mockServer';
+export { sentFields } from './sentBody';
+export type { SentFields, SentFile } from './sentBody';

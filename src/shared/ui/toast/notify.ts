@@ -1,22 +1,34 @@
-import { toast, type ToastPosition } from 'react-toastify';
+import { toast, type ToastPosition, type TypeOptions } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS } from '@/shared/config';
 
 type NotifyOptions = {
   position?: ToastPosition;
-  /** Repeated failures with one id share a toast instead of stacking. */
+  /**
+   * Repeated failures with one id share a toast instead of stacking; a newer message replaces
+   * the text of the one on screen (a size error after a type error still says so).
+   */
   toastId?: string;
 };
+
+function notify(type: TypeOptions, message: string, position: ToastPosition, toastId?: string) {
+  const options = { type, position, autoClose: TOAST_AUTO_CLOSE_MS };
+  if (toastId !== undefined && toast.isActive(toastId)) {
+    toast.update(toastId, { ...options, render: message });
+    return;
+  }
+  toast(message, { ...options, toastId });
+}
 
 export function notifyError(
   message: string,
   { position = 'top-center', toastId }: NotifyOptions = {},
 ) {
-  toast.error(message, { position, toastId, autoClose: TOAST_AUTO_CLOSE_MS });
+  notify('error', message, position, toastId);
 }
 
 export function notifySuccess(
   message: string,
   { position = 'top-right', toastId }: NotifyOptions = {},
 ) {
-  toast.success(message, { position, toastId, autoClose: TOAST_AUTO_CLOSE_MS });
+  notify('success', message, position, toastId);
 }

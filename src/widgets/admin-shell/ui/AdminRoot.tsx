@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { App, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import urPK from 'antd/locale/ur_PK';
+import { useEndSessionOnSignOut } from '@/features/admin-sign-out';
 import { languageDirection, selectLanguage } from '@/shared/i18n';
 
 /**
@@ -13,6 +14,7 @@ import { languageDirection, selectLanguage } from '@/shared/i18n';
  */
 export function AdminRoot() {
   const language = useSelector(selectLanguage);
+  useEndSessionOnSignOut();
   return (
     <ConfigProvider
       direction={languageDirection(language)}

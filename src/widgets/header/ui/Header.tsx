@@ -1,23 +1,77 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLocalized, useSettings } from '@/entities/setting';
 import { LanguageSwitch } from '@/features/switch-language';
 import { DEFAULT_LOGO_URL } from '@/shared/config';
-import { routePaths } from '@/shared/routes';
+import { routePaths, visibleNavItems } from '@/shared/routes';
+import { ExternalLink } from '@/shared/ui/external-link';
+import { usePreviewLogoUrl } from '../model/previewLogo';
+import { useMobileMenu } from '../model/useMobileMenu';
+import { MenuIcon } from './MenuIcon';
+import { NavList } from './NavList';
 import './Header.css';
 
-/** The public header; navigation, donate and donor-login buttons join it with the full site. */
+/**
+ * The public header (SPEC.md §2): logo, navigation filtered by the show flags, the language
+ * choice, Donate and Donor Login; below 1024 px the navigation folds into a menu.
+ */
 export function Header() {
+  const { t } = useTranslation();
   const settings = useSettings();
-  const organisation = useLocalized(settings.site?.name);
-  const logo = settings.logo?.image || DEFAULT_LOGO_URL;
+  const site = settings.site;
+  const organisation = useLocalized(site?.name) ?? '';
+  const logo = usePreviewLogoUrl() || settings.logo?.image || DEFAULT_LOGO_URL;
+  const items = visibleNavItems(settings);
+  const menu = useMobileMenu();
+  const menuId = useId();
+
+  const donorLogin = site?.donorLoginUrl ? (
+    <ExternalLink className="btn btn--outline site-header__action" href={site.donorLoginUrl}>
+      {t('siteHeader.donorLogin')}
+    </ExternalLink>
+  ) : null;
 
   return (
     <header className="site-header">
-      <Link className="site-header__brand" to={routePaths.home}>
-        <img className="site-header__logo" src={logo} alt="" />
-        <span>{organisation}</span>
-      </Link>
-      <LanguageSwitch />
+      <div className="site-header__bar">
+        <Link className="site-header__brand" to={routePaths.home} onClick={menu.close}>
+          <img className="site-header__logo" src={logo} alt={organisation} />
+        </Link>
+        <nav className="site-header__nav" aria-label={t('siteHeader.navLabel')}>
+          <NavList items={items} className="site-nav" />
+        </nav>
+        <div className="site-header__tools">
+          <LanguageSwitch labelHidden />
+          <div className="site-header__wide-only">{donorLogin}</div>
+          {site?.donateUrl && (
+            <ExternalLink className="btn btn--primary site-header__action" href={site.donateUrl}>
+              {t('siteHeader.donate')}
+            </ExternalLink>
+          )}
+          <button
+            ref={menu.buttonRef}
+            type="button"
+            className="site-header__menu-button"
+            aria-expanded={menu.open}
+            aria-controls={menuId}
+            aria-label={menu.open ? t('siteHeader.closeMenu') : t('siteHeader.openMenu')}
+            onClick={menu.toggle}
+          >
+            <MenuIcon open={menu.open} />
+          </button>
+        </div>
+      </div>
+      <div id={menuId} className="site-header__panel" hidden={!menu.open}>
+        <nav aria-label={t('siteHeader.mobileNavLabel')}>
+          <NavList items={items} className="site-nav site-nav--stacked" onNavigate={menu.close} />
+        </nav>
+        {donorLogin && (
+          <div className="site-header__panel-actions" onClick={menu.close}>
+            {donorLogin}
+          </div>
+        )}
+      </div>
     </header>
   );
 }

@@ -1,2 +1,89 @@
-/** English texts of the pages area, exactly as SPEC.md writes them. */
-export const pages = {};
+/**
+ * English texts of the pages area (contact, policies, not-found title), exactly as SPEC.md
+ * writes them. The policies' wording is ours: SPEC.md fixes only the refund facts. The Urdu
+ * spells out ranges such as 24*7 and 6-8 in words, which right-to-left text would reorder.
+ */
+export const pages = {
+  contactPage: {
+    title: 'Contact Us',
+    heading: 'Get in touch with us',
+    teamHeading: 'Our friendly team is here to help',
+    email: 'Email',
+    phone: 'Phone',
+    phoneAvailability: 'Available every day 24*7',
+    officesHeading: 'Come say hello at our head office',
+    hyderabad: 'Hyderabad Office',
+    bangalore: 'Bangalore Office',
+  },
+  privacyPolicy: {
+    title: 'Privacy Policy',
+    intro:
+      '{{organisation}} respects your privacy. This policy explains what information we collect when you use this website, why we collect it and how we protect it.',
+    collectHeading: 'Information we collect',
+    collectText:
+      'We collect only what you choose to give us: your name, email address and phone number when you contact us or subscribe to updates, and the details you enter when you donate. Donations are made on our secure external donation page; we never see or store your card or bank details.',
+    useHeading: 'How we use it',
+    useText:
+      'We use your information to answer your questions, to issue donation receipts, to send the updates you asked for and to report to you on the projects you support. We never sell, rent or trade your personal information.',
+    cookiesHeading: 'Cookies',
+    cookiesText:
+      'This website stores one cookie holding your chosen language, so that the site opens in that language on your next visit. We use no advertising or tracking cookies.',
+    sharingHeading: 'Sharing',
+    sharingText:
+      'We share information only with the payment and service providers who help us process donations, and only as much as they need, or when the law requires it.',
+    securityHeading: 'Security and retention',
+    securityText:
+      'We keep your information only as long as the purposes above or the law require, and protect it with reasonable technical and organisational measures.',
+    rightsHeading: 'Your choices',
+    rightsText:
+      'You may ask us at any time to show, correct or delete the information we hold about you, or to stop sending you updates. Write to us at {{email}}.',
+    changesHeading: 'Changes to this policy',
+    changesText:
+      'We may update this policy from time to time. The version on this page is always the current one.',
+  },
+  termsConditions: {
+    title: 'Terms and Condition',
+    intro:
+      'These terms apply to everyone who uses the {{organisation}} website. By using the website you agree to them.',
+    useHeading: 'Use of the website',
+    useText:
+      'You may use this website to learn about our work, to contact us and to support our projects. You agree not to misuse it, disturb its operation or try to reach it in ways other than those we provide.',
+    donationsHeading: 'Donations',
+    donationsText:
+      'Donations are made voluntarily through our external donation page. They are used for the cause you choose or, when that cause is fully funded, for a similar one. Receipts are issued in the name and details you give, so please check them carefully.',
+    contentHeading: 'Content',
+    contentText:
+      'The texts, photographs, logos and videos on this website belong to {{organisation}} or to their owners and may not be copied or reused without permission. We keep the information as accurate and current as we can but cannot promise that it is complete at all times.',
+    linksHeading: 'Links to other websites',
+    linksText:
+      'This website links to other websites, such as the donation page, the donor login and news articles. We are not responsible for their content or their privacy practices.',
+    liabilityHeading: 'Limitation of liability',
+    liabilityText:
+      'The website is provided as it is. {{organisation}} is not liable for any loss arising from its use or from the website being temporarily unavailable.',
+    changesHeading: 'Changes and governing law',
+    changesText:
+      'We may change these terms at any time by publishing a new version on this page. These terms are governed by the laws of India.',
+    contactHeading: 'Questions',
+    contactText: 'Questions about these terms can be sent to {{email}}.',
+  },
+  refundPolicy: {
+    title: 'Refund and Cancellations',
+    intro:
+      'This policy explains when you can cancel an order or a donation, what to do when an item arrives damaged, and how refunds are made.',
+    cancelHeading: 'Cancellations',
+    cancelText:
+      'An order or a donation can be cancelled only right after it has been placed, before we start processing it. Once processing has started it can no longer be cancelled. To cancel, contact us at once at {{email}} or {{phone}}.',
+    damagedHeading: 'Damaged or defective items',
+    damagedText:
+      'If an item you received is damaged or defective, report it to us within 7 days of receiving it, with your order details and a photograph of the item. Once we have checked it, we replace the item or refund you.',
+    refundHeading: 'Refunds',
+    refundText:
+      'Once a refund is approved, it is credited to your original method of payment within 6-8 days.',
+    contactHeading: 'Questions',
+    contactText:
+      'For any question about cancellations or refunds, write to {{email}} or call {{phone}}. We are available every day 24*7.',
+  },
+  notFoundPage: {
+    title: 'Page not found',
+  },
+};

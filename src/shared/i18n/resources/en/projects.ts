@@ -1,2 +1,47 @@
 /** English texts of the projects area, exactly as SPEC.md writes them. */
-export const projects = {};
+export const projects = {
+  projectCard: {
+    supporters_one: '{{count, number}} Supporter',
+    supporters_other: '{{count, number}} Supporters',
+    raisedOfGoal: '{{raised}} Raised of {{goal}} goal',
+    raised: '{{amount}} Raised',
+    progress: 'Raised',
+    percent: '{{percent}}%',
+    donateNow: 'Donate Now',
+  },
+  supportProjects: {
+    title: 'Support Our Projects',
+    subTitle: 'Pick a cause which is close to your heart and donate now!',
+    seeMore: 'See More',
+    loading: 'Loading projects',
+  },
+  completedProjects: {
+    title: 'Our Activities',
+    seeMore: 'See More',
+    loading: 'Loading activities',
+  },
+  projectPage: {
+    donateNow: 'Donate Now',
+    loading: 'Loading the project',
+  },
+  donorList: {
+    heading: 'Supporters',
+    topDonor: 'Top Donor',
+    firstDonor: 'First Donor',
+    recentDonor: 'Recent Donor',
+    justDonated: 'Just Donated',
+  },
+  projectShare: {
+    share: 'Share',
+    prompt: 'Please share, Every share counts',
+    whatsApp: 'WhatsApp',
+    copyLink: 'Copy link',
+    copied: 'Link copied',
+    shareText: '{{title}} {{url}}',
+  },
+  activityPage: {
+    campaignBy: 'Campaign by: {{organisation}}',
+    loading: 'Loading the activity',
+    failed: 'failed to fetch data',
+  },
+};

@@ -1,0 +1,147 @@
+import path from 'node:path';
+import { demoContent } from '../server/seed/content';
+import { createTestApp, type TestApp } from '../server/test/testApp';
+import { headingsOf, htmlTagOf, rootOf, stateScriptOf, textOf } from './support/html';
+
+/*
+ * The real production build (built by this project's globalSetup) served by the real server on
+ * a demo-seeded temp DATA_DIR, fetched as a client that runs no script.
+ */
+
+const CLIENT_DIR = path.resolve(__dirname, '..', 'build', 'client');
+
+function setting<N extends (typeof demoContent.settings)[number]['name']>(name: N) {
+  const entry = demoContent.settings.find((candidate) => candidate.name === name);
+  if (!entry) throw new Error(`The demo has no ${name} setting.`);
+  return entry.content as Extract<(typeof demoContent.settings)[number], { name: N }>['content'];
+}
+
+const site = setting('site');
+const hero = setting('hero');
+const about = setting('about');
+const organisation = site.name.en;
+const activeProjects = demoContent.projects.filter(({ status }) => status === 'active');
+const project = activeProjects[0]!;
+
+describe('server-rendered pages', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ clientDir: CLIENT_DIR, seedDemo: true });
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('renders the home page with every section before any script runs', async () => {
+    const answer = await t.inject({ url: '/' });
+
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(htmlTagOf(answer.body)).toBe('<html lang="en" dir="ltr">');
+    const headings = headingsOf(answer.body);
+    expect(headings).toContain(hero.en.heading.replace('\n', ' '));
+    expect(headings).toEqual(
+      expect.arrayContaining([
+        'Support Our Projects',
+        'Our Activities',
+        about.en.heading,
+        `${organisation} in News`,
+        'Our trusted NGO partners',
+        'Testimonials',
+        ...demoContent.highlights.map((highlight) => highlight.heading),
+      ]),
+    );
+    const text = textOf(rootOf(answer.body));
+    expect(text).toContain('Pick a cause which is close to your heart and donate now!');
+    expect(text).toContain('We have been raising funds for credible nonprofits for 20+ years');
+    // The first page of active projects, newest first.
+    const shown = activeProjects.filter(({ title }) => text.includes(title));
+    expect(shown.length).toBeGreaterThan(0);
+    // No loading screen: the settings were fetched on the server.
+    expect(answer.body).not.toMatch(/Loading \d+%/);
+    expect(answer.body).toMatch(new RegExp(`<title>${organisation}</title>`));
+  });
+
+  it('renders a project page with its title and donors', async () => {
+    const answer = await t.inject({ url: `/projects/${project.projectId}` });
+
+    expect(answer.statusCode).toBe(200);
+    expect(headingsOf(answer.body)).toContain(project.title);
+    const text = textOf(rootOf(answer.body));
+    for (const { donorName } of project.donations) {
+      if (donorName) expect(text).toContain(donorName);
+    }
+    expect(text).toContain('Top Donor');
+    expect(text).toContain('First Donor');
+    expect(answer.body).toContain(`<title>${project.title} | ${organisation}</title>`);
+  });
+
+  it('renders Urdu, right to left, for the lang=ur cookie', async () => {
+    const answer = await t.inject({ url: '/', headers: { cookie: 'theme=x; lang=ur' } });
+
+    expect(htmlTagOf(answer.body)).toBe('<html lang="ur" dir="rtl">');
+    expect(headingsOf(answer.body)).toContain(hero.ur.heading.replace('\n', ' '));
+    expect(textOf(rootOf(answer.body))).toContain(site.name.ur);
+    expect(JSON.parse(stateScriptOf(answer.body))).toMatchObject({
+      language: { language: 'ur' },
+    });
+  });
+
+  it('renders Urdu for a browser that prefers it, and English when the cookie says so', async () => {
+    const preferred = await t.inject({
+      url: '/',
+      headers: { 'accept-language': 'ur-PK,ur;q=0.9,en;q=0.8' },
+    });
+    expect(htmlTagOf(preferred.body)).toBe('<html lang="ur" dir="rtl">');
+    expect(headingsOf(preferred.body)).toContain(hero.ur.heading.replace('\n', ' '));
+
+    const chosen = await t.inject({
+      url: '/',
+      headers: { 'accept-language': 'ur', cookie: 'lang=en' },
+    });
+    expect(htmlTagOf(chosen.body)).toBe('<html lang="en" dir="ltr">');
+  });
+
+  it('answers 404 with the not-found page for an unknown path', async () => {
+    const answer = await t.inject({ url: '/no-such-page' });
+
+    expect(answer.statusCode).toBe(404);
+    expect(headingsOf(answer.body)).toContain('404');
+    const text = textOf(rootOf(answer.body));
+    expect(text).toContain("Oops! The page you're looking for does not exist.");
+    expect(text).toContain('Go back to Home');
+  });
+
+  it('answers 404 for an unknown project', async () => {
+    const answer = await t.inject({ url: '/projects/no-such-project' });
+
+    expect(answer.statusCode).toBe(404);
+    expect(rootOf(answer.body)).toContain('404');
+  });
+
+  it('carries the state as inert JSON with no raw "<"', async () => {
+    const answer = await t.inject({ url: `/projects/${project.projectId}` });
+
+    const json = stateScriptOf(answer.body);
+    expect(json).not.toContain('<');
+    const state = JSON.parse(json) as { api: { queries: Record<string, { status: string }> } };
+    const answered = Object.entries(state.api.queries).map(([key, entry]) => [key, entry.status]);
+    expect(answered).toEqual(
+      expect.arrayContaining([
+        ['getSettings(undefined)', 'fulfilled'],
+        [expect.stringContaining(project.projectId), 'fulfilled'],
+      ]),
+    );
+    // Nothing executes inline: every script is either external or JSON.
+    const inline = [...answer.body.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+    expect(inline).toEqual([' type="application/json" id="__PRELOADED_STATE__"']);
+  });
+
+  it('sends the admin the plain shell, rendered in the browser', async () => {
+    const answer = await t.inject({ url: '/admin/login' });
+
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toMatch(/<div id="?root"?><\/div>/);
+    expect(answer.body).not.toContain('__PRELOADED_STATE__');
+  });
+});

@@ -1,0 +1,70 @@
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import type { Setting, SettingContents } from '@contract';
+
+type Fixtures = {
+  /** Console errors, page errors and hydration trouble seen so far; must stay empty. */
+  pageProblems: string[];
+};
+
+declare global {
+  // Set by the init script below: React threw the server markup away (a failed hydration).
+  var serverMarkupReplaced: boolean | undefined;
+}
+
+/**
+ * Every test watches the page: a console error, an uncaught error or a hydration that React
+ * gave up on fails it. Production React reports a mismatch as an error and then renders the
+ * page again from scratch, replacing what the server sent; the observer catches the latter.
+ */
+export const test = base.extend<Fixtures>({
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      // Chromium logs a page answered with 404 as a failed resource; that status is the point.
+      const notFoundPages = new Set<string>();
+      page.on('response', (response) => {
+        if (response.request().isNavigationRequest() && response.status() === 404) {
+          notFoundPages.add(response.url());
+        }
+      });
+      page.on('console', (message) => {
+        const pageNotFound =
+          message.text().startsWith('Failed to load resource') &&
+          notFoundPages.has(message.location().url);
+        if (pageNotFound) return;
+        if (message.type() === 'error' || /hydrat/i.test(message.text())) {
+          problems.push(`console.${message.type()}: ${message.text()} (${message.location().url})`);
+        }
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      await page.addInitScript(() => {
+        new MutationObserver((records) => {
+          for (const record of records) {
+            const target = record.target as Element;
+            // Client-rendered pages (the admin) replace their loading screen; only server markup counts.
+            const serverRendered = document.getElementById('__PRELOADED_STATE__') !== null;
+            if (serverRendered && target.id === 'root' && record.removedNodes.length > 0) {
+              globalThis.serverMarkupReplaced = true;
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+
+      await use(problems);
+
+      const replaced = await page.evaluate(() => globalThis.serverMarkupReplaced === true);
+      if (replaced) problems.push('the server-rendered markup was replaced (failed hydration)');
+      expect(problems).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** The settings as the server answers them, by name. */
+export async function settingsOf(request: APIRequestContext): Promise<Partial<SettingContents>> {
+  const answer = await request.get('/api/v1/settings');
+  const list = (await answer.json()) as Setting[];
+  return Object.fromEntries(list.map(({ name, content }) => [name, content]));
+}

@@ -1,0 +1,66 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/*
+ * Browser tests: Debian's Chromium (never a downloaded browser) against the production build,
+ * served by the real server (`npm start`, which builds first when the build is stale) with the
+ * demo content on a fresh temporary DATA_DIR.
+ */
+
+const port = Number(process.env.E2E_PORT ?? 3107);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// The runner and each worker read this file; the runner's folder is the one everyone uses.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'charity-e2e-'));
+
+export default defineConfig({
+  testDir: 'e2e',
+  // e2e/*.test.ts are jest's (server rendering without a browser).
+  testMatch: '**/*.spec.ts',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? 'line' : 'list',
+  globalTeardown: './e2e/support/removeDataDir.ts',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    locale: 'en-GB',
+    trace: 'off',
+    screenshot: 'off',
+  },
+  webServer: {
+    command: 'node --import tsx scripts/start.ts',
+    url: `${baseURL}/api/v1/settings`,
+    reuseExistingServer: false,
+    // A first production build takes a minute or two.
+    timeout: 240_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SEED_DEMO: '1',
+      ADMIN_EMAIL: 'e2e-admin@example.org',
+      ADMIN_PASSWORD: 'e2e admin password',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,56 @@
+/**
+ * The production build (browser bundle and server renderer) and whether it is older than its
+ * sources. Shared by `npm start`, the browser tests' server and the server-render tests.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+/** What the server needs from a build: the page template and the server renderer. */
+const builtFiles = [
+  path.join(root, 'build', 'client', 'index.html'),
+  path.join(root, 'build', 'server', 'render.js'),
+];
+const sources = [
+  'src',
+  'contract',
+  'public',
+  'webpack.config.ts',
+  'babel.config.js',
+  'tsconfig.json',
+  'package-lock.json',
+];
+
+function newestChange(entry: string): number {
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of readdirSync(entry)) {
+    newest = Math.max(newest, newestChange(path.join(entry, child)));
+  }
+  return newest;
+}
+
+export function buildIsStale(): boolean {
+  if (builtFiles.some((file) => !existsSync(file))) return true;
+  const builtAt = Math.min(...builtFiles.map((file) => statSync(file).mtimeMs));
+  return sources
+    .map((entry) => path.join(root, entry))
+    .filter((entry) => existsSync(entry))
+    .some((entry) => newestChange(entry) > builtAt);
+}
+
+/** Builds for production when the build is missing or stale; false when the build failed. */
+export function buildIfStale(): boolean {
+  if (!buildIsStale()) return true;
+  console.log('Building the site for production (first start, or the sources changed)...');
+  const webpack = path.join(root, 'node_modules', '.bin', 'webpack');
+  const result = spawnSync(webpack, ['--mode', 'production'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) return false;
+  // webpack leaves a file untouched when its content did not change (a test file was edited):
+  // mark the build as newer than the sources anyway, or every start would build again.
+  const now = new Date();
+  for (const file of builtFiles) utimesSync(file, now, now);
+  return true;
+}

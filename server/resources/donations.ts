@@ -1,0 +1,80 @@
+import { DonationBody, DonationParams, Donor, ProjectSlugParams, isValidIsoDate } from '@contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { today } from '../platform/dates';
+import { HttpError, notFound } from '../platform/errors';
+import { donorsOf, findProject } from './projectQueries';
+
+/*
+ * The gifts of a project, recorded by an admin. They are the truth for its money: the public
+ * raised, supportersCount and donor badges are computed from them.
+ */
+export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+
+  async function projectOf(slug: string) {
+    const project = await findProject(db, slug);
+    if (!project) throw notFound('Project');
+    return project;
+  }
+
+  app.post(
+    '/projects/:id/donations',
+    {
+      schema: {
+        tags: ['projects'],
+        summary:
+          'Records a gift: amount (whole rupees), donorName (empty for Anonymous), date ' +
+          '(yyyy-mm-dd, default today, not in the future)',
+        params: ProjectSlugParams,
+        body: DonationBody,
+        response: { 201: Donor },
+      },
+    },
+    async (request, reply) => {
+      const { amount } = request.body;
+      const date = request.body.date ?? today();
+      if (!isValidIsoDate(date)) {
+        throw new HttpError(400, 'date must be a real calendar date (yyyy-mm-dd)', 'date');
+      }
+      if (date > today()) throw new HttpError(400, 'date cannot be in the future', 'date');
+      const donorName = request.body.donorName?.trim() || null;
+      const project = await projectOf(request.params.id);
+      const { id } = await db
+        .insertInto('donations')
+        .values({
+          projectId: project.id,
+          donorName,
+          amount,
+          date,
+          createdAt: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // Its badge depends on the project's other gifts.
+      const donor = (await donorsOf(db, project.id)).find((gift) => gift.id === id);
+      if (!donor) throw notFound('Donation');
+      return reply.status(201).send(donor);
+    },
+  );
+
+  app.delete(
+    '/projects/:id/donations/:donationId',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Removes a gift recorded by mistake',
+        params: DonationParams,
+      },
+    },
+    async (request, reply) => {
+      const project = await projectOf(request.params.id);
+      const result = await db
+        .deleteFrom('donations')
+        .where('id', '=', request.params.donationId)
+        .where('projectId', '=', project.id)
+        .executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) throw notFound('Donation');
+      return reply.status(204).send();
+    },
+  );
+};

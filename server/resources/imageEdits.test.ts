@@ -1,0 +1,235 @@
+import { UPLOAD_MESSAGES, type UploadKind } from '@contract';
+import { createTestApp, type TestApp } from '../test/testApp';
+import { SVG, TEXT, form, makeGif, makeJpeg, makePng, makeWebp, overLimit } from '../test/fixtures';
+
+/*
+ * PATCH of every record that owns an image (partners, highlights, news logos, news, projects):
+ * only the fields sent change, a new image replaces the old file, and a refused edit leaves the
+ * row and its file as they were.
+ */
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+type Body = Record<string, unknown>;
+type Stored = { text: string; image: string };
+
+type Case = {
+  kind: UploadKind;
+  /** Adds one record through its POST route and answers its path key (id or projectId). */
+  create(): Promise<string>;
+  url(key: string): string;
+  /** A text field the edit changes, and the answer's field holding the image. */
+  field: string;
+  imageField: string;
+  /** The stored row: the text field and the image file name. */
+  stored(key: string): Promise<Stored | undefined>;
+  /** A real image this kind refuses, with its message, when there is one. */
+  refused?: { make: () => Promise<Buffer>; message: string };
+};
+
+async function created(url: string, fields: Record<string, string>, kind: string) {
+  const answer = await t.inject({
+    method: 'POST',
+    url,
+    payload: form(fields, { image: { data: await makePng(), filename: `${kind}.png` } }),
+    headers: t.auth,
+  });
+  expect(answer.statusCode).toBe(201);
+  return answer.json<Body>();
+}
+
+const CASES: Record<string, Case> = {
+  partner: {
+    kind: 'partner',
+    create: async () => String((await created('/api/v1/partners', { name: 'Helpers' }, 'p')).id),
+    url: (key) => `/api/v1/partners/${key}`,
+    field: 'name',
+    imageField: 'logo',
+    stored: (key) =>
+      t.app.db
+        .selectFrom('partners')
+        .select(['name as text', 'image'])
+        .where('id', '=', Number(key))
+        .executeTakeFirst(),
+  },
+  highlight: {
+    kind: 'highlight',
+    create: async () =>
+      String(
+        (await created('/api/v1/highlights', { heading: 'Meals', subHeading: 'Served' }, 'h')).id,
+      ),
+    url: (key) => `/api/v1/highlights/${key}`,
+    field: 'heading',
+    imageField: 'image',
+    stored: (key) =>
+      t.app.db
+        .selectFrom('highlights')
+        .select(['heading as text', 'image'])
+        .where('id', '=', Number(key))
+        .executeTakeFirst(),
+    refused: { make: () => makeWebp(), message: UPLOAD_MESSAGES.jpegPngGif },
+  },
+  newsLogo: {
+    kind: 'newsLogo',
+    create: async () => String((await created('/api/v1/news/logos', { name: 'Daily' }, 'l')).id),
+    url: (key) => `/api/v1/news/logos/${key}`,
+    field: 'name',
+    imageField: 'image',
+    stored: (key) =>
+      t.app.db
+        .selectFrom('newsLogos')
+        .select(['name as text', 'image'])
+        .where('id', '=', Number(key))
+        .executeTakeFirst(),
+  },
+  news: {
+    kind: 'news',
+    create: async () => {
+      const logo = await created('/api/v1/news/logos', { name: 'Daily' }, 'l');
+      const fields = { heading: 'Story', logo: String(logo.id), link: 'https://example.org/s' };
+      return String((await created('/api/v1/news', fields, 'n')).id);
+    },
+    url: (key) => `/api/v1/news/${key}`,
+    field: 'heading',
+    imageField: 'image',
+    stored: (key) =>
+      t.app.db
+        .selectFrom('news')
+        .select(['heading as text', 'image'])
+        .where('id', '=', Number(key))
+        .executeTakeFirst(),
+  },
+  project: {
+    kind: 'project',
+    create: async () => {
+      const fields = {
+        projectId: 'clean-water',
+        title: 'Clean water',
+        projectDetails: 'Wells for villages',
+        goal: '100000',
+        link: 'https://example.org/donate',
+      };
+      return String((await created('/api/v1/projects', fields, 'w')).projectId);
+    },
+    url: (key) => `/api/v1/projects/${key}`,
+    field: 'title',
+    imageField: 'image',
+    stored: (key) =>
+      t.app.db
+        .selectFrom('projects')
+        .select(['title as text', 'image'])
+        .where('projectId', '=', key)
+        .executeTakeFirst(),
+  },
+};
+
+const fileName = (value: unknown) => String(value).split('/').pop() ?? '';
+
+const patch = (url: string, payload: FormData, headers: Record<string, string> = t.auth) =>
+  t.inject({ method: 'PATCH', url, payload, headers });
+
+describe.each(Object.entries(CASES))('PATCH of a %s', (_label, c) => {
+  it('changes only the text sent and keeps the image', async () => {
+    const key = await c.create();
+    const before = await c.stored(key);
+    const answer = await patch(c.url(key), form({ [c.field]: '  Renamed  ' }));
+    expect(answer.statusCode).toBe(200);
+    const body = answer.json<Body>();
+    expect(body[c.field]).toBe('Renamed');
+    expect(fileName(body[c.imageField])).toBe(before?.image);
+    expect(await c.stored(key)).toEqual({ text: 'Renamed', image: before?.image });
+    expect(t.filesOf(c.kind)).toEqual([before?.image]);
+  });
+
+  it('replaces the image: the new file is served and the old one deleted', async () => {
+    const key = await c.create();
+    const before = await c.stored(key);
+    const answer = await patch(
+      c.url(key),
+      form({}, { image: { data: await makeGif(), filename: 'new.gif', type: 'image/gif' } }),
+    );
+    expect(answer.statusCode).toBe(200);
+    const image = fileName(answer.json<Body>()[c.imageField]);
+    expect(image).toMatch(/^[0-9a-f-]{36}\.gif$/);
+    expect(await c.stored(key)).toEqual({ text: before?.text, image });
+    expect(t.filesOf(c.kind)).toEqual([image]);
+  });
+
+  it('answers 400 naming an empty text field, and changes nothing', async () => {
+    const key = await c.create();
+    const before = await c.stored(key);
+    const answer = await patch(
+      c.url(key),
+      form({ [c.field]: '   ' }, { image: { data: await makeJpeg() } }),
+    );
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ message: `${c.field} is required`, field: c.field });
+    expect(await c.stored(key)).toEqual(before);
+    expect(t.filesOf(c.kind)).toEqual([before?.image]);
+  });
+
+  it.each([
+    ['a text file named .png (415)', 415, () => Promise.resolve(TEXT)],
+    ['an SVG (415)', 415, () => Promise.resolve(SVG)],
+    ['a file over 1 MB (413)', 413, () => Promise.resolve(overLimit())],
+  ])('refuses %s and keeps the row and the old file', async (_what, status, make) => {
+    const key = await c.create();
+    const before = await c.stored(key);
+    const answer = await patch(
+      c.url(key),
+      form({ [c.field]: 'Changed' }, { image: { data: await make(), filename: 'x.png' } }),
+    );
+    expect(answer.statusCode).toBe(status);
+    expect(answer.json()).toMatchObject({ statusCode: status });
+    expect(await c.stored(key)).toEqual(before);
+    expect(t.filesOf(c.kind)).toEqual([before?.image]);
+  });
+
+  if (c.refused) {
+    const { make, message } = c.refused;
+    it('checks the new image by the rule of its kind', async () => {
+      const key = await c.create();
+      const before = await c.stored(key);
+      const answer = await patch(c.url(key), form({}, { image: { data: await make() } }));
+      expect(answer.statusCode).toBe(415);
+      expect(answer.json()).toMatchObject({ message, field: 'image' });
+      expect(t.filesOf(c.kind)).toEqual([before?.image]);
+    });
+  }
+
+  it('answers 404 for an unknown record and stores no file', async () => {
+    const key = await c.create();
+    const unknown = c.url(key).replace(/[^/]+$/, c.kind === 'project' ? 'no-such-project' : '999');
+    const answer = await patch(unknown, form({}, { image: { data: await makePng() } }));
+    expect(answer.statusCode).toBe(404);
+    expect(t.filesOf(c.kind)).toHaveLength(1);
+  });
+
+  it('answers 401 without a token or with a bad one, and changes nothing', async () => {
+    const key = await c.create();
+    const before = await c.stored(key);
+    const refused: Record<string, string>[] = [{}, { authorization: 'Bearer not-a-token' }];
+    for (const headers of refused) {
+      const answer = await patch(c.url(key), form({ [c.field]: 'Changed' }), headers);
+      expect(answer.statusCode).toBe(401);
+    }
+    expect(await c.stored(key)).toEqual(before);
+  });
+
+  it('refuses a body that is not multipart with 415', async () => {
+    const key = await c.create();
+    const answer = await t.inject({
+      method: 'PATCH',
+      url: c.url(key),
+      payload: { [c.field]: 'Changed' },
+      headers: t.auth,
+    });
+    expect(answer.statusCode).toBe(415);
+  });
+});

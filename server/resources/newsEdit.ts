@@ -1,0 +1,60 @@
+import { IdParams, NewsItem, NewsPatchFields } from '@contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { isForeignKeyViolation } from '../platform/db';
+import { notFound } from '../platform/errors';
+import { fileIn, readMultipart } from '../platform/uploads';
+import { validateChanges } from '../platform/validation';
+import { badLogo, checkLinkAndDate, selectItems, toItem } from './newsQueries';
+
+export const newsEditRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, uploads } = app;
+
+  app.patch(
+    '/news/:id',
+    {
+      schema: {
+        tags: ['news'],
+        summary:
+          'multipart/form-data: heading?, logo? (logo id), link?, date? (yyyy-mm-dd), image? ' +
+          '(only the fields sent change)',
+        consumes: ['multipart/form-data'],
+        params: IdParams,
+        response: { 200: NewsItem },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const form = await readMultipart(request, { fileFields: { image: 'news' } });
+      const { logo, ...changes } = validateChanges(NewsPatchFields, form.fields);
+      checkLinkAndDate(changes);
+      const current = await db
+        .selectFrom('news')
+        .select('image')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!current) throw notFound('News item');
+      // The foreign key decides whether the logo exists, so the new file is removed when not.
+      await uploads.replaceStored('news', fileIn(form, 'image'), current.image, async (image) => {
+        try {
+          return await db
+            .updateTable('news')
+            .set({
+              ...changes,
+              ...(logo === undefined ? {} : { logoId: logo }),
+              image: image ?? current.image,
+            })
+            .where('id', '=', id)
+            .where('image', '=', current.image)
+            .returning('id')
+            .executeTakeFirst();
+        } catch (error) {
+          if (isForeignKeyViolation(error)) throw badLogo();
+          throw error;
+        }
+      });
+      const row = await selectItems(db).where('news.id', '=', id).executeTakeFirst();
+      if (!row) throw notFound('News item');
+      return toItem(row);
+    },
+  );
+};

@@ -1,0 +1,137 @@
+import {
+  Project,
+  ProjectFields,
+  ProjectPatchFields,
+  ProjectSlugParams,
+  isHttpUrl,
+  isReservedProjectId,
+} from '@contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { isUniqueViolation } from '../platform/db';
+import { HttpError, conflict, notFound } from '../platform/errors';
+import { fileIn, readMultipart, requireFile } from '../platform/uploads';
+import { validateChanges, validateFields } from '../platform/validation';
+import { findProject, toProject } from './projectQueries';
+
+function checkLink(link: string | undefined): void {
+  if (link !== undefined && !isHttpUrl(link)) {
+    throw new HttpError(400, 'link must be an http(s) URL', 'link');
+  }
+}
+
+export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, uploads } = app;
+
+  app.post(
+    '/projects',
+    {
+      schema: {
+        tags: ['projects'],
+        summary:
+          'multipart/form-data: projectId (slug), title, projectDetails, goal (whole rupees), ' +
+          'link, status (active|completed, default active), image',
+        consumes: ['multipart/form-data'],
+        response: { 201: Project },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipart(request, { fileFields: { image: 'project' } });
+      const fields = validateFields(ProjectFields, form.fields);
+      if (isReservedProjectId(fields.projectId)) {
+        throw new HttpError(400, `projectId "${fields.projectId}" is reserved`, 'projectId');
+      }
+      checkLink(fields.link);
+      const file = requireFile(form);
+      // The unique index decides a taken projectId, so the stored photo is removed on a clash.
+      await uploads.withStored('project', [file], async ([image = '']) => {
+        try {
+          await db
+            .insertInto('projects')
+            .values({
+              projectId: fields.projectId,
+              title: fields.title,
+              details: fields.projectDetails,
+              goal: fields.goal,
+              link: fields.link,
+              status: fields.status ?? 'active',
+              image,
+            })
+            .execute();
+        } catch (error) {
+          if (isUniqueViolation(error)) throw conflict('Record already exists', 'projectId');
+          throw error;
+        }
+      });
+      const row = await findProject(db, fields.projectId);
+      if (!row) throw notFound('Project');
+      return reply.status(201).send(toProject(row));
+    },
+  );
+
+  app.patch(
+    '/projects/:id',
+    {
+      schema: {
+        tags: ['projects'],
+        summary:
+          'multipart/form-data: title?, projectDetails?, goal?, link?, status?, image? (only ' +
+          'the fields sent change; projectId never does)',
+        consumes: ['multipart/form-data'],
+        params: ProjectSlugParams,
+        response: { 200: Project },
+      },
+    },
+    async (request) => {
+      const slug = request.params.id;
+      const form = await readMultipart(request, { fileFields: { image: 'project' } });
+      const { projectDetails, ...changes } = validateChanges(ProjectPatchFields, form.fields);
+      const sentId = form.fields.projectId;
+      if (sentId !== undefined && sentId !== slug) {
+        throw new HttpError(400, 'projectId cannot be changed', 'projectId');
+      }
+      checkLink(changes.link);
+      const current = await findProject(db, slug);
+      if (!current) throw notFound('Project');
+      await uploads.replaceStored('project', fileIn(form, 'image'), current.image, (image) =>
+        db
+          .updateTable('projects')
+          .set({
+            ...changes,
+            ...(projectDetails === undefined ? {} : { details: projectDetails }),
+            image: image ?? current.image,
+          })
+          .where('id', '=', current.id)
+          .where('image', '=', current.image)
+          .returning('id')
+          .executeTakeFirst(),
+      );
+      const row = await findProject(db, slug);
+      if (!row) throw notFound('Project');
+      return toProject(row);
+    },
+  );
+
+  app.delete(
+    '/projects/:id',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Deletes the project with its donations and its photo',
+        params: ProjectSlugParams,
+      },
+    },
+    async (request, reply) => {
+      const slug = request.params.id;
+      if (isReservedProjectId(slug)) throw notFound('Project');
+      // Its donations go with it (ON DELETE CASCADE).
+      const row = await db
+        .deleteFrom('projects')
+        .where('projectId', '=', slug)
+        .returning('image')
+        .executeTakeFirst();
+      if (!row) throw notFound('Project');
+      await uploads.removeStored('project', row.image);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,81 @@
+import { act, screen } from '@testing-library/react';
+import { demoActiveProjects } from '@/entities/project/index.mocks';
+import { mockServer } from '../testing';
+import { render } from './server';
+import { startBrowserApp } from './startBrowserApp';
+
+/*
+ * The server entry's HTML, hydrated by the browser entry: React's development build reports
+ * every mismatch (text or attribute) as a console error, so none may appear.
+ */
+
+const fetchFn = (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init);
+
+async function serverRender(url: string, language: 'en' | 'ur' = 'en') {
+  const result = await render({ url, language, origin: 'http://localhost', fetchFn });
+  window.history.replaceState(null, '', url);
+  document.documentElement.lang = result.language;
+  document.body.innerHTML = `<div id="root">${result.html}</div><script type="application/json" id="__PRELOADED_STATE__">${JSON.stringify(result.state)}</script>`;
+  return result;
+}
+
+async function hydrate() {
+  const requests: string[] = [];
+  mockServer.events.on('request:start', ({ request }) => requests.push(request.url));
+  const errors = jest.spyOn(console, 'error');
+  const container = document.getElementById('root')!;
+  const heading = screen.queryByRole('heading', { level: 1 });
+  let started: ReturnType<typeof startBrowserApp> | undefined;
+  await act(async () => {
+    started = startBrowserApp(container);
+  });
+  return { requests, errors, heading, started: started! };
+}
+
+describe('hydrating a server-rendered page', () => {
+  afterEach(() => {
+    mockServer.events.removeAllListeners();
+    jest.restoreAllMocks();
+  });
+
+  it('keeps the home page as the server sent it, with no warning and no request', async () => {
+    const result = await serverRender('/');
+    expect(result.status).toBe(200);
+
+    const { requests, errors, heading, started } = await hydrate();
+
+    expect(errors).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
+    // The same element: React adopted the markup instead of rendering anew.
+    expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+    expect(screen.getByRole('heading', { name: 'Support Our Projects' })).toBeInTheDocument();
+    act(() => started.root.unmount());
+  });
+
+  it('keeps a project page in Urdu, the language the server rendered', async () => {
+    const project = demoActiveProjects[0]!;
+    const result = await serverRender(`/projects/${project.projectId}`, 'ur');
+    expect(result.state.language.language).toBe('ur');
+
+    const { requests, errors, heading, started } = await hydrate();
+
+    expect(errors).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
+    expect(heading).toHaveTextContent(project.title);
+    expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+    expect(started.store.getState().language.language).toBe('ur');
+    act(() => started.root.unmount());
+  });
+
+  it('does not ask again for an unknown project the server answered 404', async () => {
+    const result = await serverRender('/projects/no-such-project');
+    expect(result.status).toBe(404);
+
+    const { requests, errors, started } = await hydrate();
+
+    expect(errors).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
+    expect(screen.getByText('404')).toBeInTheDocument();
+    act(() => started.root.unmount());
+  });
+});

@@ -1,0 +1,99 @@
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router-dom';
+import type { Language } from '@contract';
+import { settingApi } from '@/entities/setting';
+import { apiSnapshot, type ApiTransport } from '@/shared/api';
+import type { PrefetchAction, RouteHandle } from '@/shared/routes';
+import { makeStore, type AppStore } from '../model/makeStore';
+import { routeTable } from '../routes/routeTable';
+import { AppProviders } from '../shell/AppProviders';
+import { appRoutes } from './appRoutes';
+import { PRELOADED_STATE_ID, type PreloadedState } from './preloadedState';
+
+/*
+ * The server bundle's entry (webpack target node, build/server/render.js). The Fastify server
+ * loads it once and calls `render` for each public page request.
+ */
+
+// The server fills the page with these (the state script's id, the cookie naming the language).
+export { PRELOADED_STATE_ID };
+export { LANGUAGE_COOKIE } from '@/shared/config';
+
+export type RenderRequest = ApiTransport & {
+  /** Path and query of the page, e.g. `/projects/clean-water`. */
+  url: string;
+  language: Language;
+};
+
+export type RenderResult = {
+  status: 200 | 404;
+  /** The markup of #root. */
+  html: string;
+  /** Elements React hoists to the document head (the page's <title>). */
+  head: string;
+  state: PreloadedState;
+  language: Language;
+};
+
+/** Settings always (every screen needs them), then what each matched route asks for. */
+function prefetchActions(url: string): { actions: PrefetchAction[]; unknownPath: boolean } {
+  const matches = matchRoutes(routeTable, url) ?? [];
+  const routeActions = matches.flatMap(({ route, params }) => {
+    const handle = route.handle as RouteHandle | undefined;
+    return handle?.prefetch?.(params) ?? [];
+  });
+  return {
+    actions: [settingApi.endpoints.getSettings.initiate(), ...routeActions],
+    unknownPath: matches.length === 0 || matches.at(-1)?.route.path === '*',
+  };
+}
+
+function answeredNotFound(result: unknown): boolean {
+  return (result as { error?: { status?: unknown } } | undefined)?.error?.status === 404;
+}
+
+async function prefetch(store: AppStore, actions: PrefetchAction[]): Promise<boolean> {
+  const results = await Promise.all(actions.map((action) => store.dispatch(action)));
+  return results.some(answeredNotFound);
+}
+
+// React places hoistable elements first in the output of a tree without <html>.
+const HOISTED = /^((?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)*)([\s\S]*)$/;
+
+/** Renders one page with the data its first screen needs already in the store. */
+export async function render({ url, language, origin, fetchFn }: RenderRequest) {
+  const store = makeStore({ language: { language } }, { transport: { origin, fetchFn } });
+  const { actions, unknownPath } = prefetchActions(url);
+  // An unknown project (or any first-screen answer of 404) makes the whole page a 404.
+  const missing = await prefetch(store, actions);
+
+  // The browser hydrates with a data router (createBrowserRouter): the same shape here.
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(new URL(url, origin)));
+  if (context instanceof Response) throw new Error(`The app's routes answered ${context.status}.`);
+  const markup = renderToString(
+    <AppProviders store={store}>
+      {/* No hydrate script: nothing inline executes (the data router has no loaders anyway). */}
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
+    </AppProviders>,
+  );
+  const [, head = '', html = ''] = HOISTED.exec(markup) ?? [];
+  const state = store.getState();
+  const result: RenderResult = {
+    status: unknownPath || missing ? 404 : 200,
+    html,
+    head,
+    state: { api: apiSnapshot(state.api), language: state.language },
+    language: state.language.language,
+  };
+  return result;
+}

@@ -1,0 +1,32 @@
+/**
+ * jsdom has no layout, so media queries never match (setupTests' matchMedia). This answers
+ * `min-width` and `max-width` queries as a window `width` px wide would, until `restore()`.
+ */
+export function screenWidth(width: number): { restore: () => void } {
+  const original = window.matchMedia;
+  const originalWidth = window.innerWidth;
+  const matches = (query: string) =>
+    [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, bound, px]) =>
+      bound === 'min' ? width >= Number(px) : width <= Number(px),
+    ) && /width/.test(query);
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: matches(query),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  return {
+    restore: () => {
+      Object.defineProperty(window, 'matchMedia', { configurable: true, value: original });
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: originalWidth });
+    },
+  };
+}

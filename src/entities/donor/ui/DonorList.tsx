@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import type { Donor, DonorType } from '@contract';
+import { formatDate, formatMoney } from '@/shared/lib/format';
+import './DonorList.css';
+
+const BADGE_KEY = {
+  topDonor: 'donorList.topDonor',
+  firstDonor: 'donorList.firstDonor',
+  recentDonor: 'donorList.recentDonor',
+} as const satisfies Record<DonorType, string>;
+
+type DonorListProps = {
+  /** Newest first, as the server answers. */
+  donors: Donor[];
+  /** The heading's id, so the surrounding section can name itself after it. */
+  headingId: string;
+};
+
+/** Recent donors with their badge; the newest one is marked as having just donated. */
+export function DonorList({ donors, headingId }: DonorListProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h2 id={headingId} className="donor-list__heading">
+        {t('donorList.heading')}
+      </h2>
+      <ul className="donor-list" aria-labelledby={headingId}>
+        {donors.map((donor, index) => (
+          <li key={donor.id} className="donor-list__item">
+            <span className="donor-list__avatar" aria-hidden="true">
+              {donor.donorName.trim().charAt(0).toUpperCase()}
+            </span>
+            <span className="donor-list__who">
+              <span className="donor-list__name">{donor.donorName}</span>
+              <span className="donor-list__meta">
+                {index === 0 && (
+                  <span className="donor-list__just">{t('donorList.justDonated')}</span>
+                )}
+                <time dateTime={donor.date}>{formatDate(donor.date)}</time>
+              </span>
+            </span>
+            <span className="donor-list__amount">{formatMoney(donor.amount)}</span>
+            <span className={`donor-list__badge donor-list__badge--${donor.type}`}>
+              {t(BADGE_KEY[donor.type])}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+export {
+  galleryImageApi,
+  useDeleteGalleryImageMutation,
+  useGetAdminGalleryImagesQuery,
+  useGetGalleryImagesQuery,
+  useUploadGalleryImagesMutation,
+} from './api/galleryImageApi';
+export { GalleryImageCard } from './ui/GalleryImageCard';

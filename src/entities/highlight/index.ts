@@ -1,0 +1,8 @@
+export {
+  highlightApi,
+  useAddHighlightMutation,
+  useDeleteHighlightMutation,
+  useEditHighlightMutation,
+  useGetHighlightsQuery,
+} from './api/highlightApi';
+export { HighlightCard } from './ui/HighlightCard';

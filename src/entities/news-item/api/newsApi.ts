@@ -1,0 +1,83 @@
+import { LIMITS, type ListEnvelope, type NewsFields, type NewsItem } from '@contract';
+import { baseApi, LIST_ID, TAG } from '@/shared/api';
+import { toFormData } from '@/shared/lib/admin-form';
+
+/** SPEC.md §9: the public news list loads three at a time. */
+export const NEWS_PAGE_SIZE = 3;
+
+export const newsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/v1/news?page={n}&limit=3, one page per fetch; each page is appended. */
+    getNewsPages: build.infiniteQuery<ListEnvelope<NewsItem>, void, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (last) => (last.metadata.hasNext ? last.metadata.page + 1 : undefined),
+      },
+      query: ({ pageParam }) => ({
+        url: 'news',
+        params: { page: pageParam, limit: NEWS_PAGE_SIZE },
+      }),
+      providesTags: (result) => [
+        ...(result?.pages ?? []).flatMap((page) =>
+          page.data.map(({ id }) => ({ type: TAG.News, id })),
+        ),
+        { type: TAG.News, id: LIST_ID },
+      ],
+    }),
+    /** GET /api/v1/news?limit=100: the admin's whole list (pinned first, then newest). */
+    getAdminNews: build.query<NewsItem[], void>({
+      query: () => ({ url: 'news', params: { limit: LIMITS.pageLimit } }),
+      transformResponse: (answer: ListEnvelope<NewsItem>) => answer.data,
+      providesTags: (list) => [
+        ...(list ?? []).map(({ id }) => ({ type: TAG.News, id })),
+        { type: TAG.News, id: LIST_ID },
+      ],
+    }),
+    /** POST /api/v1/news, multipart: heading, logo (its id), link, date, image. */
+    addNews: build.mutation<NewsItem, { fields: NewsFields; image: File }>({
+      query: ({ fields, image }) => ({
+        url: 'news',
+        method: 'POST',
+        body: toFormData(fields, image),
+      }),
+      invalidatesTags: [{ type: TAG.News, id: LIST_ID }],
+    }),
+    /** PATCH /api/v1/news/{id}, multipart: the fields sent change; image only when new. */
+    editNews: build.mutation<NewsItem, { id: number; fields: Partial<NewsFields>; image?: File }>({
+      query: ({ id, fields, image }) => ({
+        url: `news/${id}`,
+        method: 'PATCH',
+        body: toFormData(fields, image),
+      }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: TAG.News, id },
+        { type: TAG.News, id: LIST_ID },
+      ],
+    }),
+    /** PUT /api/v1/news/{id} with an empty body pins the item (SPEC.md §7); there is no unpin. */
+    pinNews: build.mutation<NewsItem, number>({
+      query: (id) => ({ url: `news/${id}`, method: 'PUT' }),
+      invalidatesTags: (_result, _error, id) => [
+        { type: TAG.News, id },
+        { type: TAG.News, id: LIST_ID },
+      ],
+    }),
+    /** DELETE /api/v1/news/{id} */
+    deleteNews: build.mutation<void, number>({
+      query: (id) => ({ url: `news/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [
+        { type: TAG.News, id },
+        { type: TAG.News, id: LIST_ID },
+      ],
+    }),
+  }),
+});
+
+export const {
+  useAddNewsMutation,
+  useDeleteNewsMutation,
+  useEditNewsMutation,
+  useGetAdminNewsQuery,
+  useGetNewsPagesInfiniteQuery,
+  usePinNewsMutation,
+} = newsApi;

@@ -1,0 +1,46 @@
+import { http, HttpResponse } from 'msw';
+import { uploadUrl, type ListEnvelope, type NewsItem } from '@contract';
+import { API_PREFIX } from '@/shared/config';
+
+export const NEWS_URL = `*${API_PREFIX}/news`;
+
+function newsItem(id: number, heading: string, date: string, pinned = false): NewsItem {
+  const outlets = ['The Daily Chronicle', 'City Herald'] as const;
+  const logoName = outlets[id % 2] ?? outlets[0];
+  return {
+    id,
+    heading,
+    logo: uploadUrl('newsLogo', `outlet-${(id % 2) + 1}.png`),
+    logoId: (id % 2) + 1,
+    logoName,
+    link: `https://news.example.org/stories/${id}`,
+    image: uploadUrl('news', `story-${id}.jpg`),
+    date,
+    pinned,
+  };
+}
+
+/** Five stories in the server's order (pinned first, then newest): two pages of three. */
+export const demoNews: NewsItem[] = [
+  newsItem(5, 'Trust opens its third free clinic', '2024-03-05', true),
+  newsItem(4, 'Volunteers pack 10,000 ration kits', '2024-02-18'),
+  newsItem(3, 'Scholarship students top the district', '2024-01-09'),
+  newsItem(2, 'Village wells bring water home', '2023-12-21'),
+  newsItem(1, 'Flood relief reaches 40 villages', '2023-11-02'),
+];
+
+/** One page of `items` as the server answers `?page=&limit=` (pages start at 1). */
+function pageOf<T>(items: readonly T[], url: string): ListEnvelope<T> {
+  const query = new URL(url).searchParams;
+  const page = Math.max(1, Number(query.get('page') ?? 1));
+  const limit = Math.max(1, Number(query.get('limit') ?? 10));
+  const data = items.slice((page - 1) * limit, page * limit);
+  return {
+    data,
+    metadata: { page, limit, total: items.length, hasNext: page * limit < items.length },
+  };
+}
+
+export const newsHandlers = [
+  http.get(NEWS_URL, ({ request }) => HttpResponse.json(pageOf(demoNews, request.url))),
+];

@@ -1,0 +1,11 @@
+export {
+  NEWS_PAGE_SIZE,
+  newsApi,
+  useAddNewsMutation,
+  useDeleteNewsMutation,
+  useEditNewsMutation,
+  useGetAdminNewsQuery,
+  useGetNewsPagesInfiniteQuery,
+  usePinNewsMutation,
+} from './api/newsApi';
+export { NewsCard } from './ui/NewsCard';

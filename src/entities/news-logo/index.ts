@@ -1,0 +1,7 @@
+export {
+  newsLogoApi,
+  useAddNewsLogoMutation,
+  useDeleteNewsLogoMutation,
+  useEditNewsLogoMutation,
+  useGetNewsLogosQuery,
+} from './api/newsLogoApi';

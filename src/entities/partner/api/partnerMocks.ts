@@ -1,0 +1,14 @@
+import { http, HttpResponse } from 'msw';
+import { uploadUrl, type Partner } from '@contract';
+import { API_PREFIX } from '@/shared/config';
+
+export const PARTNERS_URL = `*${API_PREFIX}/partners`;
+
+export const demoPartners: Partner[] = [
+  { id: 1, name: 'Akshaya Food Bank', logo: uploadUrl('partner', 'akshaya.png') },
+  { id: 2, name: 'Roshni Education Fund', logo: uploadUrl('partner', 'roshni.png') },
+  { id: 3, name: 'Jal Seva Foundation', logo: uploadUrl('partner', 'jal-seva.png') },
+  { id: 4, name: 'Sehat Health Network', logo: uploadUrl('partner', 'sehat.png') },
+];
+
+export const partnerHandlers = [http.get(PARTNERS_URL, () => HttpResponse.json(demoPartners))];

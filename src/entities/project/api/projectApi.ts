@@ -1,0 +1,96 @@
+import {
+  LIMITS,
+  type ListEnvelope,
+  type Project,
+  type ProjectFields,
+  type ProjectPatchFields,
+  type ProjectStatus,
+} from '@contract';
+import { baseApi, LIST_ID, TAG } from '@/shared/api';
+import { toFormData } from '@/shared/lib/admin-form';
+
+/** SPEC.md §9: projects load three at a time. */
+export const PROJECTS_PAGE_SIZE = 3;
+
+type ProjectsPage = ListEnvelope<Project>;
+
+export const projectApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/v1/projects?page&limit=3&status: one cache entry per status, pages appended. */
+    getProjects: build.infiniteQuery<ProjectsPage, ProjectStatus, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (last) => (last.metadata.hasNext ? last.metadata.page + 1 : undefined),
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: 'projects',
+        params: { page: pageParam, limit: PROJECTS_PAGE_SIZE, status: queryArg },
+      }),
+      providesTags: (result) => [
+        ...(result?.pages ?? []).flatMap((page) =>
+          page.data.map(({ projectId }) => ({ type: TAG.Project, id: projectId })),
+        ),
+        { type: TAG.Project, id: LIST_ID },
+      ],
+    }),
+    /** GET /api/v1/projects/{projectId}; an unknown id answers 404. */
+    getProject: build.query<Project, string>({
+      query: (projectId) => `projects/${encodeURIComponent(projectId)}`,
+      providesTags: (_result, _error, projectId) => [{ type: TAG.Project, id: projectId }],
+    }),
+    /** GET /api/v1/projects?limit=100 with no status: the admin's list of every project. */
+    getAdminProjects: build.query<Project[], void>({
+      query: () => ({ url: 'projects', params: { limit: LIMITS.pageLimit } }),
+      transformResponse: (answer: ProjectsPage) => answer.data,
+      providesTags: (list) => [
+        ...(list ?? []).map(({ projectId }) => ({ type: TAG.Project, id: projectId })),
+        { type: TAG.Project, id: LIST_ID },
+      ],
+    }),
+    /** POST /api/v1/projects, multipart: projectId, title, projectDetails, goal, link, status, image. */
+    addProject: build.mutation<Project, { fields: ProjectFields; image: File }>({
+      query: ({ fields, image }) => ({
+        url: 'projects',
+        method: 'POST',
+        body: toFormData(fields, image),
+      }),
+      invalidatesTags: [{ type: TAG.Project, id: LIST_ID }],
+    }),
+    /** PATCH /api/v1/projects/{projectId}, multipart: the fields sent change (never projectId). */
+    editProject: build.mutation<
+      Project,
+      { projectId: string; fields: ProjectPatchFields; image?: File }
+    >({
+      query: ({ projectId, fields, image }) => ({
+        url: `projects/${encodeURIComponent(projectId)}`,
+        method: 'PATCH',
+        body: toFormData(fields, image),
+      }),
+      invalidatesTags: (_result, _error, { projectId }) => [
+        { type: TAG.Project, id: projectId },
+        { type: TAG.Project, id: LIST_ID },
+      ],
+    }),
+    /** DELETE /api/v1/projects/{projectId}: the project goes with its donations. */
+    deleteProject: build.mutation<void, string>({
+      query: (projectId) => ({
+        url: `projects/${encodeURIComponent(projectId)}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_result, _error, projectId) => [
+        { type: TAG.Project, id: projectId },
+        { type: TAG.Project, id: LIST_ID },
+        { type: TAG.Donor, id: projectId },
+      ],
+    }),
+  }),
+});
+
+export const {
+  useAddProjectMutation,
+  useDeleteProjectMutation,
+  useEditProjectMutation,
+  useGetAdminProjectsQuery,
+  useGetProjectQuery,
+  useGetProjectsInfiniteQuery,
+} = projectApi;

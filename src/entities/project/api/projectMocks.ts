@@ -1,0 +1,42 @@
+import { http, HttpResponse } from 'msw';
+import type { ErrorBody, ListEnvelope, Project, ProjectStatus } from '@contract';
+import { API_PREFIX } from '@/shared/config';
+import { demoProjects } from './demoProjects';
+
+export const PROJECTS_URL = `*${API_PREFIX}/projects`;
+export const PROJECT_URL = `*${API_PREFIX}/projects/:projectId`;
+
+/** One page of a list, as GET /api/v1/projects answers it. */
+export function projectPage(list: readonly Project[], page: number, limit: number) {
+  const start = (page - 1) * limit;
+  const body: ListEnvelope<Project> = {
+    data: list.slice(start, start + limit),
+    metadata: { page, limit, total: list.length, hasNext: start + limit < list.length },
+  };
+  return body;
+}
+
+export function projectNotFound() {
+  return HttpResponse.json<ErrorBody>(
+    { statusCode: 404, error: 'Not Found', message: 'Project not found' },
+    { status: 404 },
+  );
+}
+
+/** Serves `list` like the server: filtered by status, paged, and one project by its projectId. */
+export function projectHandlers(list: readonly Project[] = demoProjects) {
+  return [
+    http.get(PROJECTS_URL, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const status = query.get('status') as ProjectStatus | null;
+      const chosen = status ? list.filter((project) => project.status === status) : list;
+      const page = Number(query.get('page') ?? 1);
+      const limit = Number(query.get('limit') ?? 10);
+      return HttpResponse.json(projectPage(chosen, page, limit));
+    }),
+    http.get(PROJECT_URL, ({ params }) => {
+      const project = list.find(({ projectId }) => projectId === params.projectId);
+      return project ? HttpResponse.json(project) : projectNotFound();
+    }),
+  ];
+}

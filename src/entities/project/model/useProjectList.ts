@@ -1,0 +1,34 @@
+import { useEffect, useMemo } from 'react';
+import type { Project, ProjectStatus } from '@contract';
+import { useGetProjectsInfiniteQuery } from '../api/projectApi';
+
+export type ProjectList = {
+  /** Every page loaded so far, in order. */
+  projects: Project[];
+  isFetching: boolean;
+  hasNext: boolean;
+  loadMore: () => void;
+};
+
+/**
+ * One status's projects, page by page. A failure is only logged: SPEC.md §8 gives the visitor
+ * no message for public lists.
+ */
+export function useProjectList(status: ProjectStatus, { skip = false } = {}): ProjectList {
+  const { data, error, isFetching, hasNextPage, fetchNextPage } = useGetProjectsInfiniteQuery(
+    status,
+    { skip },
+  );
+
+  useEffect(() => {
+    if (error) console.error(`Failed to load the ${status} projects`, error);
+  }, [error, status]);
+
+  const projects = useMemo(() => data?.pages.flatMap((page) => page.data) ?? [], [data]);
+  return {
+    projects,
+    isFetching,
+    hasNext: hasNextPage,
+    loadMore: () => void fetchNextPage(),
+  };
+}

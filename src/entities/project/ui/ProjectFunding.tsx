@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import type { Project } from '@contract';
+import { progressPercent } from '@/shared/lib/format';
+import { ProgressBar } from '@/shared/ui/progress-bar';
+import { useMoney } from '../lib/useMoney';
+import './ProjectFunding.css';
+
+type ProjectFundingProps = {
+  project: Pick<Project, 'supportersCount' | 'raised' | 'goal'>;
+};
+
+/** Supporters, progress and raised versus goal; the percentage is the true one, even past 100. */
+export function ProjectFunding({ project }: ProjectFundingProps) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const percent = progressPercent(project.raised, project.goal);
+  return (
+    <div className="project-funding">
+      <p className="project-funding__supporters">
+        {t('projectCard.supporters', { count: project.supportersCount })}
+      </p>
+      <div className="project-funding__progress">
+        <ProgressBar value={percent} label={t('projectCard.progress')} />
+        <span className="project-funding__percent">{t('projectCard.percent', { percent })}</span>
+      </div>
+      <p className="project-funding__amounts">
+        {t('projectCard.raisedOfGoal', {
+          raised: money(project.raised),
+          goal: money(project.goal),
+        })}
+      </p>
+    </div>
+  );
+}

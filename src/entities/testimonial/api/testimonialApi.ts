@@ -1,0 +1,71 @@
+import {
+  LIMITS,
+  type ListEnvelope,
+  type Testimonial,
+  type TestimonialBody,
+  type TestimonialPatch,
+} from '@contract';
+import { baseApi, LIST_ID, TAG } from '@/shared/api';
+
+/** SPEC.md §9: the public testimonials list loads five at a time. */
+export const TESTIMONIALS_PAGE_SIZE = 5;
+
+export const testimonialApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/v1/testimonials?page={n}&limit=5, one page per fetch; each page is appended. */
+    getTestimonialPages: build.infiniteQuery<ListEnvelope<Testimonial>, void, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (last) => (last.metadata.hasNext ? last.metadata.page + 1 : undefined),
+      },
+      query: ({ pageParam }) => ({
+        url: 'testimonials',
+        params: { page: pageParam, limit: TESTIMONIALS_PAGE_SIZE },
+      }),
+      providesTags: (result) => [
+        ...(result?.pages ?? []).flatMap((page) =>
+          page.data.map(({ id }) => ({ type: TAG.Testimonial, id })),
+        ),
+        { type: TAG.Testimonial, id: LIST_ID },
+      ],
+    }),
+    /** GET /api/v1/testimonials?limit=100: the admin's whole list, newest first. */
+    getAdminTestimonials: build.query<Testimonial[], void>({
+      query: () => ({ url: 'testimonials', params: { limit: LIMITS.pageLimit } }),
+      transformResponse: (answer: ListEnvelope<Testimonial>) => answer.data,
+      providesTags: (list) => [
+        ...(list ?? []).map(({ id }) => ({ type: TAG.Testimonial, id })),
+        { type: TAG.Testimonial, id: LIST_ID },
+      ],
+    }),
+    /** POST /api/v1/testimonials, JSON: name, video. */
+    addTestimonial: build.mutation<Testimonial, TestimonialBody>({
+      query: (body) => ({ url: 'testimonials', method: 'POST', body }),
+      invalidatesTags: [{ type: TAG.Testimonial, id: LIST_ID }],
+    }),
+    /** PATCH /api/v1/testimonials/{id}, JSON: the fields sent change. */
+    editTestimonial: build.mutation<Testimonial, { id: number; changes: TestimonialPatch }>({
+      query: ({ id, changes }) => ({ url: `testimonials/${id}`, method: 'PATCH', body: changes }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: TAG.Testimonial, id },
+        { type: TAG.Testimonial, id: LIST_ID },
+      ],
+    }),
+    /** DELETE /api/v1/testimonials/{id} */
+    deleteTestimonial: build.mutation<void, number>({
+      query: (id) => ({ url: `testimonials/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [
+        { type: TAG.Testimonial, id },
+        { type: TAG.Testimonial, id: LIST_ID },
+      ],
+    }),
+  }),
+});
+
+export const {
+  useAddTestimonialMutation,
+  useDeleteTestimonialMutation,
+  useEditTestimonialMutation,
+  useGetAdminTestimonialsQuery,
+  useGetTestimonialPagesInfiniteQuery,
+} = testimonialApi;

@@ -1,0 +1,12 @@
+export {
+  TESTIMONIALS_PAGE_SIZE,
+  testimonialApi,
+  useAddTestimonialMutation,
+  useDeleteTestimonialMutation,
+  useEditTestimonialMutation,
+  useGetAdminTestimonialsQuery,
+  useGetTestimonialPagesInfiniteQuery,
+} from './api/testimonialApi';
+export { videoEmbed, withAutoplay, youTubeVideoId } from './lib/videoEmbed';
+export type { VideoEmbed } from './lib/videoEmbed';
+export { TestimonialVideo } from './ui/TestimonialVideo';

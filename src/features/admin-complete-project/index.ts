@@ -1,0 +1,1 @@
+export { CompleteProjectButton } from './ui/CompleteProjectButton';

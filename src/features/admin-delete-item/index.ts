@@ -1,0 +1,2 @@
+export { DeleteButton } from './ui/DeleteButton';
+export type { DeleteButtonProps } from './ui/DeleteButton';

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, type FormInstance } from 'antd';
+import { settingsByName, type Setting } from '@contract';
+import { useUpdateSettingsMutation, type SettingsPreviewMessage } from '@/entities/setting';
+import { notifyError, notifySuccess } from '@/shared/ui/toast';
+import { PANEL_OF_ENTRY, type PanelKey } from '../config/panels';
+import { toEntries, toFormValues, toPreviewList, type SettingsFormValues } from './formValues';
+import { useChosenImage, type ChosenImage } from './useChosenImage';
+
+export type SettingsEditor = {
+  form: FormInstance<SettingsFormValues>;
+  initialValues: SettingsFormValues;
+  /** The saved settings the form started from. */
+  saved: readonly Setting[];
+  logo: ChosenImage;
+  banner: ChosenImage;
+  /** Something changed since the last save. */
+  dirty: boolean;
+  markDirty: () => void;
+  saving: boolean;
+  save: () => Promise<void>;
+  openPanels: PanelKey[];
+  setOpenPanels: (keys: PanelKey[]) => void;
+  /** The unsaved settings as the preview page should show them. */
+  previewMessage: () => SettingsPreviewMessage;
+};
+
+function httpStatus(error: unknown): unknown {
+  return typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : 0;
+}
+
+/**
+ * The settings screen's state: the form (every panel but the logo), the chosen logo and banner
+ * files, and the save that sends them (SPEC.md §7). A failed save keeps every change; a 401 ends
+ * the session (the guard then shows the sign-in page).
+ */
+export function useSettingsEditor(saved: readonly Setting[]): SettingsEditor {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<SettingsFormValues>();
+  const [initialValues] = useState(() => toFormValues(settingsByName(saved)));
+  const [dirty, setDirty] = useState(false);
+  const [openPanels, setOpenPanels] = useState<PanelKey[]>(['theme']);
+  const markDirty = () => setDirty(true);
+  const logo = useChosenImage('logo', markDirty);
+  const banner = useChosenImage('banner', markDirty);
+  const [update, { isLoading: saving }] = useUpdateSettingsMutation();
+
+  const showInvalidPanels = (names: (string | number)[][]) => {
+    const invalid = names.map((path) => PANEL_OF_ENTRY[String(path[0])]);
+    setOpenPanels([...new Set([...openPanels, ...invalid.filter((key) => key !== undefined)])]);
+  };
+
+  const save = async () => {
+    try {
+      await form.validateFields();
+    } catch (error) {
+      const fields = (error as { errorFields?: { name: (string | number)[] }[] }).errorFields;
+      showInvalidPanels((fields ?? []).map((field) => field.name));
+      notifyError(t('adminSettings.invalid'), { position: 'top-center' });
+      return;
+    }
+    const values = form.getFieldsValue(true) as SettingsFormValues;
+    try {
+      const list = await update({
+        entries: toEntries(values, { logo: logo.file !== null }),
+        logo: logo.file ?? undefined,
+        banner: banner.file ?? undefined,
+      }).unwrap();
+      // The server names the stored banner; later saves refer to it.
+      const storedBanner = settingsByName(list).banner;
+      if (storedBanner) form.setFieldValue(['banner', 'image'], storedBanner.image);
+      logo.clear();
+      banner.clear();
+      setDirty(false);
+      notifySuccess(t('adminSettings.saved'), { position: 'top-right' });
+    } catch (error) {
+      if (httpStatus(error) === 401) return;
+      notifyError(t('adminSettings.saveFailed'), { position: 'top-center' });
+    }
+  };
+
+  const previewMessage = (): SettingsPreviewMessage => ({
+    type: 'settings-preview',
+    settings: toPreviewList(saved, form.getFieldsValue(true) as SettingsFormValues, {
+      bannerUrl: banner.url,
+    }),
+    logoUrl: logo.url,
+  });
+
+  return {
+    form,
+    initialValues,
+    saved,
+    logo,
+    banner,
+    dirty,
+    markDirty,
+    saving,
+    save,
+    openPanels,
+    setOpenPanels,
+    previewMessage,
+  };
+}

@@ -1,0 +1,1 @@
+export { HighlightForm } from './ui/HighlightForm';

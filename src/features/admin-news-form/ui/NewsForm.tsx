@@ -1,0 +1,111 @@
+import { useTranslation } from 'react-i18next';
+import { DatePicker, Form, Input, Select } from 'antd';
+import { isHttpUrl, LIMITS, type NewsItem } from '@contract';
+import { useAddNewsMutation, useEditNewsMutation } from '@/entities/news-item';
+import { changedFields, useFilled, useSaveForm } from '@/shared/lib/admin-form';
+import { routePaths } from '@/shared/routes';
+import { AdminFormActions } from '@/shared/ui/admin-form-frame';
+import { AdminImageField } from '@/shared/ui/admin-image-field';
+import {
+  initialValues,
+  SHOWN_DATE,
+  storedFields,
+  toFields,
+  type NewsFormValues,
+} from '../lib/formValues';
+import { useLogoOptions } from '../model/useLogoOptions';
+import './NewsForm.css';
+
+type NewsFormProps = {
+  /** The stored item when editing; absent when adding. */
+  stored?: NewsItem;
+};
+
+/**
+ * Add or edit a news item (SPEC.md §5): heading, source logo (from the logos list), link and
+ * image are required; the date picker blocks typing and starts at today.
+ */
+export function NewsForm({ stored }: NewsFormProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<NewsFormValues>();
+  const [add] = useAddNewsMutation();
+  const [edit] = useEditNewsMutation();
+  const { save, saving } = useSaveForm(routePaths.adminNews);
+  const logos = useLogoOptions();
+  // An edit keeps the stored image unless a new one is chosen.
+  const canSave = useFilled(
+    form,
+    stored ? ['heading', 'logo', 'link', 'date'] : ['heading', 'logo', 'link', 'date', 'image'],
+  );
+
+  const onFinish = (submitted: NewsFormValues) => {
+    const fields = toFields(submitted);
+    return save(() =>
+      stored
+        ? edit({
+            id: stored.id,
+            fields: changedFields(fields, storedFields(stored)),
+            image: submitted.image,
+          }).unwrap()
+        : add({ fields, image: submitted.image as File }).unwrap(),
+    );
+  };
+
+  const required = { required: true, message: t('adminCommon.required') };
+  return (
+    <Form<NewsFormValues>
+      form={form}
+      name="news"
+      layout="vertical"
+      initialValues={initialValues(stored)}
+      onFinish={onFinish}
+    >
+      <Form.Item
+        label={t('adminNews.headingField')}
+        name="heading"
+        rules={[
+          { ...required, whitespace: true },
+          { max: LIMITS.heading, message: t('adminFields.tooLong', { max: LIMITS.heading }) },
+        ]}
+      >
+        <Input dir="auto" maxLength={LIMITS.heading} />
+      </Form.Item>
+      <Form.Item label={t('adminNews.logo')} name="logo" rules={[required]}>
+        <Select<number>
+          options={logos.options}
+          loading={logos.loading}
+          placeholder={t('adminNews.logoPlaceholder')}
+          optionRender={(option) => (
+            <span className="news-form__logo-option">
+              <img src={option.data.image} alt="" />
+              {option.data.label}
+            </span>
+          )}
+        />
+      </Form.Item>
+      <Form.Item
+        label={t('adminNews.link')}
+        name="link"
+        rules={[
+          { ...required, whitespace: true },
+          {
+            validator: (_rule, value: string | undefined) =>
+              !value?.trim() || isHttpUrl(value.trim())
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('adminFields.urlInvalid'))),
+          },
+        ]}
+      >
+        <Input inputMode="url" dir="ltr" placeholder={t('adminFields.urlPlaceholder')} />
+      </Form.Item>
+      <Form.Item label={t('adminNews.image')} name="image" rules={stored ? [] : [required]}>
+        <AdminImageField kind="news" currentUrl={stored?.image} />
+      </Form.Item>
+      <Form.Item label={t('adminNews.date')} name="date" rules={[required]}>
+        {/* Typing is blocked (SPEC.md §5): a date is only picked from the calendar. */}
+        <DatePicker inputReadOnly allowClear={false} format={SHOWN_DATE} />
+      </Form.Item>
+      <AdminFormActions canSave={canSave} saving={saving} cancelTo={routePaths.adminNews} />
+    </Form>
+  );
+}

@@ -1,0 +1,1 @@
+export { NewsLogoForm } from './ui/NewsLogoForm';

@@ -1,0 +1,1 @@
+export { PartnerForm } from './ui/PartnerForm';

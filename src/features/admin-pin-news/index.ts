@@ -1,0 +1,1 @@
+export { PinNewsButton } from './ui/PinNewsButton';

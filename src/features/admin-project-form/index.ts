@@ -1,0 +1,1 @@
+export { ProjectForm } from './ui/ProjectForm';

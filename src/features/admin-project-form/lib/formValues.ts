@@ -1,0 +1,58 @@
+import type { Project, ProjectFields, ProjectStatus } from '@contract';
+
+/** What the project form holds; the photo as the chosen file. */
+export type ProjectFormValues = {
+  title: string;
+  projectId: string;
+  projectDetails: string;
+  goal?: number | null;
+  link: string;
+  status: ProjectStatus;
+  image?: File;
+};
+
+/** The longest projectId the contract accepts. */
+export const PROJECT_ID_MAX = 80;
+
+export function initialValues(stored?: Project): Partial<ProjectFormValues> {
+  if (!stored) return { title: '', projectId: '', projectDetails: '', link: '', status: 'active' };
+  return {
+    title: stored.title,
+    projectId: stored.projectId,
+    projectDetails: stored.projectDetails,
+    goal: stored.goal,
+    link: stored.link,
+    status: stored.status,
+  };
+}
+
+/** The text fields to send, trimmed; the details keep their line breaks (paragraphs). */
+export function toFields(values: ProjectFormValues): ProjectFields {
+  return {
+    projectId: values.projectId.trim(),
+    title: values.title.trim(),
+    projectDetails: values.projectDetails.trim(),
+    goal: Number(values.goal),
+    link: values.link.trim(),
+    status: values.status,
+  };
+}
+
+/** The fields an edit may send: everything but the projectId, which never changes. */
+export function editableFields({ projectId: _fixed, ...fields }: ProjectFields) {
+  return fields;
+}
+
+/**
+ * A projectId suggested from a title: lower-case ASCII letters and digits joined by single
+ * dashes ("Clean Water, 2025!" → "clean-water-2025"). Empty when the title has none (Urdu).
+ */
+export function suggestProjectId(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, PROJECT_ID_MAX)
+    .replace(/^-+|-+$/g, '');
+}

@@ -1,0 +1,126 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, Input, InputNumber, Radio } from 'antd';
+import { LIMITS, PROJECT_STATUSES, type Project } from '@contract';
+import { projectImageUrl, useAddProjectMutation, useEditProjectMutation } from '@/entities/project';
+import { changedFields, useFilled, useSaveForm } from '@/shared/lib/admin-form';
+import { routePaths } from '@/shared/routes';
+import { AdminFormActions } from '@/shared/ui/admin-form-frame';
+import { AdminImageField } from '@/shared/ui/admin-image-field';
+import {
+  editableFields,
+  initialValues,
+  suggestProjectId,
+  toFields,
+  type ProjectFormValues,
+} from '../lib/formValues';
+import { rupeesRule, urlRule } from '../lib/rules';
+import { ProjectIdField } from './ProjectIdField';
+import './ProjectForm.css';
+
+const EDIT_REQUIRED = ['title', 'projectDetails', 'goal', 'link'] as const;
+// A new project also needs its address and its photo.
+const ADD_REQUIRED = [...EDIT_REQUIRED, 'projectId', 'image'] as const;
+
+type ProjectFormProps = {
+  /** The stored project when editing; absent when adding. */
+  stored?: Project;
+};
+
+/**
+ * Add or edit a project: title, projectId (add only, suggested from the title), photo, details,
+ * goal in whole rupees, donation link and status. A taken projectId answers 409.
+ */
+export function ProjectForm({ stored }: ProjectFormProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<ProjectFormValues>();
+  const [add] = useAddProjectMutation();
+  const [edit] = useEditProjectMutation();
+  const { save, saving } = useSaveForm(routePaths.adminProjects);
+  // The suggestion follows the title until the admin types a projectId of their own.
+  const ownProjectId = useRef(false);
+  const canSave = useFilled(form, stored ? EDIT_REQUIRED : ADD_REQUIRED);
+
+  const onValuesChange = (changed: Partial<ProjectFormValues>) => {
+    if (stored) return;
+    if (changed.projectId !== undefined) ownProjectId.current = changed.projectId.trim() !== '';
+    if (changed.title !== undefined && !ownProjectId.current) {
+      form.setFieldValue('projectId', suggestProjectId(changed.title));
+    }
+  };
+
+  const onFinish = (submitted: ProjectFormValues) => {
+    const fields = toFields(submitted);
+    return save(() =>
+      stored
+        ? edit({
+            projectId: stored.projectId,
+            fields: changedFields(editableFields(fields), stored),
+            image: submitted.image,
+          }).unwrap()
+        : add({ fields, image: submitted.image as File }).unwrap(),
+    );
+  };
+
+  const required = { required: true, message: t('adminCommon.required') };
+  const text = { ...required, whitespace: true };
+  return (
+    <Form<ProjectFormValues>
+      form={form}
+      name="project"
+      layout="vertical"
+      initialValues={initialValues(stored)}
+      onValuesChange={onValuesChange}
+      onFinish={onFinish}
+    >
+      <Form.Item
+        label={t('adminProjects.title')}
+        name="title"
+        rules={[
+          text,
+          { max: LIMITS.heading, message: t('adminFields.tooLong', { max: LIMITS.heading }) },
+        ]}
+      >
+        <Input dir="auto" maxLength={LIMITS.heading} />
+      </Form.Item>
+      <ProjectIdField fixed={stored?.projectId} />
+      <Form.Item label={t('adminProjects.image')} name="image" rules={stored ? [] : [required]}>
+        <AdminImageField kind="project" currentUrl={stored && projectImageUrl(stored.image)} />
+      </Form.Item>
+      <Form.Item
+        label={t('adminProjects.details')}
+        name="projectDetails"
+        extra={t('adminProjects.detailsHint')}
+        rules={[
+          text,
+          { max: LIMITS.text, message: t('adminFields.tooLong', { max: LIMITS.text }) },
+        ]}
+      >
+        <Input.TextArea dir="auto" autoSize={{ minRows: 4, maxRows: 12 }} />
+      </Form.Item>
+      <Form.Item
+        label={t('adminProjects.goal')}
+        name="goal"
+        rules={[required, rupeesRule(t('adminProjects.goalInvalid'))]}
+      >
+        <InputNumber<number> step={1000} controls={false} className="project-form__goal" />
+      </Form.Item>
+      <Form.Item
+        label={t('adminProjects.link')}
+        name="link"
+        rules={[text, urlRule(t('adminFields.urlInvalid'))]}
+      >
+        <Input inputMode="url" dir="ltr" placeholder={t('adminFields.urlPlaceholder')} />
+      </Form.Item>
+      <Form.Item label={t('adminProjects.status')} name="status">
+        <Radio.Group
+          options={PROJECT_STATUSES.map((status) => ({
+            value: status,
+            label: t(`adminProjects.${status}`),
+          }))}
+        />
+      </Form.Item>
+      <AdminFormActions canSave={canSave} saving={saving} cancelTo={routePaths.adminProjects} />
+    </Form>
+  );
+}

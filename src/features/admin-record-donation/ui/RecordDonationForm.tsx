@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { Button, DatePicker, Form, Input, InputNumber } from 'antd';
+import { LIMITS } from '@contract';
+import { useAddDonationMutation } from '@/entities/donor';
+import { saveFailureKey } from '@/shared/lib/admin-form';
+import { notifyError, notifySuccess } from '@/shared/ui/toast';
+import {
+  emptyGift,
+  isFuture,
+  isRupees,
+  SHOWN_DATE,
+  toGift,
+  type GiftFormValues,
+} from '../lib/gift';
+import './RecordDonationForm.css';
+
+/**
+ * Records a gift to a project: an optional donor name (empty is anonymous), the amount in whole
+ * rupees and the date (today unless picked; never in the future). The donors list and the
+ * project's totals reload through the mutation's tags.
+ */
+export function RecordDonationForm({ projectId }: { projectId: string }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<GiftFormValues>();
+  const [addDonation, { isLoading }] = useAddDonationMutation();
+  const amount = Form.useWatch('amount', form);
+
+  const onFinish = async (values: GiftFormValues) => {
+    try {
+      await addDonation({ projectId, gift: toGift(values) }).unwrap();
+      notifySuccess(t('adminCommon.saved'));
+      form.resetFields();
+    } catch (error) {
+      const key = saveFailureKey(error);
+      if (key) notifyError(t(key));
+    }
+  };
+
+  return (
+    <Form<GiftFormValues>
+      form={form}
+      name="gift"
+      layout="vertical"
+      className="gift-form"
+      initialValues={emptyGift()}
+      onFinish={onFinish}
+    >
+      <Form.Item
+        label={t('adminDonations.donorName')}
+        name="donorName"
+        extra={t('adminDonations.donorNameHint')}
+        rules={[{ max: LIMITS.name, message: t('adminFields.tooLong', { max: LIMITS.name }) }]}
+      >
+        <Input dir="auto" maxLength={LIMITS.name} />
+      </Form.Item>
+      <Form.Item
+        label={t('adminDonations.amount')}
+        name="amount"
+        rules={[
+          { required: true, message: t('adminCommon.required') },
+          {
+            validator: (_rule, value: unknown) =>
+              value === null || value === undefined || isRupees(value)
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('adminDonations.amountInvalid'))),
+          },
+        ]}
+      >
+        <InputNumber<number> step={100} controls={false} className="gift-form__amount" />
+      </Form.Item>
+      <Form.Item
+        label={t('adminDonations.date')}
+        name="date"
+        rules={[{ required: true, message: t('adminCommon.required') }]}
+      >
+        <DatePicker inputReadOnly allowClear={false} format={SHOWN_DATE} disabledDate={isFuture} />
+      </Form.Item>
+      <Button
+        type="primary"
+        htmlType="submit"
+        disabled={amount === undefined || amount === null}
+        loading={isLoading}
+      >
+        {t('adminDonations.recordButton')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,1 @@
+export { useEndSessionOnSignOut, useSignOut } from './model/signOut';

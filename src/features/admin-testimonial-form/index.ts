@@ -1,0 +1,1 @@
+export { TestimonialForm } from './ui/TestimonialForm';

@@ -1,0 +1,1 @@
+export { UploadImagesForm } from './ui/UploadImagesForm';

@@ -1,0 +1,2 @@
+export { prefetchActivityPage } from './api/prefetch';
+export { ActivityPage } from './ui/ActivityPage';

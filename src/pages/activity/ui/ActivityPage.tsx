@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { detailParagraphs, projectImageUrl, useProject } from '@/entities/project';
+import { useLocalized, useSettings } from '@/entities/setting';
+import { NotFoundView } from '@/shared/ui/not-found-view';
+import { PageTitle } from '@/shared/ui/page-title';
+import { notifyError } from '@/shared/ui/toast';
+import { ActivityPlaceholder } from './ActivityPlaceholder';
+import './ActivityPage.css';
+
+/** /activities/{projectId}: a completed project's story, fetched on entry. */
+export function ActivityPage() {
+  const { t } = useTranslation();
+  const { projectId = '' } = useParams<'projectId'>();
+  const siteName = useLocalized(useSettings().site?.name) ?? '';
+  const { project, missing, isFetching, error } = useProject(projectId);
+
+  useEffect(() => {
+    // An unknown project is not in `error`: it is the not-found page, not a failure to report.
+    if (!error) return;
+    console.error('Failed to load the activity', error);
+    notifyError(t('activityPage.failed'), { toastId: 'activity-fetch' });
+  }, [error, t]);
+
+  if (missing) return <NotFoundView siteName={siteName} />;
+  if (!project) {
+    return (
+      <main className="activity-page container section">
+        <PageTitle siteName={siteName} />
+        {isFetching && <ActivityPlaceholder label={t('activityPage.loading')} />}
+      </main>
+    );
+  }
+
+  return (
+    <main className="activity-page container section">
+      <PageTitle title={project.title} siteName={siteName} />
+      <header className="activity-page__header">
+        <h1 className="activity-page__title">{project.title}</h1>
+        <p className="activity-page__campaign">
+          {t('activityPage.campaignBy', { organisation: siteName })}
+        </p>
+      </header>
+      <img
+        className="activity-page__image"
+        src={projectImageUrl(project.image)}
+        alt={project.title}
+      />
+      <div className="activity-page__details">
+        {detailParagraphs(project.projectDetails).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+    </main>
+  );
+}

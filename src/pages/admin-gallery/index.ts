@@ -1,0 +1,2 @@
+export { AdminGalleryAddPage } from './ui/AdminGalleryAddPage';
+export { AdminGalleryPage } from './ui/AdminGalleryPage';

@@ -1,0 +1,3 @@
+export { AdminHighlightAddPage } from './ui/AdminHighlightAddPage';
+export { AdminHighlightEditPage } from './ui/AdminHighlightEditPage';
+export { AdminHighlightsPage } from './ui/AdminHighlightsPage';

@@ -1,0 +1,3 @@
+export { AdminNewsLogoAddPage } from './ui/AdminNewsLogoAddPage';
+export { AdminNewsLogoEditPage } from './ui/AdminNewsLogoEditPage';
+export { AdminNewsLogosPage } from './ui/AdminNewsLogosPage';

@@ -1,0 +1,3 @@
+export { AdminNewsAddPage } from './ui/AdminNewsAddPage';
+export { AdminNewsEditPage } from './ui/AdminNewsEditPage';
+export { AdminNewsPage } from './ui/AdminNewsPage';

@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Table, type TableColumnsType } from 'antd';
+import type { NewsItem } from '@contract';
+import { DeleteButton } from '@/features/admin-delete-item';
+import { PinNewsButton } from '@/features/admin-pin-news';
+import { useDeleteNewsMutation, useGetAdminNewsQuery } from '@/entities/news-item';
+import { formatDate } from '@/shared/lib/format';
+import { useLoadFailureToast } from '@/shared/lib/admin-form';
+import { routePaths } from '@/shared/routes';
+import { AdminListView } from '@/shared/ui/admin-list-view';
+import { PinnedIcon } from './PinnedIcon';
+import './AdminNewsPage.css';
+
+/** The news list (SPEC.md §2): pinned items first with a pin icon; pin, edit and delete. */
+export function AdminNewsPage() {
+  const { t } = useTranslation();
+  const { data, isLoading, error } = useGetAdminNewsQuery();
+  const [deleteNews] = useDeleteNewsMutation();
+  useLoadFailureToast(error, t('adminCommon.loadFailed'));
+
+  const columns: TableColumnsType<NewsItem> = [
+    {
+      key: 'heading',
+      title: t('adminNews.headingField'),
+      render: (_, item) => <span dir="auto">{item.heading}</span>,
+    },
+    {
+      key: 'image',
+      title: t('adminNews.image'),
+      render: (_, item) => <img className="admin-thumb" src={item.image} alt={item.heading} />,
+    },
+    {
+      key: 'logo',
+      title: t('adminNews.logo'),
+      render: (_, item) => <img className="admin-thumb" src={item.logo} alt={item.logoName} />,
+    },
+    {
+      key: 'date',
+      title: t('adminNews.date'),
+      render: (_, item) => (
+        <time dateTime={item.date} dir="ltr">
+          {formatDate(item.date)}
+        </time>
+      ),
+    },
+    {
+      key: 'pinned',
+      title: t('adminNews.pinned'),
+      render: (_, item) => item.pinned && <PinnedIcon />,
+    },
+    {
+      key: 'actions',
+      title: t('adminCommon.actions'),
+      render: (_, item) => (
+        <span className="admin-row-actions">
+          <Link
+            to={routePaths.adminNewsEdit(item.id)}
+            aria-label={t('adminCommon.editNamed', { name: item.heading })}
+          >
+            {t('adminCommon.edit')}
+          </Link>
+          <PinNewsButton item={item} />
+          <DeleteButton name={item.heading} onDelete={() => deleteNews(item.id).unwrap()} />
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <AdminListView
+      title={t('adminNews.heading')}
+      addTo={routePaths.adminNewsAdd}
+      loading={isLoading}
+      failed={data === undefined && error !== undefined}
+      empty={data?.length === 0}
+      emptyText={t('adminNews.empty')}
+    >
+      <Table
+        rowKey="id"
+        columns={columns}
+        dataSource={data}
+        pagination={false}
+        scroll={{ x: true }}
+      />
+    </AdminListView>
+  );
+}

@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Table, Tag, type TableColumnsType } from 'antd';
+import type { Project } from '@contract';
+import { CompleteProjectButton } from '@/features/admin-complete-project';
+import { DeleteButton } from '@/features/admin-delete-item';
+import { useDeleteProjectMutation, useGetAdminProjectsQuery } from '@/entities/project';
+import { useLoadFailureToast } from '@/shared/lib/admin-form';
+import { formatMoney } from '@/shared/lib/format';
+import { routePaths } from '@/shared/routes';
+import { AdminListView } from '@/shared/ui/admin-list-view';
+
+const money = (amount: number) => <span dir="ltr">{formatMoney(amount)}</span>;
+
+/** Every project, active and completed: status, money, supporters, and what to do with each. */
+export function AdminProjectsPage() {
+  const { t } = useTranslation();
+  const { data, isLoading, error } = useGetAdminProjectsQuery();
+  const [deleteProject] = useDeleteProjectMutation();
+  useLoadFailureToast(error, t('adminCommon.loadFailed'));
+
+  const columns: TableColumnsType<Project> = [
+    {
+      key: 'title',
+      title: t('adminProjects.title'),
+      render: (_, project) => <span dir="auto">{project.title}</span>,
+    },
+    {
+      key: 'status',
+      title: t('adminProjects.status'),
+      render: (_, { status }) => (
+        <Tag color={status === 'active' ? 'green' : 'default'}>{t(`adminProjects.${status}`)}</Tag>
+      ),
+    },
+    { key: 'raised', title: t('adminProjects.raised'), render: (_, p) => money(p.raised) },
+    { key: 'goal', title: t('adminProjects.goalColumn'), render: (_, p) => money(p.goal) },
+    { key: 'supporters', title: t('adminProjects.supporters'), dataIndex: 'supportersCount' },
+    {
+      key: 'actions',
+      title: t('adminCommon.actions'),
+      render: (_, project) => (
+        <span className="admin-row-actions">
+          <Link
+            to={routePaths.adminProjectEdit(project.projectId)}
+            aria-label={t('adminCommon.editNamed', { name: project.title })}
+          >
+            {t('adminCommon.edit')}
+          </Link>
+          <Link
+            to={routePaths.adminProjectDonations(project.projectId)}
+            aria-label={t('adminProjects.donationsNamed', { name: project.title })}
+          >
+            {t('adminProjects.donations')}
+          </Link>
+          <CompleteProjectButton project={project} />
+          <DeleteButton
+            name={project.title}
+            description={t('adminProjects.deleteWarning')}
+            onDelete={() => deleteProject(project.projectId).unwrap()}
+          />
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <AdminListView
+      title={t('adminProjects.heading')}
+      addTo={routePaths.adminProjectAdd}
+      loading={isLoading}
+      failed={data === undefined && error !== undefined}
+      empty={data?.length === 0}
+      emptyText={t('adminProjects.empty')}
+    >
+      <Table
+        rowKey="projectId"
+        columns={columns}
+        dataSource={data}
+        pagination={false}
+        scroll={{ x: true }}
+      />
+    </AdminListView>
+  );
+}

@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Card } from 'antd';
+import { DeleteButton } from '@/features/admin-delete-item';
+import {
+  TestimonialVideo,
+  useDeleteTestimonialMutation,
+  useGetAdminTestimonialsQuery,
+} from '@/entities/testimonial';
+import { useLoadFailureToast } from '@/shared/lib/admin-form';
+import { routePaths } from '@/shared/routes';
+import { ExternalLink } from '@/shared/ui/external-link';
+import { AdminCardsSkeleton } from '@/shared/ui/admin-list-skeleton';
+import { AdminListView } from '@/shared/ui/admin-list-view';
+import './AdminTestimonialsPage.css';
+
+/**
+ * The testimonials (SPEC.md §2): cards with the speaker's name and a preview of the video, 6
+ * card skeletons while loading, and 'Nothing is here' with Add Now when there are none.
+ */
+export function AdminTestimonialsPage() {
+  const { t } = useTranslation();
+  const { data, isLoading, error } = useGetAdminTestimonialsQuery();
+  const [deleteTestimonial] = useDeleteTestimonialMutation();
+  useLoadFailureToast(error, t('adminCommon.loadFailed'));
+
+  return (
+    <AdminListView
+      title={t('adminTestimonials.heading')}
+      addTo={routePaths.adminTestimonialAdd}
+      loading={isLoading}
+      failed={data === undefined && error !== undefined}
+      empty={data?.length === 0}
+      emptyText={t('adminTestimonials.empty')}
+      skeleton={<AdminCardsSkeleton count={6} />}
+    >
+      <ul className="admin-testimonials">
+        {data?.map((testimonial) => (
+          <li key={testimonial.id}>
+            <Card
+              size="small"
+              actions={[
+                <Link
+                  key="edit"
+                  to={routePaths.adminTestimonialEdit(testimonial.id)}
+                  aria-label={t('adminCommon.editNamed', { name: testimonial.name })}
+                >
+                  {t('adminCommon.edit')}
+                </Link>,
+                <DeleteButton
+                  key="delete"
+                  name={testimonial.name}
+                  onDelete={() => deleteTestimonial(testimonial.id).unwrap()}
+                />,
+              ]}
+            >
+              <TestimonialVideo testimonial={testimonial} />
+              <ExternalLink
+                className="admin-testimonials__link"
+                href={testimonial.video}
+                dir="ltr"
+                aria-label={t('adminTestimonials.openVideo', { name: testimonial.name })}
+              >
+                {testimonial.video}
+              </ExternalLink>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </AdminListView>
+  );
+}

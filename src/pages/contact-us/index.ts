@@ -1,0 +1,2 @@
+export { prefetchContactUsPage } from './api/prefetch';
+export { ContactUsPage } from './ui/ContactUsPage';

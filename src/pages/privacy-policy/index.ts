@@ -1,0 +1,2 @@
+export { prefetchPrivacyPolicyPage } from './api/prefetch';
+export { PrivacyPolicyPage } from './ui/PrivacyPolicyPage';

@@ -1,0 +1,2 @@
+export { prefetchProjectPage } from './api/prefetch';
+export { ProjectPage } from './ui/ProjectPage';

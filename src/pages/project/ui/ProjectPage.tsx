@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { ProjectFunding, detailParagraphs, projectImageUrl, useProject } from '@/entities/project';
+import { useLocalized, useSettings } from '@/entities/setting';
+import { ExternalLink } from '@/shared/ui/external-link';
+import { NotFoundView } from '@/shared/ui/not-found-view';
+import { PageTitle } from '@/shared/ui/page-title';
+import { SkeletonList } from '@/shared/ui/skeleton';
+import { ProjectDonors } from './ProjectDonors';
+import { ShareProject } from './ShareProject';
+import './ProjectPage.css';
+
+/** /projects/{projectId}: the project, its progress, the donate and share actions, its donors. */
+export function ProjectPage() {
+  const { t } = useTranslation();
+  const { projectId = '' } = useParams<'projectId'>();
+  const settings = useSettings();
+  const siteName = useLocalized(settings.site?.name) ?? '';
+  const showFigures = settings['projects-donations']?.show === true;
+  const { project, missing, isFetching, error } = useProject(projectId);
+
+  useEffect(() => {
+    if (error) console.error('Failed to load the project', error);
+  }, [error]);
+
+  if (missing) return <NotFoundView siteName={siteName} />;
+  if (!project) {
+    return (
+      <main className="project-page container section">
+        <PageTitle siteName={siteName} />
+        {isFetching && (
+          <SkeletonList count={1} className="skeleton--image" label={t('projectPage.loading')} />
+        )}
+      </main>
+    );
+  }
+
+  return (
+    <main className="project-page container section">
+      <PageTitle title={project.title} siteName={siteName} />
+      <h1 className="project-page__title">{project.title}</h1>
+      <div className="project-page__layout">
+        <div className="project-page__story">
+          <img
+            className="project-page__image"
+            src={projectImageUrl(project.image)}
+            alt={project.title}
+          />
+          <div className="project-page__details">
+            {detailParagraphs(project.projectDetails).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+        <aside className="project-page__aside">
+          <div className="project-page__card">
+            {showFigures && <ProjectFunding project={project} />}
+            {project.link && (
+              <ExternalLink className="btn btn--primary" href={project.link}>
+                {t('projectPage.donateNow')}
+              </ExternalLink>
+            )}
+            <ShareProject title={project.title} />
+          </div>
+          <ProjectDonors projectId={projectId} />
+        </aside>
+      </div>
+    </main>
+  );
+}

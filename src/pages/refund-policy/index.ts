@@ -1,0 +1,2 @@
+export { prefetchRefundPolicyPage } from './api/prefetch';
+export { RefundPolicyPage } from './ui/RefundPolicyPage';

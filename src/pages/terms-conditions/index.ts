@@ -1,0 +1,2 @@
+export { prefetchTermsConditionsPage } from './api/prefetch';
+export { TermsConditionsPage } from './ui/TermsConditionsPage';

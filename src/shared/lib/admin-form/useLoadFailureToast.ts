@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+import { notifyError } from '@/shared/ui/toast';
+import { isUnauthorized } from './errors';
+
+/**
+ * Tells a failed admin load once, top centre (SPEC.md §8). Nothing for a 401: the guard is
+ * already taking the admin to sign in.
+ */
+export function useLoadFailureToast(error: unknown, message: string) {
+  useEffect(() => {
+    if (error && !isUnauthorized(error)) notifyError(message, { toastId: 'load-error' });
+  }, [error, message]);
+}

@@ -1,0 +1,1 @@
+export { isolateLtr } from './isolate';

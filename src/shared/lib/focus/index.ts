@@ -1,0 +1,1 @@
+export { useFocusAfterAppend } from './useFocusAfterAppend';

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button, Typography } from 'antd';
+import './AdminFormFrame.css';
+
+type AdminFormFrameProps = { title: string; children: ReactNode };
+
+/** The page around an admin add or edit form: its heading, then the form. */
+export function AdminFormFrame({ title, children }: AdminFormFrameProps) {
+  return (
+    <main className="admin-form">
+      <Typography.Title level={1}>{title}</Typography.Title>
+      {children}
+    </main>
+  );
+}
+
+type AdminFormActionsProps = {
+  /** Every required field is filled. */
+  canSave: boolean;
+  saving: boolean;
+  /** Where Cancel goes (the list). */
+  cancelTo: string;
+};
+
+/** Save (a submit button, disabled until the required fields are filled) and Cancel. */
+export function AdminFormActions({ canSave, saving, cancelTo }: AdminFormActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="admin-form__actions">
+      <Button type="primary" htmlType="submit" disabled={!canSave} loading={saving}>
+        {t('adminCommon.save')}
+      </Button>
+      <Link to={cancelTo}>{t('adminCommon.cancel')}</Link>
+    </div>
+  );
+}
+
+type AdminMissingItemProps = { backTo: string };
+
+/** An edit screen whose item is gone (deleted elsewhere, or a mistyped address). */
+export function AdminMissingItem({ backTo }: AdminMissingItemProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="admin-form__missing">
+      <Typography.Paragraph>{t('adminCommon.notFound')}</Typography.Paragraph>
+      <Link to={backTo}>{t('adminCommon.backToList')}</Link>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdminFormActions, AdminFormFrame, AdminMissingItem } from './AdminFormFrame';

@@ -1,0 +1,1 @@
+export { AdminCardsSkeleton, AdminListSkeleton } from './AdminListSkeleton';

@@ -1,0 +1,2 @@
+export { AdminListView } from './AdminListView';
+export type { AdminListViewProps } from './AdminListView';

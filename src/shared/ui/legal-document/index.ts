@@ -1,0 +1,2 @@
+export { LegalDocument } from './LegalDocument';
+export type { LegalSection } from './LegalDocument';

@@ -1,0 +1,1 @@
+export { SettingsPreviewModal } from './ui/SettingsPreviewModal';

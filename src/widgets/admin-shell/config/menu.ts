@@ -1,0 +1,29 @@
+import { routePaths } from '@/shared/routes';
+
+export type AdminMenuEntry = {
+  /** Names the entry's text (`adminLayout.<key>`). */
+  key:
+    | 'home'
+    | 'gallery'
+    | 'partners'
+    | 'highlights'
+    | 'news'
+    | 'newsLogos'
+    | 'testimonials'
+    | 'projects'
+    | 'settings';
+  to: string;
+};
+
+/** The admin menu (SPEC.md §2), in order; Logout follows it. */
+export const ADMIN_MENU: readonly AdminMenuEntry[] = [
+  { key: 'home', to: routePaths.admin },
+  { key: 'gallery', to: routePaths.adminGallery },
+  { key: 'partners', to: routePaths.adminPartners },
+  { key: 'highlights', to: routePaths.adminHighlights },
+  { key: 'news', to: routePaths.adminNews },
+  { key: 'newsLogos', to: routePaths.adminNewsLogos },
+  { key: 'testimonials', to: routePaths.adminTestimonials },
+  { key: 'projects', to: routePaths.adminProjects },
+  { key: 'settings', to: routePaths.adminSettings },
+];

@@ -1,0 +1,1 @@
+export { BannerSection } from './ui/BannerSection';

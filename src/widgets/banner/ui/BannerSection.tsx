@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { useLocalized, useSettings } from '@/entities/setting';
+import { ExternalLink } from '@/shared/ui/external-link';
+import './BannerSection.css';
+
+/** The announcement banner above the hero: heading, sub-heading, image and two links. */
+export function BannerSection() {
+  const { t } = useTranslation();
+  const banner = useSettings().banner;
+  const text = useLocalized(banner);
+  if (!banner?.show || !text) return null;
+
+  // A button needs both its text and its link; the admin may fill in only one of them.
+  const actions = [
+    { label: text.action1, href: banner.actionLink1 },
+    { label: text.action2, href: banner.actionLink2 },
+  ].filter((action) => action.label && action.href);
+
+  return (
+    <section
+      className="banner"
+      aria-labelledby={text.heading ? 'banner-heading' : undefined}
+      aria-label={text.heading ? undefined : t('bannerSection.label')}
+    >
+      <div className="container banner__inner">
+        <div className="banner__text">
+          {text.heading && (
+            <h2 id="banner-heading" className="banner__heading" dir="auto">
+              {text.heading}
+            </h2>
+          )}
+          {text.subHeading && (
+            <p className="banner__sub-heading" dir="auto">
+              {text.subHeading}
+            </p>
+          )}
+          {actions.length > 0 && (
+            <div className="banner__actions">
+              {actions.map((action, index) => (
+                <ExternalLink
+                  key={index}
+                  className={`btn ${index === 0 ? 'btn--primary' : 'btn--outline'}`}
+                  href={action.href}
+                >
+                  {action.label}
+                </ExternalLink>
+              ))}
+            </div>
+          )}
+        </div>
+        {banner.image && <img className="banner__image" src={banner.image} alt="" />}
+      </div>
+    </section>
+  );
+}

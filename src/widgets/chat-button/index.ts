@@ -1,0 +1,1 @@
+export { ChatButton } from './ui/ChatButton';

@@ -1,0 +1,2 @@
+export { prefetchCompletedProjects } from './api/prefetch';
+export { CompletedProjectsSection } from './ui/CompletedProjectsSection';

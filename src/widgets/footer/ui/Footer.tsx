@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useLocalized, useSettings } from '@/entities/setting';
+import { DEFAULT_LOGO_URL } from '@/shared/config';
+import { routePaths, visibleNavItems } from '@/shared/routes';
+import { SocialLinks } from './SocialLinks';
+import { SubscribeForm } from './SubscribeForm';
+import './Footer.css';
+
+const POLICY_LINKS = [
+  { to: routePaths.privacyPolicy, key: 'privacyPolicy' },
+  { to: routePaths.termsConditions, key: 'termsConditions' },
+  { to: routePaths.refundPolicy, key: 'refundPolicy' },
+] as const;
+
+export function Footer() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const site = settings.site;
+  const organisation = useLocalized(site?.name) ?? '';
+  const logo = settings.logo?.image || DEFAULT_LOGO_URL;
+
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <img className="site-footer__logo" src={logo} alt={organisation} />
+          {site?.phone && (
+            <p className="site-footer__phone">
+              <span className="site-footer__label">{t('siteFooter.phone')}: </span>
+              <a href={`tel:${site.phone}`} dir="ltr">
+                {site.phone}
+              </a>
+            </p>
+          )}
+          <SocialLinks socials={settings.socials} />
+        </div>
+        <nav className="site-footer__column" aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="site-footer__heading">
+            {t('siteFooter.quickLinks')}
+          </h2>
+          <ul className="site-footer__links">
+            {visibleNavItems(settings).map((item) => (
+              <li key={item.key}>
+                <Link to={item.to}>{t(`siteNav.${item.key}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <SubscribeForm />
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container site-footer__bottom-row">
+          <p className="site-footer__copyright">{t('siteFooter.copyright', { organisation })}</p>
+          <nav aria-label={t('siteFooter.policies')}>
+            <ul className="site-footer__policies">
+              {POLICY_LINKS.map(({ to, key }) => (
+                <li key={key}>
+                  <Link to={to}>{t(`siteFooter.${key}`)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,2 @@
+export { prefetchGallery } from './api/prefetchGallery';
+export { GallerySection } from './ui/GallerySection';

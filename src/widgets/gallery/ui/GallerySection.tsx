@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetGalleryImagesQuery } from '@/entities/gallery-image';
+import { useSettings } from '@/entities/setting';
+import { SkeletonList } from '@/shared/ui/skeleton';
+import { GalleryCarousel } from './GalleryCarousel';
+import './GallerySection.css';
+
+/** SPEC.md §9: seven image placeholders while the gallery loads. */
+const SKELETON_COUNT = 7;
+
+function Gallery() {
+  const { t } = useTranslation();
+  const { data: images = [], error, isLoading } = useGetGalleryImagesQuery();
+
+  // A public list that fails is only logged (SPEC.md §8).
+  useEffect(() => {
+    if (error) console.error('Failed to load the gallery', error);
+  }, [error]);
+
+  if (!isLoading && images.length === 0) return null;
+  return (
+    <section className="section gallery-section" aria-label={t('gallerySection.label')}>
+      <div className="container">
+        {isLoading ? (
+          <SkeletonList
+            count={SKELETON_COUNT}
+            className="skeleton--image"
+            label={t('gallerySection.loading')}
+          />
+        ) : (
+          <GalleryCarousel images={images} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The photo carousel, when the gallery is switched on and has photos. */
+export function GallerySection() {
+  const show = useSettings().gallery?.show;
+  return show ? <Gallery /> : null;
+}

@@ -1,0 +1,2 @@
+export { prefetchHighlights } from './api/prefetchHighlights';
+export { HighlightsSection } from './ui/HighlightsSection';

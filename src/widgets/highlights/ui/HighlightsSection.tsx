@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HighlightCard, useGetHighlightsQuery } from '@/entities/highlight';
+import { useSettings } from '@/entities/setting';
+import './HighlightsSection.css';
+
+function Highlights() {
+  const { t } = useTranslation();
+  const { data: highlights = [], error } = useGetHighlightsQuery();
+
+  // A public list that fails is only logged (SPEC.md §8).
+  useEffect(() => {
+    if (error) console.error('Failed to load the highlights', error);
+  }, [error]);
+
+  if (highlights.length === 0) return null;
+  return (
+    <section className="section highlights-section" aria-label={t('highlightsSection.label')}>
+      <ul className="container highlights-section__grid">
+        {highlights.map((highlight) => (
+          <li key={highlight.id}>
+            <HighlightCard highlight={highlight} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The highlights grid, when switched on and not empty. */
+export function HighlightsSection() {
+  const show = useSettings().highlights?.show;
+  return show ? <Highlights /> : null;
+}

@@ -1,0 +1,2 @@
+export { prefetchNewsSection } from './api/prefetchNewsSection';
+export { NewsSection } from './ui/NewsSection';

@@ -1,0 +1,2 @@
+export { prefetchPartners } from './api/prefetchPartners';
+export { PartnersSection } from './ui/PartnersSection';

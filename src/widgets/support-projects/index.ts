@@ -1,0 +1,2 @@
+export { prefetchSupportProjects } from './api/prefetch';
+export { SupportProjectsSection } from './ui/SupportProjectsSection';

@@ -1,0 +1,2 @@
+export { prefetchTestimonials } from './api/prefetchTestimonials';
+export { TestimonialsSection } from './ui/TestimonialsSection';
