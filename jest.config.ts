@@ -25,6 +25,8 @@ const config: Config = {
     {
       displayName: 'web',
       testEnvironment: 'jest-fixed-jsdom',
+      // Whole-app renders with antd are slow on a busy two-core machine; 5 s is too tight.
+      testTimeout: 30_000,
       roots: ['<rootDir>/src'],
       // msw 2 depends on a few packages that ship only ES modules.
       transform: { '^.+\\.(mjs|[jt]sx?)$': 'babel-jest' },

@@ -1,6 +1,8 @@
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
 import type { Setting, SettingContents } from '@contract';
 
+const EMPTY_GIF = Buffer.from('R0lGODlhAQABAAAAACwAAAAAAQABAAA=', 'base64');
+
 type Fixtures = {
   /** Console errors, page errors and hydration trouble seen so far; must stay empty. */
   pageProblems: string[];
@@ -20,6 +22,11 @@ export const test = base.extend<Fixtures>({
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
+      // The test machine has no internet: other sites (video thumbnails) answer an empty image.
+      await page.route(
+        (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+        (route) => route.fulfill({ status: 200, contentType: 'image/gif', body: EMPTY_GIF }),
+      );
       // Chromium logs a page answered with 404 as a failed resource; that status is the point.
       const notFoundPages = new Set<string>();
       page.on('response', (response) => {

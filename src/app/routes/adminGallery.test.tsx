@@ -1,25 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { File as NodeFile } from 'node:buffer';
 import {
   GALLERY_IMAGES_URL,
   GALLERY_IMAGE_URL,
   demoGalleryImages,
   galleryBackend,
 } from '@/entities/gallery-image/index.mocks';
-import { demoAdmin } from '@/entities/session/index.mocks';
 import { mockServer, renderWithProviders } from '../testing';
+import { file, findHeading, openAdmin, signedIn } from '../testing/adminCrudSuite';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);
-
-const signedIn = { session: { token: demoAdmin.token } };
-
-/** A file as the browser hands it over (Node's File: jsdom's cannot be read or sent). */
-function file(name: string, type: string, size: number) {
-  return new NodeFile([new Uint8Array(size)], name, { type }) as unknown as File;
-}
 
 function useBackend(initial = demoGalleryImages) {
   const backend = galleryBackend(initial);
@@ -27,25 +18,14 @@ function useBackend(initial = demoGalleryImages) {
   return backend;
 }
 
-function open(route: string) {
-  const rendered = renderWithProviders(undefined, { route, preloadedState: signedIn });
-  // Refused files still reach the input: `accept` is only the picker's hint.
-  return { ...rendered, user: userEvent.setup({ applyAccept: false }) };
-}
-
-const heading = (name: string) =>
-  screen.findByRole('heading', { name, level: 1 }, { timeout: 15_000 });
-
-const gallery = () => screen.findByRole('list', {}, { timeout: 15_000 });
-
 describe('admin gallery list', () => {
   it.each(['/admin/images/list', '/admin/images'])(
     'shows every image in a grid at %s, each with × and an Add New link',
     async (route) => {
       useBackend();
-      open(route);
-      await heading('Gallery');
-      const main = screen.getByRole('main');
+      openAdmin(route);
+      await findHeading('Gallery');
+      const main = screen.getByRole('region', { name: 'Gallery' });
       const images = await within(main).findAllByRole('img');
       expect(images.map((image) => image.getAttribute('alt'))).toEqual(
         demoGalleryImages.map(({ name }) => name),
@@ -72,7 +52,7 @@ describe('admin gallery list', () => {
         return HttpResponse.json(demoGalleryImages);
       }),
     );
-    open('/admin/images/list');
+    openAdmin('/admin/images/list');
     const loading = await screen.findByRole('status', { name: 'Loading' }, { timeout: 15_000 });
     expect(loading.querySelectorAll('[data-skeleton]')).toHaveLength(6);
     expect(screen.queryByRole('link', { name: 'Add New' })).not.toBeInTheDocument();
@@ -84,8 +64,8 @@ describe('admin gallery list', () => {
 
   it('invites the first upload when the gallery is empty', async () => {
     useBackend([]);
-    open('/admin/images/list');
-    await heading('Gallery');
+    openAdmin('/admin/images/list');
+    await findHeading('Gallery');
     expect(await screen.findByText('Nothing is here')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Now' })).toHaveAttribute(
       'href',
@@ -96,7 +76,7 @@ describe('admin gallery list', () => {
 
   it('tells a failed load', async () => {
     mockServer.use(http.get(GALLERY_IMAGES_URL, () => HttpResponse.json({}, { status: 500 })));
-    open('/admin/images/list');
+    openAdmin('/admin/images/list');
     expect(
       await screen.findByText('Failed to load data, please try again later', undefined, {
         timeout: 15_000,
@@ -107,7 +87,7 @@ describe('admin gallery list', () => {
 
   it('deletes an image after confirmation and the list reloads without it', async () => {
     const backend = useBackend();
-    const { user } = open('/admin/images/list');
+    const { user } = openAdmin('/admin/images/list');
     const [first, second] = demoGalleryImages;
     await user.click(await screen.findByRole('button', { name: `Delete ${first!.name}` }));
     expect(await screen.findByText('are you sure you want to delete?')).toBeInTheDocument();
@@ -122,7 +102,7 @@ describe('admin gallery list', () => {
 
   it('does nothing when the deletion is cancelled', async () => {
     const backend = useBackend();
-    const { user } = open('/admin/images/list');
+    const { user } = openAdmin('/admin/images/list');
     const [first] = demoGalleryImages;
     await user.click(await screen.findByRole('button', { name: `Delete ${first!.name}` }));
     await user.click(await screen.findByRole('button', { name: 'No' }));
@@ -136,20 +116,18 @@ describe('admin gallery list', () => {
   it("tells a failed delete in SPEC's gallery wording and keeps the image", async () => {
     useBackend();
     mockServer.use(http.delete(GALLERY_IMAGE_URL, () => HttpResponse.json({}, { status: 500 })));
-    const { user } = open('/admin/images/list');
+    const { user } = openAdmin('/admin/images/list');
     const [first] = demoGalleryImages;
     await user.click(await screen.findByRole('button', { name: `Delete ${first!.name}` }));
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
-    expect(
-      await screen.findByText('Failed to upload, please try again later'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Failed to upload, please try again later')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: first!.name })).toBeInTheDocument();
   });
 
   it('sends the admin to sign in when the session has expired', async () => {
     useBackend();
     mockServer.use(http.delete(GALLERY_IMAGE_URL, () => HttpResponse.json({}, { status: 401 })));
-    const { user, store, router } = open('/admin/images/list');
+    const { user, store, router } = openAdmin('/admin/images/list');
     await user.click(
       await screen.findByRole('button', { name: `Delete ${demoGalleryImages[0]!.name}` }),
     );
@@ -170,8 +148,8 @@ describe('admin Add Images', () => {
 
   it('shows thumbnails of the chosen images, then uploads them all and returns to the list', async () => {
     const backend = useBackend();
-    const { user, router } = open('/admin/images/add');
-    await heading('Add Images');
+    const { user, router } = openAdmin('/admin/images/add');
+    await findHeading('Add Images');
     expect(screen.queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
 
     await user.upload(await dropzone(), [
@@ -201,13 +179,15 @@ describe('admin Add Images', () => {
       },
     ]);
     // The list reloads with the new images first.
-    expect(await screen.findByRole('img', { name: 'clinic.webp' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'school.jpg' })).toBeInTheDocument();
+    // (The add screen may linger while the list's chunk loads: look inside the list screen.)
+    const list = await screen.findByRole('region', { name: 'Gallery' });
+    expect(await within(list).findByRole('img', { name: 'clinic.webp' })).toBeInTheDocument();
+    expect(within(list).getByRole('img', { name: 'school.jpg' })).toBeInTheDocument();
   });
 
   it('refuses a file that is not an image, or larger than 1 MB', async () => {
     const backend = useBackend();
-    const { user } = open('/admin/images/add');
+    const { user } = openAdmin('/admin/images/add');
     await user.upload(await dropzone(), file('notes.pdf', 'application/pdf', 1_000));
     const refusal = await screen.findByText('Only image files are allowed.');
     expect(refusal.closest('.Toastify__toast-container')).toHaveClass(
@@ -223,7 +203,7 @@ describe('admin Add Images', () => {
 
   it('takes dropped images and refuses a dropped non-image', async () => {
     useBackend();
-    open('/admin/images/add');
+    openAdmin('/admin/images/add');
     const zone = (await dropzone()).closest('[role="button"]')!;
     fireEvent.drop(zone, {
       dataTransfer: { files: [file('notes.txt', 'text/plain', 10)], items: [], types: ['Files'] },
@@ -240,19 +220,17 @@ describe('admin Add Images', () => {
   it('tells a failed upload and stays with the chosen images', async () => {
     useBackend();
     mockServer.use(http.post(GALLERY_IMAGES_URL, () => HttpResponse.json({}, { status: 500 })));
-    const { user, router } = open('/admin/images/add');
+    const { user, router } = openAdmin('/admin/images/add');
     await user.upload(await dropzone(), file('well.png', 'image/png', 2_000));
     await user.click(await screen.findByRole('button', { name: 'Upload' }));
-    expect(
-      await screen.findByText('Failed to upload, please try again later'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Failed to upload, please try again later')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/images/add');
     expect(screen.getByRole('img', { name: 'well.png' })).toBeInTheDocument();
   });
 
   it('sends the admin to sign in when the session has expired', async () => {
     mockServer.use(http.post(GALLERY_IMAGES_URL, () => HttpResponse.json({}, { status: 401 })));
-    const { user, router, store } = open('/admin/images/add');
+    const { user, router, store } = openAdmin('/admin/images/add');
     await user.upload(await dropzone(), file('well.png', 'image/png', 2_000));
     await user.click(await screen.findByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
@@ -260,8 +238,23 @@ describe('admin Add Images', () => {
   });
 });
 
-it('keeps the gallery list reachable from its heading area', async () => {
-  useBackend();
-  open('/admin/images');
-  expect(await gallery()).toBeInTheDocument();
+describe('admin gallery in Urdu', () => {
+  it('speaks Urdu right to left, down to the delete confirmation', async () => {
+    useBackend();
+    const rendered = renderWithProviders(undefined, {
+      route: '/admin/images/list',
+      preloadedState: { ...signedIn, language: { language: 'ur' } },
+    });
+    await findHeading('گیلری');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    const [first] = demoGalleryImages;
+    await rendered.user.click(
+      await screen.findByRole('button', { name: `${first!.name} حذف کریں` }),
+    );
+    expect(await screen.findByText('کیا آپ واقعی حذف کرنا چاہتے ہیں؟')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'نیا شامل کریں' })).toHaveAttribute(
+      'href',
+      '/admin/images/add',
+    );
+  });
 });

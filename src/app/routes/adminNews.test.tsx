@@ -89,9 +89,14 @@ describe('admin news list', () => {
   it('invites the first story when there is none', async () => {
     useBackend([]);
     open();
-    expect(await screen.findByText('Nothing is here', undefined, { timeout: 15_000 })).toBeVisible();
+    expect(
+      await screen.findByText('Nothing is here', undefined, { timeout: 15_000 }),
+    ).toBeVisible();
     expect(screen.getByText('Add your first news story to show it on the home page')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Add Now' })).toHaveAttribute('href', '/admin/news/add');
+    expect(screen.getByRole('link', { name: 'Add Now' })).toHaveAttribute(
+      'href',
+      '/admin/news/add',
+    );
     expect(screen.queryByRole('link', { name: 'Add New' })).not.toBeInTheDocument();
   });
 
@@ -111,13 +116,9 @@ describe('admin news list', () => {
     const { user } = open();
     const item = unpinned[1]!;
     await user.click(
-      await screen.findByRole(
-        'button',
-        { name: `Pin Item: ${item.heading}` },
-        { timeout: 15_000 },
-      ),
+      await screen.findByRole('button', { name: `Pin Item: ${item.heading}` }, { timeout: 15_000 }),
     );
-    expect(await screen.findByText('are you sure you want to pin this item?')).toBeVisible();
+    expect(await screen.findByText('are you sure you want to pin this item?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes' }));
 
     const row = within(await rowOf(item.heading));
@@ -132,11 +133,7 @@ describe('admin news list', () => {
     const { user } = open();
     const item = unpinned[0]!;
     await user.click(
-      await screen.findByRole(
-        'button',
-        { name: `Pin Item: ${item.heading}` },
-        { timeout: 15_000 },
-      ),
+      await screen.findByRole('button', { name: `Pin Item: ${item.heading}` }, { timeout: 15_000 }),
     );
     await user.click(await screen.findByRole('button', { name: 'No' }));
     await waitFor(() =>
@@ -152,11 +149,7 @@ describe('admin news list', () => {
     const { user } = open();
     const item = unpinned[0]!;
     await user.click(
-      await screen.findByRole(
-        'button',
-        { name: `Pin Item: ${item.heading}` },
-        { timeout: 15_000 },
-      ),
+      await screen.findByRole('button', { name: `Pin Item: ${item.heading}` }, { timeout: 15_000 }),
     );
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('failed to update, please try again')).toBeInTheDocument();
@@ -169,7 +162,7 @@ describe('admin news list', () => {
     await user.click(
       await screen.findByRole('button', { name: `Delete ${first!.heading}` }, { timeout: 15_000 }),
     );
-    expect(await screen.findByText('are you sure you want to delete?')).toBeVisible();
+    expect(await screen.findByText('are you sure you want to delete?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByText(first!.heading)).not.toBeInTheDocument());
     expect(screen.getByText(second!.heading)).toBeInTheDocument();

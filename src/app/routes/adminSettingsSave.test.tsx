@@ -151,6 +151,37 @@ describe('saving the settings', () => {
     expect(store.getState().session.token).not.toBeNull();
   });
 
+  it('names the reason when the server refuses the chosen file', async () => {
+    recordPuts(() =>
+      HttpResponse.json(
+        {
+          statusCode: 415,
+          error: 'Unsupported Media Type',
+          message: 'Only image files (JPEG, PNG, GIF) are allowed.',
+          field: 'image',
+        },
+        { status: 415 },
+      ),
+    );
+    const { user } = await openSettings();
+    const logo = await openPanel(user, 'Logo');
+    // Declared a PNG, but the server reads the bytes.
+    await user.upload(
+      within(logo).getByLabelText('Logo image'),
+      imageFile('fake.png', 'image/png', 100),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(
+      await screen.findByText('Only image files (JPEG, PNG, GIF) are allowed.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Failed to save, please try again')).not.toBeInTheDocument();
+    expect(
+      within(logo).getByRole('img', { name: 'Chosen image (not saved yet)' }),
+    ).toBeInTheDocument();
+  });
+
   it('ends the session on a 401 and shows the sign-in page', async () => {
     recordPuts(() =>
       HttpResponse.json(

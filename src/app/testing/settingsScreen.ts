@@ -52,7 +52,11 @@ export async function openPanel(user: SettingsUser, name: string) {
   return screen.findByRole('group', { name });
 }
 
-/** A field of one language's column in a panel: `field(hero, 'English', 'Heading')`. */
+/** A field of one language's column in a panel: `languageField(hero, 'English', 'Heading')`. */
 export function languageField(panel: HTMLElement, language: 'English' | 'Urdu', label: string) {
-  return within(within(panel).getByRole('group', { name: language })).getByLabelText(label);
+  const fields = within(panel)
+    .getAllByRole('group', { name: language })
+    .flatMap((group) => within(group).queryAllByLabelText(label));
+  expect(fields).toHaveLength(1);
+  return fields[0]!;
 }

@@ -1,6 +1,6 @@
 import type { Highlight, HighlightFields } from '@contract';
 import { baseApi, LIST_ID, TAG } from '@/shared/api';
-import { toFormData } from '@/shared/lib/admin-form';
+import { toFormData } from '@/shared/lib/form-data';
 
 export const highlightApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,6 +1,6 @@
 import { LIMITS, type ListEnvelope, type NewsFields, type NewsItem } from '@contract';
 import { baseApi, LIST_ID, TAG } from '@/shared/api';
-import { toFormData } from '@/shared/lib/admin-form';
+import { toFormData } from '@/shared/lib/form-data';
 
 /** SPEC.md §9: the public news list loads three at a time. */
 export const NEWS_PAGE_SIZE = 3;

@@ -1,6 +1,6 @@
 import type { NewsLogo, NewsLogoFields } from '@contract';
 import { baseApi, LIST_ID, TAG } from '@/shared/api';
-import { toFormData } from '@/shared/lib/admin-form';
+import { toFormData } from '@/shared/lib/form-data';
 
 const listTag = { type: TAG.NewsLogo, id: LIST_ID } as const;
 

@@ -7,7 +7,7 @@ import {
   type ProjectStatus,
 } from '@contract';
 import { baseApi, LIST_ID, TAG } from '@/shared/api';
-import { toFormData } from '@/shared/lib/admin-form';
+import { toFormData } from '@/shared/lib/form-data';
 
 /** SPEC.md §9: projects load three at a time. */
 export const PROJECTS_PAGE_SIZE = 3;

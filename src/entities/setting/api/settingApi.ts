@@ -33,6 +33,15 @@ export const settingApi = baseApi.injectEndpoints({
         body.append(SETTINGS_PUT_FIELDS.json, JSON.stringify(entries));
         return { url: 'settings', method: 'PUT', body };
       },
+      // The answer is the new list: shown at once, then confirmed by the refetch the tag causes.
+      async onQueryStarted(_update, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          void dispatch(settingApi.util.upsertQueryData('getSettings', undefined, data));
+        } catch {
+          // The caller reports the failure; the cached list stays as it was.
+        }
+      },
       invalidatesTags: [{ type: TAG.Setting, id: LIST_ID }],
     }),
   }),

@@ -12,13 +12,7 @@ export const PANEL_KEYS = [
 
 export type PanelKey = (typeof PANEL_KEYS)[number];
 
-/** The panel that holds a form entry's fields (the form's top-level names). */
-export const PANEL_OF_ENTRY: Partial<Record<string, PanelKey>> = {
-  theme: 'theme',
-  hero: 'hero',
-  about: 'about',
-  socials: 'socials',
-  banner: 'banner',
-  toggles: 'toggles',
-  site: 'site',
-};
+/** The form's top-level names are the panels' keys (the logo is a file, not a form field). */
+export function panelOf(fieldName: unknown): PanelKey | undefined {
+  return PANEL_KEYS.find((key) => key === fieldName);
+}

@@ -4,9 +4,10 @@ import { Form, type FormInstance } from 'antd';
 import { settingsByName, type Setting } from '@contract';
 import { useUpdateSettingsMutation, type SettingsPreviewMessage } from '@/entities/setting';
 import { notifyError, notifySuccess } from '@/shared/ui/toast';
-import { PANEL_OF_ENTRY, type PanelKey } from '../config/panels';
+import { panelOf, type PanelKey } from '../config/panels';
+import { uploadMessageKey } from '../lib/uploadMessage';
 import { toEntries, toFormValues, toPreviewList, type SettingsFormValues } from './formValues';
-import { useChosenImage, type ChosenImage } from './useChosenImage';
+import { IMAGE_ERROR_TOAST_ID, useChosenImage, type ChosenImage } from './useChosenImage';
 
 export type SettingsEditor = {
   form: FormInstance<SettingsFormValues>;
@@ -26,8 +27,18 @@ export type SettingsEditor = {
   previewMessage: () => SettingsPreviewMessage;
 };
 
-function httpStatus(error: unknown): unknown {
-  return typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : 0;
+type RequestError = { status?: unknown; data?: { message?: unknown } };
+
+function asRequestError(error: unknown): RequestError {
+  return typeof error === 'object' && error !== null ? (error as RequestError) : {};
+}
+
+/** The server refused a file (413 too large, 415 wrong type) in the contract's words. */
+function refusedFileMessage(error: RequestError): string | undefined {
+  const message = error.data?.message;
+  return (error.status === 413 || error.status === 415) && typeof message === 'string'
+    ? message
+    : undefined;
 }
 
 /**
@@ -46,9 +57,10 @@ export function useSettingsEditor(saved: readonly Setting[]): SettingsEditor {
   const banner = useChosenImage('banner', markDirty);
   const [update, { isLoading: saving }] = useUpdateSettingsMutation();
 
+  // A field at fault may sit in a closed panel; open it so its message shows.
   const showInvalidPanels = (names: (string | number)[][]) => {
-    const invalid = names.map((path) => PANEL_OF_ENTRY[String(path[0])]);
-    setOpenPanels([...new Set([...openPanels, ...invalid.filter((key) => key !== undefined)])]);
+    const invalid = names.flatMap((path) => panelOf(path[0]) ?? []);
+    setOpenPanels([...new Set([...openPanels, ...invalid])]);
   };
 
   const save = async () => {
@@ -74,8 +86,14 @@ export function useSettingsEditor(saved: readonly Setting[]): SettingsEditor {
       banner.clear();
       setDirty(false);
       notifySuccess(t('adminSettings.saved'), { position: 'top-right' });
-    } catch (error) {
-      if (httpStatus(error) === 401) return;
+    } catch (caught) {
+      const error = asRequestError(caught);
+      if (error.status === 401) return;
+      const refused = refusedFileMessage(error);
+      if (refused) {
+        notifyError(t(uploadMessageKey(refused)), { toastId: IMAGE_ERROR_TOAST_ID });
+        return;
+      }
       notifyError(t('adminSettings.saveFailed'), { position: 'top-center' });
     }
   };

@@ -40,15 +40,19 @@ export function NewsForm({ stored }: NewsFormProps) {
 
   const onFinish = (submitted: NewsFormValues) => {
     const fields = toFields(submitted);
-    return save(() =>
-      stored
-        ? edit({
-            id: stored.id,
-            fields: changedFields(fields, storedFields(stored)),
-            image: submitted.image,
-          }).unwrap()
-        : add({ fields, image: submitted.image as File }).unwrap(),
-    );
+    const { image } = submitted;
+    // An edit keeps the stored image unless a new one was chosen; an add needs one.
+    if (stored) {
+      return save(() =>
+        edit({
+          id: stored.id,
+          fields: changedFields(fields, storedFields(stored)),
+          image,
+        }).unwrap(),
+      );
+    }
+    if (image) return save(() => add({ fields, image }).unwrap());
+    return undefined;
   };
 
   const required = { required: true, message: t('adminCommon.required') };

@@ -26,10 +26,13 @@ export function initialValues(stored?: Project): Partial<ProjectFormValues> {
   };
 }
 
-/** The text fields to send, trimmed; the details keep their line breaks (paragraphs). */
-export function toFields(values: ProjectFormValues): ProjectFields {
+/**
+ * The text fields to send, trimmed; the details keep their line breaks (paragraphs). An edit
+ * has no projectId field, so `fixedProjectId` stands in for it.
+ */
+export function toFields(values: ProjectFormValues, fixedProjectId?: string): ProjectFields {
   return {
-    projectId: values.projectId.trim(),
+    projectId: fixedProjectId ?? values.projectId.trim(),
     title: values.title.trim(),
     projectDetails: values.projectDetails.trim(),
     goal: Number(values.goal),

@@ -50,16 +50,20 @@ export function ProjectForm({ stored }: ProjectFormProps) {
   };
 
   const onFinish = (submitted: ProjectFormValues) => {
-    const fields = toFields(submitted);
-    return save(() =>
-      stored
-        ? edit({
-            projectId: stored.projectId,
-            fields: changedFields(editableFields(fields), stored),
-            image: submitted.image,
-          }).unwrap()
-        : add({ fields, image: submitted.image as File }).unwrap(),
-    );
+    const fields = toFields(submitted, stored?.projectId);
+    const { image } = submitted;
+    // An edit keeps the stored image unless a new one was chosen; an add needs one.
+    if (stored) {
+      return save(() =>
+        edit({
+          projectId: stored.projectId,
+          fields: changedFields(editableFields(fields), stored),
+          image,
+        }).unwrap(),
+      );
+    }
+    if (image) return save(() => add({ fields, image }).unwrap());
+    return undefined;
   };
 
   const required = { required: true, message: t('adminCommon.required') };
@@ -96,7 +100,7 @@ export function ProjectForm({ stored }: ProjectFormProps) {
           { max: LIMITS.text, message: t('adminFields.tooLong', { max: LIMITS.text }) },
         ]}
       >
-        <Input.TextArea dir="auto" autoSize={{ minRows: 4, maxRows: 12 }} />
+        <Input.TextArea dir="auto" rows={6} />
       </Form.Item>
       <Form.Item
         label={t('adminProjects.goal')}

@@ -76,13 +76,9 @@ export function AdminNewsPage() {
       empty={data?.length === 0}
       emptyText={t('adminNews.empty')}
     >
-      <Table
-        rowKey="id"
-        columns={columns}
-        dataSource={data}
-        pagination={false}
-        scroll={{ x: true }}
-      />
+      <div className="admin-news__table">
+        <Table rowKey="id" columns={columns} dataSource={data} pagination={false} />
+      </div>
     </AdminListView>
   );
 }

@@ -9,6 +9,7 @@ import { useLoadFailureToast } from '@/shared/lib/admin-form';
 import { formatMoney } from '@/shared/lib/format';
 import { routePaths } from '@/shared/routes';
 import { AdminListView } from '@/shared/ui/admin-list-view';
+import './AdminProjectsPage.css';
 
 const money = (amount: number) => <span dir="ltr">{formatMoney(amount)}</span>;
 
@@ -72,13 +73,9 @@ export function AdminProjectsPage() {
       empty={data?.length === 0}
       emptyText={t('adminProjects.empty')}
     >
-      <Table
-        rowKey="projectId"
-        columns={columns}
-        dataSource={data}
-        pagination={false}
-        scroll={{ x: true }}
-      />
+      <div className="admin-projects__table">
+        <Table rowKey="projectId" columns={columns} dataSource={data} pagination={false} />
+      </div>
     </AdminListView>
   );
 }

@@ -6,6 +6,7 @@ import { useDeleteDonationMutation, useGetDonorsQuery } from '@/entities/donor';
 import { useLoadFailureToast } from '@/shared/lib/admin-form';
 import { formatDate, formatMoney } from '@/shared/lib/format';
 import { AdminListSkeleton } from '@/shared/ui/admin-list-skeleton';
+import './AdminProjectsPage.css';
 
 const BADGE = {
   topDonor: { key: 'donorList.topDonor', color: 'gold' },
@@ -67,12 +68,8 @@ export function DonorsTable({ projectId }: { projectId: string }) {
   if (!data) return null;
   if (data.length === 0) return <Empty description={t('adminDonations.empty')} />;
   return (
-    <Table
-      rowKey="id"
-      columns={columns}
-      dataSource={data}
-      pagination={false}
-      scroll={{ x: true }}
-    />
+    <div className="admin-projects__table">
+      <Table rowKey="id" columns={columns} dataSource={data} pagination={false} />
+    </div>
   );
 }

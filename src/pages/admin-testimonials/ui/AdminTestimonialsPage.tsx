@@ -37,23 +37,7 @@ export function AdminTestimonialsPage() {
       <ul className="admin-testimonials">
         {data?.map((testimonial) => (
           <li key={testimonial.id}>
-            <Card
-              size="small"
-              actions={[
-                <Link
-                  key="edit"
-                  to={routePaths.adminTestimonialEdit(testimonial.id)}
-                  aria-label={t('adminCommon.editNamed', { name: testimonial.name })}
-                >
-                  {t('adminCommon.edit')}
-                </Link>,
-                <DeleteButton
-                  key="delete"
-                  name={testimonial.name}
-                  onDelete={() => deleteTestimonial(testimonial.id).unwrap()}
-                />,
-              ]}
-            >
+            <Card size="small">
               <TestimonialVideo testimonial={testimonial} />
               <ExternalLink
                 className="admin-testimonials__link"
@@ -63,6 +47,18 @@ export function AdminTestimonialsPage() {
               >
                 {testimonial.video}
               </ExternalLink>
+              <div className="admin-row-actions">
+                <Link
+                  to={routePaths.adminTestimonialEdit(testimonial.id)}
+                  aria-label={t('adminCommon.editNamed', { name: testimonial.name })}
+                >
+                  {t('adminCommon.edit')}
+                </Link>
+                <DeleteButton
+                  name={testimonial.name}
+                  onDelete={() => deleteTestimonial(testimonial.id).unwrap()}
+                />
+              </div>
             </Card>
           </li>
         ))}

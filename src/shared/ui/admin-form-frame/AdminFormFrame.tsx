@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, Typography } from 'antd';
@@ -8,11 +8,15 @@ type AdminFormFrameProps = { title: string; children: ReactNode };
 
 /** The page around an admin add or edit form: its heading, then the form. */
 export function AdminFormFrame({ title, children }: AdminFormFrameProps) {
+  const headingId = useId();
+  // The admin layout's content area is the page's <main>; each screen is a named region in it.
   return (
-    <main className="admin-form">
-      <Typography.Title level={1}>{title}</Typography.Title>
+    <section className="admin-form" aria-labelledby={headingId}>
+      <Typography.Title level={1} id={headingId}>
+        {title}
+      </Typography.Title>
       {children}
-    </main>
+    </section>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Empty, Typography } from 'antd';
@@ -33,11 +33,13 @@ export function AdminListView({
 }: AdminListViewProps) {
   const { t } = useTranslation();
   const ready = !loading && !failed;
+  const headingId = useId();
 
   return (
-    <main className="admin-list">
+    // The admin layout's content area is the page's <main>; each screen is a named region in it.
+    <section className="admin-list" aria-labelledby={headingId}>
       <header className="admin-list__header">
-        <Typography.Title level={1} className="admin-list__title">
+        <Typography.Title level={1} className="admin-list__title" id={headingId}>
           {title}
         </Typography.Title>
         {ready && !empty && (
@@ -64,6 +66,6 @@ export function AdminListView({
         </Empty>
       )}
       {ready && !empty && children}
-    </main>
+    </section>
   );
 }

@@ -30,7 +30,7 @@ export function SettingsPreviewModal({ message, onClose }: SettingsPreviewModalP
   const { t } = useTranslation();
   const frame = useRef<HTMLIFrameElement>(null);
   const [ready, setReady] = useState(false);
-  const [scale] = useState(() => previewScale(window.innerWidth));
+  const [scale] = useState(() => previewScale(window.innerWidth, window.innerHeight));
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {

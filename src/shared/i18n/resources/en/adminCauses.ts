@@ -7,8 +7,6 @@ export const adminCauses = {
     urlInvalid: 'Enter a web address starting with http:// or https://',
     urlPlaceholder: 'https://',
     tooLong: 'At most {{max}} characters',
-    date: 'Date',
-    status: 'Status',
   },
   adminNews: {
     heading: 'News',

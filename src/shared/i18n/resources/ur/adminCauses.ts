@@ -7,8 +7,6 @@ export const adminCauses: Texts<typeof english> = {
     urlInvalid: 'http:// یا https:// سے شروع ہونے والا ویب پتا درج کریں',
     urlPlaceholder: 'https://',
     tooLong: 'زیادہ سے زیادہ {{max}} حروف',
-    date: 'تاریخ',
-    status: 'حالت',
   },
   adminNews: {
     heading: 'خبریں',
