@@ -1,6 +1,7 @@
-import { MAX_RUPEES, UPLOAD_MESSAGES } from '@contract';
+import { MAX_RUPEES, UPLOAD_MESSAGES, type Project } from '@contract';
+import { PROJECT_FIELDS, createProject, projectRows } from '../test/projects';
 import { createTestApp, type TestApp } from '../test/testApp';
-import { SVG, form, makeJpeg, overLimit } from '../test/fixtures';
+import { SVG, form, overLimit } from '../test/fixtures';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -10,40 +11,9 @@ afterEach(async () => {
   await t.close();
 });
 
-type Project = {
-  id: number;
-  projectId: string;
-  title: string;
-  image: string;
-  projectDetails: string;
-  supportersCount: number;
-  raised: number;
-  goal: number;
-  link: string;
-  status: string;
-};
-
-const FIELDS = {
-  projectId: 'clean-water',
-  title: 'Clean water',
-  projectDetails: 'Wells for twelve villages',
-  goal: '100000',
-  link: 'https://example.org/donate?id=3',
-};
-
-async function create(fields: Record<string, string | undefined> = {}, withImage = true) {
-  return t.inject({
-    method: 'POST',
-    url: '/api/v1/projects',
-    payload: form(
-      { ...FIELDS, ...fields },
-      withImage ? { image: { data: await makeJpeg(), filename: 'well.jpg' } } : {},
-    ),
-    headers: t.auth,
-  });
-}
-
-const rows = () => t.app.db.selectFrom('projects').selectAll().execute();
+const create = (fields?: Record<string, string | undefined>, withImage?: boolean) =>
+  createProject(t, fields, withImage);
+const rows = () => projectRows(t);
 
 describe('POST /api/v1/projects', () => {
   it('adds an active project with its photo, answered like the public project', async () => {
@@ -131,7 +101,7 @@ describe('POST /api/v1/projects', () => {
     const svg = await t.inject({
       method: 'POST',
       url: '/api/v1/projects',
-      payload: form(FIELDS, { image: { data: SVG, filename: 'x.png' } }),
+      payload: form(PROJECT_FIELDS, { image: { data: SVG, filename: 'x.png' } }),
       headers: t.auth,
     });
     expect(svg.statusCode).toBe(415);
@@ -139,7 +109,7 @@ describe('POST /api/v1/projects', () => {
     const big = await t.inject({
       method: 'POST',
       url: '/api/v1/projects',
-      payload: form(FIELDS, { image: { data: overLimit() } }),
+      payload: form(PROJECT_FIELDS, { image: { data: overLimit() } }),
       headers: t.auth,
     });
     expect(big.statusCode).toBe(413);

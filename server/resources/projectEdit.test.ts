@@ -1,5 +1,7 @@
+import type { Project } from '@contract';
+import { createProject, projectRows } from '../test/projects';
 import { createTestApp, type TestApp } from '../test/testApp';
-import { form, makeJpeg, makePng } from '../test/fixtures';
+import { form, makePng } from '../test/fixtures';
 
 /* Editing and deleting projects; adding them is in projectAdmin.test.ts. */
 
@@ -11,40 +13,9 @@ afterEach(async () => {
   await t.close();
 });
 
-type Project = {
-  id: number;
-  projectId: string;
-  title: string;
-  image: string;
-  projectDetails: string;
-  supportersCount: number;
-  raised: number;
-  goal: number;
-  link: string;
-  status: string;
-};
-
-const FIELDS = {
-  projectId: 'clean-water',
-  title: 'Clean water',
-  projectDetails: 'Wells for twelve villages',
-  goal: '100000',
-  link: 'https://example.org/donate?id=3',
-};
-
-async function create(fields: Record<string, string | undefined> = {}, withImage = true) {
-  return t.inject({
-    method: 'POST',
-    url: '/api/v1/projects',
-    payload: form(
-      { ...FIELDS, ...fields },
-      withImage ? { image: { data: await makeJpeg(), filename: 'well.jpg' } } : {},
-    ),
-    headers: t.auth,
-  });
-}
-
-const rows = () => t.app.db.selectFrom('projects').selectAll().execute();
+const create = (fields?: Record<string, string | undefined>, withImage?: boolean) =>
+  createProject(t, fields, withImage);
+const rows = () => projectRows(t);
 
 describe('PATCH /api/v1/projects/{projectId}', () => {
   const patch = (payload: FormData, slug = 'clean-water') =>
