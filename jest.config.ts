@@ -23,12 +23,13 @@ function serverProject(displayName: string, roots: string[], extra: Partial<Proj
 const config: Config = {
   // Jest's default leaves one core free, which on a two-core machine runs every suite in band.
   maxWorkers: 2,
+  // A global option (jest ignores it per project): whole-app renders with antd and server
+  // processes started by tests are slow on a busy two-core machine, and 5 s is too tight.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'web',
       testEnvironment: 'jest-fixed-jsdom',
-      // Whole-app renders with antd are slow on a busy two-core machine; 5 s is too tight.
-      testTimeout: 30_000,
       roots: ['<rootDir>/src'],
       // msw 2 depends on a few packages that ship only ES modules.
       transform: { '^.+\\.(mjs|[jt]sx?)$': 'babel-jest' },
@@ -39,6 +40,8 @@ const config: Config = {
     },
     serverProject('server', ['<rootDir>/server', '<rootDir>/contract'], {
       setupFiles: ['<rootDir>/server/test/useSqlite.ts'],
+      // Several instances on one database: PostgreSQL only (server-postgres below).
+      testPathIgnorePatterns: ['/test/multiInstance\\.test\\.ts$'],
     }),
     // Server rendering of the real build (built first when missing or stale): e2e/*.test.ts.
     serverProject('ssr', ['<rootDir>/e2e'], {
@@ -49,8 +52,15 @@ const config: Config = {
     ...(process.env.TEST_DATABASE_URL
       ? [
           serverProject('server-postgres', ['<rootDir>/server'], {
-            // Pure data checks: nothing in them touches the database.
-            testPathIgnorePatterns: ['/seed/content\\.test\\.ts$', '/config\\.test\\.ts$'],
+            // Pure data checks: nothing in them touches the database. The crash tests run
+            // server processes on SQLite (integrity_check, WAL, page limits).
+            testPathIgnorePatterns: [
+              '/seed/content\\.test\\.ts$',
+              '/config\\.test\\.ts$',
+              '/test/crash[A-Za-z]*\\.test\\.ts$',
+              // SQLite's query plans.
+              '/db/sqlitePlans\\.test\\.ts$',
+            ],
           }),
         ]
       : []),

@@ -3,8 +3,10 @@ import path from 'node:path';
 import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import webpack, { type Compiler, type Configuration, type RuleSetRule } from 'webpack';
+import webpack, { type Compiler, type Configuration, type Module, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { ChunkPackagesPlugin } from './scripts/webpack/chunkPackagesPlugin';
+import { PrecompressPlugin } from './scripts/webpack/precompressPlugin';
 
 type Env = { WEBPACK_SERVE?: boolean };
 type Argv = { mode?: Configuration['mode'] };
@@ -38,13 +40,25 @@ class PublicFilesPlugin {
   }
 }
 
-const resolve: Configuration['resolve'] = {
-  extensions: ['.tsx', '.ts', '.js'],
-  alias: {
-    '@': fromRoot('src'),
-    '@contract$': fromRoot('contract/index.ts'),
-  },
+/**
+ * React Router's package sends every bundler to its development build (its export conditions
+ * know no `production`); in production the same code without the development warnings.
+ */
+const reactRouterProduction = {
+  'react-router$': fromRoot('node_modules/react-router/dist/production/index.mjs'),
+  'react-router/dom$': fromRoot('node_modules/react-router/dist/production/dom-export.mjs'),
 };
+
+function resolve(production: boolean): Configuration['resolve'] {
+  return {
+    extensions: ['.tsx', '.ts', '.js'],
+    alias: {
+      '@': fromRoot('src'),
+      '@contract$': fromRoot('contract/index.ts'),
+      ...(production ? reactRouterProduction : {}),
+    },
+  };
+}
 
 function scriptRule({ production, serve }: BuildOptions): RuleSetRule {
   return {
@@ -82,6 +96,19 @@ const splitChunks: NonNullable<Configuration['optimization']>['splitChunks'] = {
       chunks: 'async',
       priority: 20,
     },
+    /*
+     * The public pages' styles in one sheet the page links up front, lazy sections' included:
+     * the server renders those sections in full, so their markup needs its styles before their
+     * code arrives. The admin's styles stay with its chunks.
+     */
+    publicStyles: {
+      type: 'css/mini-extract',
+      test: (module: Module) => !/[\\/]admin-[\w-]+[\\/]/.test(module.nameForCondition() ?? ''),
+      name: 'styles',
+      chunks: 'all',
+      enforce: true,
+      priority: 40,
+    },
   },
 };
 
@@ -101,7 +128,8 @@ function clientConfig(options: BuildOptions): Configuration {
   const name = production ? '[name].[contenthash]' : '[name]';
   return {
     name: 'client',
-    target: 'web',
+    // webpack's own runtime in the same language as the code (babel.config.js's browsers).
+    target: ['web', 'es2020'],
     mode: production ? 'production' : 'development',
     entry: { main: fromRoot('src/app/entry/browser.tsx') },
     output: {
@@ -112,7 +140,7 @@ function clientConfig(options: BuildOptions): Configuration {
       publicPath: '/',
       clean: true,
     },
-    resolve,
+    resolve: resolve(production),
     module: {
       rules: [
         scriptRule(options),
@@ -133,9 +161,12 @@ function clientConfig(options: BuildOptions): Configuration {
               filename: 'assets/[name].[contenthash].css',
               chunkFilename: 'assets/[name].[contenthash].css',
             }),
+            // .br and .gz of every text file, which the server sends by Accept-Encoding.
+            new PrecompressPlugin(),
           ]
         : []),
       ...(serve ? [new ReactRefreshWebpackPlugin()] : []),
+      ...(production ? [new ChunkPackagesPlugin()] : []),
     ],
     optimization: { splitChunks, runtimeChunk: 'single' },
     devtool: production ? false : 'eval-cheap-module-source-map',
@@ -145,19 +176,23 @@ function clientConfig(options: BuildOptions): Configuration {
 
 /**
  * Whatever node_modules holds stays a plain `require` in the server bundle (Node loads it from
- * node_modules at run time), except style sheets, which only the browser needs.
+ * node_modules at run time), except style sheets, which only the browser needs, and, in
+ * production, React Router: Node would load its development build (see reactRouterProduction).
  */
-function externalPackages(
-  { request }: { request?: string },
-  callback: (error?: Error, result?: string) => void,
-) {
-  const isPackage =
-    request !== undefined && /^[@\w]/.test(request) && !/^@(\/|contract$)/.test(request);
-  if (isPackage && !/\.css$/.test(request)) {
-    callback(undefined, `commonjs ${request}`);
-    return;
-  }
-  callback();
+function externalPackages(production: boolean) {
+  return (
+    { request }: { request?: string },
+    callback: (error?: Error, result?: string) => void,
+  ) => {
+    const isPackage =
+      request !== undefined && /^[@\w]/.test(request) && !/^@(\/|contract$)/.test(request);
+    const bundled = production && /^react-router(-dom)?(\/|$)/.test(request ?? '');
+    if (isPackage && !bundled && !/\.css$/.test(request)) {
+      callback(undefined, `commonjs ${request}`);
+      return;
+    }
+    callback();
+  };
 }
 
 /**
@@ -182,9 +217,9 @@ function serverConfig(options: BuildOptions): Configuration {
       library: { type: 'commonjs2' },
       clean: true,
     },
-    resolve,
+    resolve: resolve(production),
     externalsPresets: { node: true },
-    externals: [externalPackages],
+    externals: [externalPackages(production)],
     module: {
       rules: [
         scriptRule({ production, serve: false }),

@@ -3,7 +3,8 @@ import { HttpUrl, Id, IsoDate, ListEnvelope, PageQuery, RequiredText } from './c
 import { LIMITS, MAX_RUPEES, PROJECT_ID_PATTERN } from './rules';
 
 /* Answers. Image fields hold site-relative URLs (`/user/upload/<Kind>/<file>`), except a
-   project's `image`, which is a bare file name under `/user/upload/ProjectPhoto/`. */
+   project's `image`, which is a bare file name under `/user/upload/ProjectPhoto/`. The file's
+   name carries its size and leads to its narrower WebP copies (imageVariants.ts). */
 
 export const GalleryImage = Type.Object({ id: Id, name: Type.String(), image: Type.String() });
 export type GalleryImage = Static<typeof GalleryImage>;
@@ -124,7 +125,7 @@ export type NewsLogoFields = Static<typeof NewsLogoFields>;
 export const NewsQuery = PageQuery;
 export const TestimonialsQuery = PageQuery;
 export const ProjectsQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.lastPage, default: 1 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.pageLimit, default: 10 })),
   status: Type.Optional(ProjectStatus),
 });

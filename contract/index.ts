@@ -18,6 +18,7 @@ export {
   SETTINGS_PUT_FIELDS,
   SETTING_NAMES,
   THEME_COLORS,
+  THEME_SHADES,
   isHttpUrl,
   isReservedProjectId,
   isSettingName,
@@ -38,6 +39,17 @@ export {
   uploadUrl,
 } from './uploads';
 export type { ImageType, UploadCheck, UploadKind, UploadRule } from './uploads';
+export {
+  IMAGE_WIDTHS,
+  imageSetOf,
+  mainImageName,
+  parseImageName,
+  storedImageFiles,
+  variantHeight,
+  variantImageName,
+  variantWidths,
+} from './imageVariants';
+export type { ImageSet, ImageVariant } from './imageVariants';
 
 // Schemas (TypeBox): the server validates with them; their static types are the wire types.
 export {
@@ -109,3 +121,13 @@ export {
   ToggleContent,
 } from './settings';
 export type { Setting, SettingContents } from './settings';
+export {
+  AUDIT_ACTIONS,
+  AUDIT_DEFAULT_LIMIT,
+  AUDIT_MAX_LIMIT,
+  AUDIT_RESOURCES,
+  AuditEntry,
+  AuditList,
+  AuditQuery,
+} from './audit';
+export type { AuditAction, AuditResource } from './audit';

@@ -13,6 +13,8 @@ export const LIMITS = {
   text: 10_000,
   url: 2048,
   pageLimit: 100,
+  /** Far past any real list; a larger page would take the offset past what SQL can hold. */
+  lastPage: 1_000_000,
 } as const;
 
 export const LANGUAGES = ['en', 'ur'] as const;
@@ -54,6 +56,17 @@ export const PROJECT_ID_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 export const THEME_COLORS = ['green', 'orange', 'blue', 'red', 'purple'] as const;
 export type ThemeColor = (typeof THEME_COLORS)[number];
 export const DEFAULT_THEME_COLOR: ThemeColor = 'green';
+/**
+ * Each theme's shades (the web app's theme.css declares the same values): `primary` carries
+ * white text and is itself text on white and on `soft`, so each pair reaches 4.5:1 (WCAG AA).
+ */
+export const THEME_SHADES: Record<ThemeColor, { primary: string; soft: string }> = {
+  green: { primary: '#15803d', soft: '#dcfce7' },
+  orange: { primary: '#c2410c', soft: '#ffedd5' },
+  blue: { primary: '#1d4ed8', soft: '#dbeafe' },
+  red: { primary: '#b91c1c', soft: '#fee2e2' },
+  purple: { primary: '#7e22ce', soft: '#f3e8ff' },
+};
 
 /** Sections switched on and off from the Toggle Sections panel, in home-page order. */
 export const SECTION_TOGGLES = [

@@ -59,16 +59,19 @@ test('an admin adds a partner, sees it on the home page, then deletes it after c
   await expect(page.locator('#partners').getByRole('img', { name })).toHaveCount(0);
 });
 
-test('pinning a news item puts it first on the home page', async ({ page, request }) => {
+test('pinning an older news item puts it first, above the items pinned before', async ({
+  page,
+  request,
+}) => {
   const { data } = (await (await request.get('/api/v1/news?limit=100')).json()) as {
     data: NewsItem[];
   };
-  // Pinned items come first, newest first among them: pin the newest item not yet pinned.
+  // The oldest item not yet pinned: older than the pinned one, it still goes to the top.
   const unpinned = data
     .filter((item) => !item.pinned)
-    .sort((a, b) => b.date.localeCompare(a.date))[0]!;
-  const newestPinned = data.find((item) => item.pinned);
-  expect(!newestPinned || unpinned.date > newestPinned.date).toBe(true);
+    .sort((a, b) => a.date.localeCompare(b.date))[0]!;
+  const pinned = data.find((item) => item.pinned);
+  expect(!pinned || unpinned.date < pinned.date).toBe(true);
   await signIn(page);
 
   await page.goto('/admin/news/list');
@@ -76,11 +79,16 @@ test('pinning a news item puts it first on the home page', async ({ page, reques
   await expect(page.getByText('are you sure you want to pin this item?')).toBeVisible();
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByRole('button', { name: `Pin Item: ${unpinned.heading}` })).toHaveCount(0);
+  // Row 0 is the table's header.
+  const firstRow = page.getByRole('row').nth(1);
+  await expect(firstRow).toContainText(unpinned.heading);
+  await expect(firstRow.getByRole('img', { name: 'Pinned' })).toBeVisible();
+  if (pinned) await expect(page.getByRole('row').nth(2)).toContainText(pinned.heading);
 
   await page.goto('/');
-  await expect(page.locator('#news').getByRole('heading', { level: 3 }).first()).toHaveText(
-    unpinned.heading,
-  );
+  const headings = page.locator('#news').getByRole('heading', { level: 3 });
+  await expect(headings.first()).toHaveText(unpinned.heading);
+  if (pinned) await expect(headings.nth(1)).toHaveText(pinned.heading);
 });
 
 test.describe('settings', () => {

@@ -17,7 +17,10 @@ const sources = [
   'contract',
   'public',
   'webpack.config.ts',
+  'scripts/webpack',
   'babel.config.js',
+  // Its `sideEffects` list shapes the bundles.
+  'package.json',
   'tsconfig.json',
   'package-lock.json',
 ];
@@ -45,12 +48,13 @@ export function buildIsStale(): boolean {
 export function buildIfStale(): boolean {
   if (!buildIsStale()) return true;
   console.log('Building the site for production (first start, or the sources changed)...');
+  // Stamped with the start: a source edited while webpack runs may be missing from this build.
+  const startedAt = new Date();
   const webpack = path.join(root, 'node_modules', '.bin', 'webpack');
   const result = spawnSync(webpack, ['--mode', 'production'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) return false;
   // webpack leaves a file untouched when its content did not change (a test file was edited):
   // mark the build as newer than the sources anyway, or every start would build again.
-  const now = new Date();
-  for (const file of builtFiles) utimesSync(file, now, now);
+  for (const file of builtFiles) utimesSync(file, startedAt, startedAt);
   return true;
 }

@@ -3,12 +3,19 @@ import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Config } from './config';
+import { proxyTrustOption, type Config } from './config';
 import { authPlugin } from './platform/auth';
+import { contentVersionPlugin } from './platform/contentVersion';
 import { createDb, type Db } from './platform/db';
-import { registerErrorHandler } from './platform/errors';
+import { answerRouterError, registerErrorHandler } from './platform/errors';
+import { etagPlugin } from './platform/etag';
+import { responseCachePlugin } from './platform/responseCache';
+import { securityHeadersPlugin } from './platform/securityHeaders';
+import { seoRoutes } from './platform/sitemap';
 import { spaPlugin } from './platform/spa';
 import { uploadsPlugin } from './platform/uploads';
+import { refuseInfiniteNumbers } from './platform/validation';
+import { auditRoutes } from './resources/audit';
 import { donationRoutes } from './resources/donations';
 import { highlightRoutes } from './resources/highlights';
 import { imageRoutes } from './resources/images';
@@ -47,6 +54,10 @@ export async function buildApp({ config, db }: AppOptions) {
     logger: { level: config.logLevel },
     // A setting or text field may be long; 1 MB is the limit of every upload too.
     bodyLimit: 1024 * 1024,
+    // A path the router refuses (undecodable, or a parameter past 100 characters).
+    frameworkErrors: answerRouterError,
+    // Behind a TLS-terminating proxy: the client's address (sign-in limit) and https (HSTS).
+    trustProxy: proxyTrustOption(config.trustProxy),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const database = db ?? createDb(config);
@@ -54,7 +65,12 @@ export async function buildApp({ config, db }: AppOptions) {
   if (!db) app.addHook('onClose', async () => database.destroy());
 
   registerErrorHandler(app);
+  refuseInfiniteNumbers(app);
   acceptEmptyJson(app);
+  await app.register(securityHeadersPlugin);
+  // Before every route: the caches of public reads learn of each admin write.
+  await app.register(contentVersionPlugin, { checkEveryMs: config.contentCheckMs });
+  await app.register(responseCachePlugin);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -66,10 +82,11 @@ export async function buildApp({ config, db }: AppOptions) {
   });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await app.register(authPlugin, { secret: config.jwtSecret });
-  await app.register(uploadsPlugin, { dataDir: config.dataDir });
+  await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
 
   await app.register(
     async (api) => {
+      await api.register(etagPlugin);
       await api.register(userRoutes);
       await api.register(settingRoutes);
       await api.register(imageRoutes);
@@ -80,13 +97,16 @@ export async function buildApp({ config, db }: AppOptions) {
       await api.register(testimonialRoutes);
       await api.register(projectRoutes);
       await api.register(donationRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: API_PREFIX },
   );
 
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
 
+  await app.register(seoRoutes, { publicUrl: config.publicUrl });
   await app.register(spaPlugin, {
+    publicUrl: config.publicUrl,
     clientDir: config.clientDir,
     // webpack writes the server renderer beside the client build: build/server/render.js.
     renderBundle: path.join(path.dirname(config.clientDir), 'server', 'render.js'),

@@ -2,14 +2,36 @@ import type { App } from './app';
 import type { Config } from './config';
 import { ensureAdmin, type AdminBootstrap } from './platform/admins';
 import { migrateToLatest } from './platform/db';
+import { upgradeLegacyImages, type UpgradeOutcome } from './platform/imageUpgrade';
+import { sweepUploads, type SweepOutcome } from './platform/uploadSweep';
 import { seedIfEmpty, type SeedOutcome } from './seed/seed';
 
-export type Prepared = { migrations: string[]; admin: AdminBootstrap; seed: SeedOutcome };
+export type Prepared = {
+  migrations: string[];
+  admin: AdminBootstrap;
+  seed: SeedOutcome;
+  /** Unfinished or unused upload files removed at this start (left by a crash). */
+  swept: SweepOutcome;
+  /** Uploads from before WebP copies, re-encoded at this start. */
+  images: UpgradeOutcome;
+};
 
-/** Everything between building the app and listening: schema, first admin, first content. */
+/*
+ * On PostgreSQL other instances may be storing a file whose row has not committed yet; ten
+ * minutes is far longer than that takes, so only a crash's leftovers are old enough to go.
+ */
+const SHARED_UPLOADS_GRACE_MS = 10 * 60 * 1000;
+
+/** Everything between building the app and listening: schema, leftovers, first admin and content. */
 export async function prepare(app: App, config: Config): Promise<Prepared> {
   const migrations = await migrateToLatest(app.db);
+  const swept = await sweepUploads(app.db, app.uploads, {
+    graceMs: config.databaseUrl ? SHARED_UPLOADS_GRACE_MS : 0,
+  });
+  const images = await upgradeLegacyImages(app.db, app.uploads);
+  // Other instances' caches may still name the replaced files.
+  if (images.upgraded > 0) await app.contentVersion.changed();
   const admin = await ensureAdmin(app.db, config);
   const seed = await seedIfEmpty(app.db, app.uploads, config.seedDemo);
-  return { migrations, admin, seed };
+  return { migrations, admin, seed, swept, images };
 }

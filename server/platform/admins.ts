@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from './db';
 import { hashPassword } from './auth';
+import { accountKey, clearLoginFailures } from './loginLimits';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.org';
 export const MIN_PASSWORD_LENGTH = 8;
@@ -51,16 +52,21 @@ export async function createAdmin(db: Db, rawEmail: string, password: string) {
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * A new password ends every session of that admin (a stolen token dies with the old password)
+ * and lifts a sign-in block on the account, so a locked-out owner can get back in at once.
+ */
 export async function setAdminPassword(db: Db, rawEmail: string, password: string): Promise<void> {
   const email = normalizeEmail(rawEmail);
   checkCredentials(email, password);
   const passwordHash = await hashPassword(password);
   const result = await db
     .updateTable('admins')
-    .set({ passwordHash })
+    .set((eb) => ({ passwordHash, tokenVersion: eb('tokenVersion', '+', 1) }))
     .where('email', '=', email)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new Error(`No admin has email ${email}`);
+  await clearLoginFailures(db, accountKey(email));
 }
 
 export type AdminBootstrap =

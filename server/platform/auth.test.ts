@@ -40,7 +40,8 @@ const WRITE_ROUTES: [string, string][] = [
 const HOUR = 3600 * 1000;
 
 function badTokens(): Record<string, string> {
-  const claims = { sub: '1', email: 'admin@test.org' };
+  // Complete claims, so each token below is refused for the one thing wrong with it.
+  const claims = { sub: '1', email: 'admin@test.org', ver: 0, jti: 'a-session' };
   const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(
     JSON.stringify({ ...claims, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE }),
   ).toString('base64url')}.`;
@@ -80,7 +81,7 @@ describe('the write guard', () => {
 
   it('tells an expired session apart from a bad token', async () => {
     const expired = t.app.jwt.sign(
-      { sub: '1', email: 'admin@test.org' },
+      { sub: '1', email: 'admin@test.org', ver: 0, jti: 'an-expired-session' },
       { clockTimestamp: Date.now() - 13 * HOUR },
     );
     const answer = await t.inject({

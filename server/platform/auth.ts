@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import argon2 from 'argon2';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from './httpError';
+import { isSessionCurrent, sessionClaims } from './sessions';
 
 /* OWASP's minimum for argon2id: 19 MiB, 2 passes, 1 lane. */
 const HASH_OPTIONS = {
@@ -39,14 +41,24 @@ export async function verifyAgainstDummy(password: string): Promise<void> {
   await verifyPassword(await dummy(), password);
 }
 
-export type TokenClaims = { sub: string; email: string };
+export type TokenClaims = { sub: string; email: string; ver: number; jti: string };
 
-export function signToken(app: FastifyInstance, admin: { id: number; email: string }): string {
-  const claims: TokenClaims = { sub: String(admin.id), email: admin.email };
+export function signToken(
+  app: FastifyInstance,
+  admin: { id: number; email: string; tokenVersion: number },
+): string {
+  const claims: TokenClaims = {
+    sub: String(admin.id),
+    email: admin.email,
+    ver: Number(admin.tokenVersion),
+    // Names this token alone, so signing out revokes it and no other session of the admin.
+    jti: randomUUID(),
+  };
   return app.jwt.sign(claims);
 }
 
 function needsToken(request: FastifyRequest): boolean {
+  if (request.routeOptions.config.adminOnly) return true;
   if (!GUARDED_METHODS.has(request.method)) return false;
   const path = request.url.split('?', 1)[0];
   return path !== LOGIN_PATH;
@@ -66,9 +78,15 @@ export const authPlugin = fp<{ secret: string }>(
         expiresIn: TOKEN_LIFETIME,
       },
       verify: {
+        // Only the one algorithm we sign with: never `none`, never a public-key one whose key
+        // could be confused with the secret.
         algorithms: ['HS256'],
         allowedIss: TOKEN_ISSUER,
         allowedAud: TOKEN_AUDIENCE,
+        requiredClaims: ['iss', 'aud', 'iat', 'exp', 'sub', 'jti'],
+        // Even a token signed with a longer expiry is refused past the lifetime (counted from
+        // iat; @fastify/jwt would read a bare number as seconds).
+        maxAge: TOKEN_LIFETIME,
       },
     });
 
@@ -84,7 +102,21 @@ export const authPlugin = fp<{ secret: string }>(
         const expired = (error as { code?: string }).code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
         throw new HttpError(401, expired ? 'The session has expired' : 'The token is not valid');
       }
+      const claims = sessionClaims(request.user);
+      if (!claims) throw new HttpError(401, 'The token is not valid');
+      if (!(await isSessionCurrent(app.db, claims))) {
+        throw new HttpError(401, 'The session has ended: sign in again');
+      }
     });
   },
   { name: 'auth' },
 );
+
+declare module 'fastify' {
+  // Declaration merging needs an interface here.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyContextConfig {
+    /** A read only an admin may make (the audit trail): it needs a token like every write. */
+    adminOnly?: boolean;
+  }
+}

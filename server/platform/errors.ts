@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import { UPLOAD_MESSAGES, type ErrorBody } from '@contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isValueOutOfRange } from './db';
+import { describeDiskError } from './diskErrors';
 import { HttpError, errorBody } from './httpError';
 import { describeAjvErrors } from './validation';
 
@@ -37,6 +38,8 @@ export function describeError(error: FastifyError, request: FastifyRequest): Err
   if (error instanceof SyntaxError) return errorBody(400, 'The request body is not valid JSON');
   // Only input reaches a query as a value, so a value the column type refuses is the client's.
   if (isValueOutOfRange(error)) return errorBody(400, 'A number in the request is out of range');
+  const disk = describeDiskError(error);
+  if (disk) return disk;
   const status = error.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return errorBody(status, error.message || STATUS_CODES[status] || 'Bad request');
@@ -50,4 +53,27 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     return reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
   });
+}
+
+/* Raised by the router before any route or error handler runs; their own bodies echo the path. */
+const ROUTER_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_BAD_URL: [400, 'The address is not valid'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'The address is too long'],
+};
+
+/** Fastify's `frameworkErrors`: the router's refusals in the same body as every other error. */
+export function answerRouterError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const [status, message] = (error.code ? ROUTER_ERRORS[error.code] : undefined) ?? [
+    500,
+    'Something went wrong on the server',
+  ];
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(status, message));
 }

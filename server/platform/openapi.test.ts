@@ -10,6 +10,8 @@ afterAll(async () => {
 
 const ROUTES = [
   ['post', '/api/v1/users/login'],
+  ['post', '/api/v1/users/logout'],
+  ['get', '/api/v1/audit'],
   ['get', '/api/v1/settings'],
   ['put', '/api/v1/settings'],
   ['get', '/api/v1/images'],
@@ -24,6 +26,7 @@ const ROUTES = [
   ['patch', '/api/v1/highlights/{id}'],
   ['delete', '/api/v1/highlights/{id}'],
   ['get', '/api/v1/news'],
+  ['get', '/api/v1/news/{id}'],
   ['post', '/api/v1/news'],
   ['put', '/api/v1/news/{id}'],
   ['patch', '/api/v1/news/{id}'],
@@ -33,6 +36,7 @@ const ROUTES = [
   ['patch', '/api/v1/news/logos/{id}'],
   ['delete', '/api/v1/news/logos/{id}'],
   ['get', '/api/v1/testimonials'],
+  ['get', '/api/v1/testimonials/{id}'],
   ['post', '/api/v1/testimonials'],
   ['patch', '/api/v1/testimonials/{id}'],
   ['delete', '/api/v1/testimonials/{id}'],

@@ -4,7 +4,10 @@ import path from 'node:path';
 import { UPLOAD_URL_PREFIX } from '@contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { answerNotModified } from './etag';
 import { errorBody } from './httpError';
+import { pageBody } from './pageCache';
+import { precompressed } from './precompressed';
 import { pageRenderer } from './ssr';
 
 /*
@@ -71,19 +74,22 @@ async function fileWithin(root: string, urlPath: string) {
 
 type Found = NonNullable<Awaited<ReturnType<typeof fileWithin>>>;
 
-function sendFile(request: FastifyRequest, reply: FastifyReply, found: Found, cache: string) {
+async function sendFile(request: FastifyRequest, reply: FastifyReply, found: Found, cache: string) {
   const type = CONTENT_TYPES[path.extname(found.file).toLowerCase()] ?? 'application/octet-stream';
-  // A validator makes "no-cache" cheap: the browser revalidates and usually gets a 304.
+  reply.header('Cache-Control', cache).header('X-Content-Type-Options', 'nosniff');
+  // The build's .br/.gz beside a text file: compressed once, at the highest level.
+  const variant = await precompressed(found.file, request.headers['accept-encoding']);
+  if (variant.vary) reply.header('Vary', 'Accept-Encoding');
+  // A validator makes "no-cache" cheap: the browser revalidates and usually gets a 304. Weak,
+  // as it stands for every encoding of the file.
   const etag = `W/"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`;
-  reply
-    .header('Cache-Control', cache)
-    .header('ETag', etag)
-    .header('X-Content-Type-Options', 'nosniff');
-  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  if (answerNotModified(request, reply, etag)) return reply.send();
+  const sent = variant.file ?? found;
+  if (variant.encoding) reply.header('Content-Encoding', variant.encoding);
   return reply
     .header('Content-Type', type)
-    .header('Content-Length', found.size)
-    .send(createReadStream(found.file));
+    .header('Content-Length', sent.size)
+    .send(createReadStream(sent.file));
 }
 
 /** The admin is rendered in the browser only: its pages get the plain shell. */
@@ -96,6 +102,8 @@ type SpaOptions = {
   clientDir: string;
   /** The server renderer (build/server/render.js); pages are client-rendered without it. */
   renderBundle?: string;
+  /** PUBLIC_URL, for the absolute links in rendered pages. */
+  publicUrl?: string | undefined;
 };
 
 /**
@@ -105,9 +113,11 @@ type SpaOptions = {
  * paths answer a JSON 404.
  */
 export const spaPlugin = fp<SpaOptions>(
-  async (app, { clientDir, renderBundle }) => {
+  async (app, { clientDir, renderBundle, publicUrl }) => {
     const root = path.resolve(clientDir);
-    const renderer = renderBundle ? pageRenderer(app, path.resolve(renderBundle)) : undefined;
+    const renderer = renderBundle
+      ? pageRenderer(app, path.resolve(renderBundle), { publicUrl })
+      : undefined;
     const assets = path.join(root, 'assets') + path.sep;
     const indexFile = path.join(root, 'index.html');
 
@@ -136,16 +146,22 @@ export const spaPlugin = fp<SpaOptions>(
       if (renderer && rendersOnServer(request)) {
         const page = await renderer.render(request, { file: indexFile, mtimeMs: index.mtimeMs });
         if (page) {
-          return (
-            reply
-              .status(page.status)
-              .header('Content-Type', 'text/html; charset=utf-8')
-              .header('Cache-Control', 'no-cache')
-              // The same URL renders in the language of the cookie or of Accept-Language.
-              .header('Vary', 'Cookie, Accept-Language')
-              .header('X-Content-Type-Options', 'nosniff')
-              .send(page.html)
-          );
+          if (page.languageCookie) reply.header('Set-Cookie', page.languageCookie);
+          reply
+            .header('Cache-Control', 'no-cache')
+            // The same URL renders in the language of the cookie or of Accept-Language.
+            .header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
+          if (page.status === 200 && answerNotModified(request, reply, page.etag)) {
+            return reply.send();
+          }
+          // Compressed once per kept page, not once per visit.
+          const { body, encoding } = pageBody(page, request.headers['accept-encoding']);
+          if (encoding) reply.header('Content-Encoding', encoding);
+          return reply
+            .status(page.status)
+            .header('Content-Type', 'text/html; charset=utf-8')
+            .header('X-Content-Type-Options', 'nosniff')
+            .send(body);
         }
       }
       const found = { file: indexFile, size: index.size, mtimeMs: index.mtimeMs };

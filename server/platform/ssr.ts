@@ -3,8 +3,11 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Language } from '@contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { weakEtagOf } from './etag';
 import { injectFetch } from './injectFetch';
+import { pageCache, type CachedPage } from './pageCache';
 import { pageLanguage } from './pageLanguage';
+import { headTags, queryLanguage, siteOrigin, type PageMeta } from './seo';
 
 /*
  * Server rendering of the public pages with the server bundle webpack builds from src/
@@ -18,6 +21,8 @@ type RenderResult = {
   head: string;
   state: unknown;
   language: Language;
+  /** Absent from a bundle built before link previews existed. */
+  meta?: PageMeta;
 };
 
 type RenderModule = {
@@ -42,8 +47,16 @@ export function serialiseState(state: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The page: the template with the markup in #root, the state beside it, lang/dir and title. */
-export function fillTemplate(template: string, result: RenderResult, stateId: string): string {
+/**
+ * The page: the template with the markup in #root, the state beside it, lang/dir, the title and
+ * `extraHead` (the link-preview tags, whose description replaces the template's).
+ */
+export function fillTemplate(
+  template: string,
+  result: RenderResult,
+  stateId: string,
+  extraHead = '',
+): string {
   const dir = result.language === 'ur' ? 'rtl' : 'ltr';
   const state = `<script type="application/json" id="${stateId}">${serialiseState(result.state)}</script>`;
   // Replacer functions throughout: the markup may hold `$&`-like text that a string would expand.
@@ -56,6 +69,12 @@ export function fillTemplate(template: string, result: RenderResult, stateId: st
     if (result.head.includes('<title>')) page = page.replace(/<title>[\s\S]*?<\/title>/i, () => '');
     page = page.replace(/<\/head>/i, () => `${result.head}</head>`);
   }
+  if (extraHead) {
+    if (extraHead.includes('name="description"')) {
+      page = page.replace(/<meta name="?description"?[^>]*>\s*/i, () => '');
+    }
+    page = page.replace(/<\/head>/i, () => `${extraHead}</head>`);
+  }
   return page;
 }
 
@@ -64,7 +83,29 @@ function loadBundle(file: string): RenderModule {
   return createRequire(file)(file) as RenderModule;
 }
 
-export type RenderedPage = { status: number; html: string };
+/** `etag`: a validator of what the page shows (the answer times in its state left out). */
+export type RenderedPage = CachedPage & {
+  /** Set-Cookie for the language the URL asked for with `?lang=`, which the visitor keeps. */
+  languageCookie?: string;
+};
+
+/** A year, as the language switch in the browser keeps its cookie. */
+const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** Request ids and answer times differ on every render of the same content. */
+const VOLATILE_STATE_KEYS = new Set(['requestId', 'startedTimeStamp', 'fulfilledTimeStamp']);
+
+function pageEtag(parts: string[], state: unknown): string {
+  const stable = JSON.stringify(state, (key, value: unknown) =>
+    VOLATILE_STATE_KEYS.has(key) ? undefined : value,
+  );
+  return weakEtagOf([...parts, stable].join('\u0000'));
+}
+
+type RendererOptions = {
+  /** PUBLIC_URL: the origin of absolute links in the page's head. */
+  publicUrl?: string | undefined;
+};
 type Template = { file: string; mtimeMs: number };
 
 export type PageRenderer = {
@@ -76,30 +117,74 @@ export type PageRenderer = {
  * Renders pages with the bundle at `bundleFile`, loaded once on first use. Without a bundle
  * (never built, as in most server tests) pages fall back to the plain index.html.
  */
-export function pageRenderer(app: FastifyInstance, bundleFile: string): PageRenderer {
+export function pageRenderer(
+  app: FastifyInstance,
+  bundleFile: string,
+  { publicUrl }: RendererOptions = {},
+): PageRenderer {
   let bundle: RenderModule | undefined;
   let cached: { mtimeMs: number; text: string } | undefined;
   const fetchFn = injectFetch(app);
+  const pages = pageCache();
 
   async function readTemplate({ file, mtimeMs }: Template) {
     if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, text: await readFile(file, 'utf8') };
     return cached.text;
   }
 
+  // Loading the bundle takes a good part of a second: at start, not in the first visitor's time.
+  app.addHook('onReady', async () => {
+    if (!existsSync(bundleFile)) return;
+    try {
+      bundle ??= loadBundle(bundleFile);
+    } catch (error) {
+      app.log.error({ err: error }, 'The server renderer could not be loaded');
+    }
+  });
+
   return {
     async render(request, template) {
       if (!bundle && !existsSync(bundleFile)) return undefined;
       try {
-        bundle ??= loadBundle(bundleFile);
-        const language = pageLanguage(request.headers, bundle.LANGUAGE_COOKIE);
-        const result = await bundle.render({
-          url: request.url,
-          language,
-          origin: INTERNAL_ORIGIN,
-          fetchFn,
+        const loaded = (bundle ??= loadBundle(bundleFile));
+        const chosen = queryLanguage(request.url);
+        const language = chosen ?? pageLanguage(request.headers, loaded.LANGUAGE_COOKIE);
+        const origin = siteOrigin(request, publicUrl);
+        // A page is its path in a language: other query parameters (a link's tracking tags)
+        // neither change it nor get a kept copy of their own.
+        const pathname = new URL(request.url, INTERNAL_ORIGIN).pathname;
+        const generation = await app.contentVersion.current();
+        const key = { language, origin, pathname, templateMtimeMs: template.mtimeMs };
+        const page = await pages.get(key, generation, async () => {
+          const result = await loaded.render({
+            url: pathname,
+            language,
+            origin: INTERNAL_ORIGIN,
+            fetchFn,
+          });
+          const head = result.meta
+            ? headTags(result.meta, {
+                origin,
+                pathname,
+                language: result.language,
+                status: result.status,
+              })
+            : '';
+          const text = await readTemplate(template);
+          const html = fillTemplate(text, result, loaded.PRELOADED_STATE_ID, head);
+          // The page is made of exactly these parts.
+          const etag = pageEtag(
+            [text, result.language, result.head, head, result.html],
+            result.state,
+          );
+          return { status: result.status, html, etag, compressed: new Map() };
         });
-        const html = fillTemplate(await readTemplate(template), result, bundle.PRELOADED_STATE_ID);
-        return { status: result.status, html };
+        return {
+          ...page,
+          ...(chosen && {
+            languageCookie: `${loaded.LANGUAGE_COOKIE}=${chosen}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`,
+          }),
+        };
       } catch (error) {
         // The browser can still render the page itself from the plain shell.
         request.log.error({ err: error }, 'Server rendering failed; sending the plain page');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import {
@@ -7,11 +7,15 @@ import {
   MAX_UPLOAD_BYTES,
   UPLOAD_MESSAGES,
   UPLOAD_RULES,
+  mainImageName,
+  storedImageFiles,
+  variantImageName,
   type UploadKind,
 } from '@contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from './httpError';
+import { hasTrailingData } from './imageEnd';
 import { decodeImage, type DecodedImage } from './images';
 import { serveUploads } from './uploadFiles';
 
@@ -73,6 +77,10 @@ export async function readMultipart(
       if (form.files.length >= maxFiles) {
         throw new HttpError(400, `At most ${maxFiles} file(s) can be sent at once`, part.fieldname);
       }
+      // A polyglot (an image followed by a page, a script or an archive) is not just an image.
+      if (hasTrailingData(data)) {
+        throw new HttpError(415, UPLOAD_RULES[kind].typeMessage, part.fieldname);
+      }
       form.files.push(await decodeImage(kind, data, part.fieldname, part.filename));
     }
   } catch (error) {
@@ -96,9 +104,9 @@ export function requireFile(form: MultipartForm, field = 'image'): DecodedImage 
 export type UploadStore = {
   root: string;
   folder(kind: UploadKind): string;
-  /** Writes the image under a new random name and answers that name. */
+  /** Writes the image and its copies under a new random name and answers the main file's name. */
   storeImage(kind: UploadKind, image: DecodedImage): Promise<string>;
-  /** Deletes a stored file; a missing file is not an error. */
+  /** Deletes a stored file and all its copies; a missing file is not an error. */
   removeStored(kind: UploadKind, name: string): Promise<void>;
   /** Stores the images, runs `action` with their names, and deletes them again if it fails. */
   withStored<T>(
@@ -122,28 +130,74 @@ export type UploadStore = {
 
 export const CHANGED_MEANWHILE = 'The record was changed meanwhile; reload it and try again';
 
-export function createUploadStore(dataDir: string): UploadStore {
-  const root = path.join(dataDir, 'uploads');
+/** The store of the uploads folder (config.uploadsDir: DATA_DIR/uploads unless UPLOADS_DIR). */
+export function createUploadStore(uploadsDir: string): UploadStore {
+  const root = uploadsDir;
   const folder = (kind: UploadKind) => path.join(root, UPLOAD_RULES[kind].dir);
 
-  async function storeImage(kind: UploadKind, image: DecodedImage): Promise<string> {
-    const dir = folder(kind);
-    await mkdir(dir, { recursive: true });
-    const name = `${randomUUID()}.${EXTENSION_BY_TYPE[image.type]}`;
-    // Written aside then renamed, so a reader never sees half a file.
+  /*
+   * Written aside then renamed, so a reader never sees half a file; synced first, so the row
+   * committed after it never names a file a power cut could still lose. A crash mid-write
+   * leaves only a temp file, which the next start sweeps (uploadSweep.ts).
+   */
+  async function writeFileSafely(dir: string, name: string, data: Buffer): Promise<void> {
     const temp = path.join(dir, `.${name}.tmp`);
-    await writeFile(temp, image.data, { flag: 'wx' });
-    await rename(temp, path.join(dir, name));
-    return name;
+    try {
+      const handle = await open(temp, 'wx');
+      try {
+        await handle.writeFile(data);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(temp, path.join(dir, name));
+    } catch (error) {
+      await unlink(temp).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** Makes the renames themselves durable before a row names the files. */
+  async function syncFolder(dir: string): Promise<void> {
+    const handle = await open(dir, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  }
+
+  async function unlinkQuietly(file: string): Promise<void> {
+    try {
+      await unlink(file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
   }
 
   async function removeStored(kind: UploadKind, name: string): Promise<void> {
     if (!STORED_NAME.test(name)) return;
+    const dir = folder(kind);
+    await Promise.all(storedImageFiles(name).map((file) => unlinkQuietly(path.join(dir, file))));
+  }
+
+  /** The copies first and the main file last: a name in a row always has all its copies. */
+  async function storeImage(kind: UploadKind, image: DecodedImage): Promise<string> {
+    const dir = folder(kind);
+    await mkdir(dir, { recursive: true });
+    const id = randomUUID();
+    const name = mainImageName(id, image.width, image.height, EXTENSION_BY_TYPE[image.type]);
     try {
-      await unlink(path.join(folder(kind), name));
+      for (const copy of image.variants) {
+        await writeFileSafely(dir, variantImageName(id, copy.width), copy.data);
+      }
+      await writeFileSafely(dir, name, image.data);
+      await syncFolder(dir);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      await removeStored(kind, name).catch(() => undefined);
+      throw error;
     }
+    return name;
   }
 
   async function withStored<T>(
@@ -191,9 +245,9 @@ declare module 'fastify' {
 }
 
 /** Multipart parsing, the upload store (as `app.uploads`) and the route serving stored files. */
-export const uploadsPlugin = fp<{ dataDir: string }>(
-  async (app, { dataDir }) => {
-    const store = createUploadStore(dataDir);
+export const uploadsPlugin = fp<{ uploadsDir: string }>(
+  async (app, { uploadsDir }) => {
+    const store = createUploadStore(uploadsDir);
     await Promise.all(
       (Object.keys(UPLOAD_RULES) as UploadKind[]).map((kind) =>
         mkdir(store.folder(kind), { recursive: true }),

@@ -1,8 +1,14 @@
 import { DonationBody, DonationParams, Donor, ProjectSlugParams, isValidIsoDate } from '@contract';
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { audited } from '../platform/audit';
 import { today } from '../platform/dates';
 import { HttpError, notFound } from '../platform/errors';
 import { donorsOf, findProject } from './projectQueries';
+
+/** The gift in the audit trail, without words: it reads the same in either language. */
+const giftSummary = (slug: string, amount: number, donorName: string | null) =>
+  `${slug}: ${amount}${donorName ? ` (${donorName})` : ''}`;
 
 /*
  * The gifts of a project, recorded by an admin. They are the truth for its money: the public
@@ -39,17 +45,28 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (date > today()) throw new HttpError(400, 'date cannot be in the future', 'date');
       const donorName = request.body.donorName?.trim() || null;
       const project = await projectOf(request.params.id);
-      const { id } = await db
-        .insertInto('donations')
-        .values({
-          projectId: project.id,
-          donorName,
-          amount,
-          date,
-          createdAt: new Date().toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const { id } = await audited(
+        db,
+        request,
+        (trx) =>
+          trx
+            .insertInto('donations')
+            .values({
+              projectId: project.id,
+              donorName,
+              amount,
+              date,
+              createdAt: new Date().toISOString(),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow(),
+        (created) => ({
+          resource: 'donation',
+          resourceId: created.id,
+          action: 'create',
+          summary: giftSummary(project.projectId, amount, donorName),
+        }),
+      );
       // Its badge depends on the project's other gifts.
       const donor = (await donorsOf(db, project.id)).find((gift) => gift.id === id);
       if (!donor) throw notFound('Donation');
@@ -64,17 +81,31 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['projects'],
         summary: 'Removes a gift recorded by mistake',
         params: DonationParams,
+        response: { 204: Type.Null() },
       },
     },
     async (request, reply) => {
       const project = await projectOf(request.params.id);
-      const result = await db
-        .deleteFrom('donations')
-        .where('id', '=', request.params.donationId)
-        .where('projectId', '=', project.id)
-        .executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw notFound('Donation');
-      return reply.status(204).send();
+      const { donationId } = request.params;
+      const row = await audited(
+        db,
+        request,
+        (trx) =>
+          trx
+            .deleteFrom('donations')
+            .where('id', '=', donationId)
+            .where('projectId', '=', project.id)
+            .returning(['amount', 'donorName'])
+            .executeTakeFirst(),
+        (deleted) => ({
+          resource: 'donation',
+          resourceId: donationId,
+          action: 'delete',
+          summary: giftSummary(project.projectId, deleted.amount, deleted.donorName),
+        }),
+      );
+      if (!row) throw notFound('Donation');
+      return reply.status(204).send(null);
     },
   );
 };

@@ -27,7 +27,7 @@ describe('highlights', () => {
       id: created.id,
       heading: 'Meals',
       subHeading: '42,000 served',
-      image: expect.stringMatching(/^\/user\/upload\/Highlights\/[0-9a-f-]{36}\.jpg$/),
+      image: expect.stringMatching(/^\/user\/upload\/Highlights\/[0-9a-f-]{36}-10x10\.webp$/),
     });
     expect(t.filesOf('highlight')).toEqual([created.image.split('/').pop()]);
     expect((await t.inject({ url: '/api/v1/highlights' })).json()).toEqual([created]);

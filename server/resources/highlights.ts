@@ -6,7 +6,9 @@ import {
   IdParams,
   uploadUrl,
 } from '@contract';
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { audited } from '../platform/audit';
 import { notFound } from '../platform/errors';
 import { fileIn, readMultipart, requireFile } from '../platform/uploads';
 import { validateChanges, validateFields } from '../platform/validation';
@@ -42,11 +44,22 @@ export const highlightRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { heading, subHeading } = validateFields(HighlightFields, form.fields);
       const file = requireFile(form);
       const row = await uploads.withStored('highlight', [file], ([image = '']) =>
-        db
-          .insertInto('highlights')
-          .values({ heading, subHeading, image })
-          .returningAll()
-          .executeTakeFirstOrThrow(),
+        audited(
+          db,
+          request,
+          (trx) =>
+            trx
+              .insertInto('highlights')
+              .values({ heading, subHeading, image })
+              .returningAll()
+              .executeTakeFirstOrThrow(),
+          (created) => ({
+            resource: 'highlight',
+            resourceId: created.id,
+            action: 'create',
+            summary: heading,
+          }),
+        ),
       );
       return reply.status(201).send(toHighlight(row));
     },
@@ -78,13 +91,24 @@ export const highlightRoutes: FastifyPluginAsyncTypebox = async (app) => {
         fileIn(form, 'image'),
         current.image,
         (image) =>
-          db
-            .updateTable('highlights')
-            .set({ ...changes, image: image ?? current.image })
-            .where('id', '=', id)
-            .where('image', '=', current.image)
-            .returningAll()
-            .executeTakeFirst(),
+          audited(
+            db,
+            request,
+            (trx) =>
+              trx
+                .updateTable('highlights')
+                .set({ ...changes, image: image ?? current.image })
+                .where('id', '=', id)
+                .where('image', '=', current.image)
+                .returningAll()
+                .executeTakeFirst(),
+            (updated) => ({
+              resource: 'highlight',
+              resourceId: id,
+              action: 'edit',
+              summary: updated.heading,
+            }),
+          ),
       );
       return toHighlight(row);
     },
@@ -92,16 +116,28 @@ export const highlightRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/highlights/:id',
-    { schema: { tags: ['highlights'], params: IdParams } },
+    { schema: { tags: ['highlights'], params: IdParams, response: { 204: Type.Null() } } },
     async (request, reply) => {
-      const row = await db
-        .deleteFrom('highlights')
-        .where('id', '=', request.params.id)
-        .returning('image')
-        .executeTakeFirst();
+      const { id } = request.params;
+      const row = await audited(
+        db,
+        request,
+        (trx) =>
+          trx
+            .deleteFrom('highlights')
+            .where('id', '=', id)
+            .returning(['image', 'heading'])
+            .executeTakeFirst(),
+        (deleted) => ({
+          resource: 'highlight',
+          resourceId: id,
+          action: 'delete',
+          summary: deleted.heading,
+        }),
+      );
       if (!row) throw notFound('Highlight');
       await uploads.removeStored('highlight', row.image);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

@@ -156,7 +156,7 @@ describe.each(Object.entries(CASES))('PATCH of a %s', (_label, c) => {
     );
     expect(answer.statusCode).toBe(200);
     const image = fileName(answer.json<Body>()[c.imageField]);
-    expect(image).toMatch(/^[0-9a-f-]{36}\.gif$/);
+    expect(image).toMatch(/^[0-9a-f-]{36}-10x10\.webp$/);
     expect(await c.stored(key)).toEqual({ text: before?.text, image });
     expect(t.filesOf(c.kind)).toEqual([image]);
   });

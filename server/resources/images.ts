@@ -1,6 +1,7 @@
 import { type GalleryImage, GalleryList, IdParams, LIMITS, uploadUrl } from '@contract';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { audited } from '../platform/audit';
 import { HttpError, notFound } from '../platform/errors';
 import { MAX_FILES, readMultipart } from '../platform/uploads';
 
@@ -57,17 +58,26 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       if (form.files.length === 0) throw new HttpError(400, 'image is required', 'image');
       const rows = await uploads.withStored('gallery', form.files, (names) =>
-        db.transaction().execute((trx) =>
-          trx
-            .insertInto('galleryImages')
-            .values(
-              names.map((image, index) => ({
-                name: labelOf(form.files[index]?.originalName ?? ''),
-                image,
-              })),
-            )
-            .returningAll()
-            .execute(),
+        audited(
+          db,
+          request,
+          (trx) =>
+            trx
+              .insertInto('galleryImages')
+              .values(
+                names.map((image, index) => ({
+                  name: labelOf(form.files[index]?.originalName ?? ''),
+                  image,
+                })),
+              )
+              .returningAll()
+              .execute(),
+          (created) => ({
+            resource: 'image',
+            resourceId: created.length === 1 ? (created[0]?.id ?? null) : null,
+            action: 'upload',
+            summary: created.map((row) => row.name).join(', '),
+          }),
         ),
       );
       return reply.status(201).send(rows.sort((a, b) => a.id - b.id).map(toImage));
@@ -76,16 +86,28 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/images/:id',
-    { schema: { tags: ['images'], params: IdParams } },
+    { schema: { tags: ['images'], params: IdParams, response: { 204: Type.Null() } } },
     async (request, reply) => {
-      const row = await db
-        .deleteFrom('galleryImages')
-        .where('id', '=', request.params.id)
-        .returning('image')
-        .executeTakeFirst();
+      const { id } = request.params;
+      const row = await audited(
+        db,
+        request,
+        (trx) =>
+          trx
+            .deleteFrom('galleryImages')
+            .where('id', '=', id)
+            .returning(['image', 'name'])
+            .executeTakeFirst(),
+        (deleted) => ({
+          resource: 'image',
+          resourceId: id,
+          action: 'delete',
+          summary: deleted.name,
+        }),
+      );
       if (!row) throw notFound('Image');
       await uploads.removeStored('gallery', row.image);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

@@ -53,11 +53,11 @@ describe('news', () => {
     expect(item).toEqual({
       id: item.id,
       heading: 'Ration kits delivered',
-      logo: expect.stringMatching(/^\/user\/upload\/NewsLogos\/.+\.png$/),
+      logo: expect.stringMatching(/^\/user\/upload\/NewsLogos\/.+-10x10\.webp$/),
       logoId,
       logoName: 'Daily',
       link: 'https://example.org/news/1',
-      image: expect.stringMatching(/^\/user\/upload\/News\/.+\.jpg$/),
+      image: expect.stringMatching(/^\/user\/upload\/News\/.+-10x10\.webp$/),
       date: localToday(),
       pinned: false,
     });
@@ -90,6 +90,45 @@ describe('news', () => {
     const second = (await t.inject({ url: '/api/v1/news?page=2&limit=3' })).json<Page>();
     expect(second.data.map((item) => item.heading)).toEqual(['mid']);
     expect(second.metadata.hasNext).toBe(false);
+  });
+
+  it('lists the item pinned last first, even when it is older than the other pinned ones', async () => {
+    const ids: Record<string, number> = {};
+    for (const [name, date] of [
+      ['oldest', '2023-05-01'],
+      ['old', '2024-01-01'],
+      ['new', '2025-06-01'],
+      ['unpinned', '2026-01-01'],
+    ] as const) {
+      ids[name] = (await post(fields({ heading: name, date }))).json<Item>().id;
+    }
+    const pin = (id: number | undefined) =>
+      t.inject({ method: 'PUT', url: `/api/v1/news/${id}`, headers: t.auth });
+    const headings = async () =>
+      (await t.inject({ url: '/api/v1/news' })).json<Page>().data.map((item) => item.heading);
+
+    expect((await pin(ids.new)).statusCode).toBe(200);
+    expect((await pin(ids.old)).statusCode).toBe(200);
+    expect(await headings()).toEqual(['old', 'new', 'unpinned', 'oldest']);
+
+    expect((await pin(ids.oldest)).statusCode).toBe(200);
+    expect(await headings()).toEqual(['oldest', 'old', 'new', 'unpinned']);
+
+    // Pinning a pinned item again keeps its place.
+    expect((await pin(ids.new)).json<Item>()).toMatchObject({ id: ids.new, pinned: true });
+    expect(await headings()).toEqual(['oldest', 'old', 'new', 'unpinned']);
+  });
+
+  it('answers one item by its id, and 404 for an unknown id', async () => {
+    const { id } = (await post(fields({ date: '2024-02-29' }))).json<Item>();
+    const listed = (await t.inject({ url: '/api/v1/news' })).json<Page>().data[0];
+    const answer = await t.inject({ url: `/api/v1/news/${id}` });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual(listed);
+    const unknown = await t.inject({ url: '/api/v1/news/9999' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ statusCode: 404, message: 'News item not found' });
+    expect((await t.inject({ url: '/api/v1/news/abc' })).statusCode).toBe(400);
   });
 
   it('pins with an empty JSON body too, and answers 404 for an unknown item', async () => {

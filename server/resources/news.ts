@@ -1,13 +1,23 @@
 import { IdParams, NewsFields, NewsItem, NewsPage, NewsQuery } from '@contract';
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { audited, recordChange } from '../platform/audit';
 import { today } from '../platform/dates';
 import { isForeignKeyViolation } from '../platform/db';
 import { notFound } from '../platform/errors';
 import { envelope, paging } from '../platform/paging';
+import { PUBLIC_CACHE } from '../platform/responseCache';
 import { readMultipart, requireFile } from '../platform/uploads';
 import { validateFields } from '../platform/validation';
 import { newsEditRoutes } from './newsEdit';
-import { badLogo, checkLinkAndDate, selectItems, toItem } from './newsQueries';
+import {
+  badLogo,
+  checkLinkAndDate,
+  listPage,
+  nextPinStamp,
+  selectItems,
+  toItem,
+} from './newsQueries';
 
 export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, uploads } = app;
@@ -17,9 +27,10 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/news',
     {
+      config: PUBLIC_CACHE,
       schema: {
         tags: ['news'],
-        summary: 'News, pinned first, then newest first',
+        summary: 'News: pinned first (the last pinned first), then newest first',
         querystring: NewsQuery,
         response: { 200: NewsPage },
       },
@@ -27,19 +38,30 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const page = paging(request.query);
       const [rows, count] = await Promise.all([
-        selectItems(db)
-          .orderBy('news.pinned', 'desc')
-          .orderBy('news.date', 'desc')
-          .orderBy('news.id', 'desc')
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute(),
+        listPage(db, page),
         db
           .selectFrom('news')
           .select((eb) => eb.fn.countAll().as('total'))
           .executeTakeFirstOrThrow(),
       ]);
       return envelope(rows.map(toItem), count.total, page);
+    },
+  );
+
+  app.get(
+    '/news/:id',
+    {
+      schema: {
+        tags: ['news'],
+        summary: 'One news item',
+        params: IdParams,
+        response: { 200: NewsItem },
+      },
+    },
+    async (request) => {
+      const row = await selectItems(db).where('news.id', '=', request.params.id).executeTakeFirst();
+      if (!row) throw notFound('News item');
+      return toItem(row);
     },
   );
 
@@ -66,18 +88,29 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!logo) throw badLogo();
       const id = await uploads.withStored('news', [file], async ([image = '']) => {
         try {
-          const row = await db
-            .insertInto('news')
-            .values({
-              heading: fields.heading,
-              logoId: fields.logo,
-              link: fields.link,
-              image,
-              date: fields.date ?? today(),
-              pinned: 0,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
+          const row = await audited(
+            db,
+            request,
+            (trx) =>
+              trx
+                .insertInto('news')
+                .values({
+                  heading: fields.heading,
+                  logoId: fields.logo,
+                  link: fields.link,
+                  image,
+                  date: fields.date ?? today(),
+                  pinned: 0,
+                })
+                .returning('id')
+                .executeTakeFirstOrThrow(),
+            (created) => ({
+              resource: 'news',
+              resourceId: created.id,
+              action: 'create',
+              summary: fields.heading,
+            }),
+          );
           return row.id;
         } catch (error) {
           if (isForeignKeyViolation(error)) throw badLogo();
@@ -94,18 +127,42 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['news'],
-        summary: 'Pins the news item (the body is empty)',
+        summary:
+          'Pins the news item (the body is empty); it lists first until another is pinned. ' +
+          'Pinning a pinned item changes nothing',
         params: IdParams,
         response: { 200: NewsItem },
       },
     },
     async (request) => {
-      const result = await db
-        .updateTable('news')
-        .set({ pinned: 1 })
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw notFound('News item');
+      const { id } = request.params;
+      const found = await db.transaction().execute(async (trx) => {
+        const current = await trx
+          .selectFrom('news')
+          .select(['pinnedAt', 'heading'])
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!current) return false;
+        // Pinning a pinned item changes nothing, so there is nothing to record.
+        if (current.pinnedAt !== null) return true;
+        const { latest } = await trx
+          .selectFrom('news')
+          .select((eb) => eb.fn.max('pinnedAt').as('latest'))
+          .executeTakeFirstOrThrow();
+        await trx
+          .updateTable('news')
+          .set({ pinned: 1, pinnedAt: nextPinStamp(latest) })
+          .where('id', '=', id)
+          .execute();
+        await recordChange(trx, request, {
+          resource: 'news',
+          resourceId: id,
+          action: 'pin',
+          summary: current.heading,
+        });
+        return true;
+      });
+      if (!found) throw notFound('News item');
       const row = await selectItems(db)
         .where('news.id', '=', request.params.id)
         .executeTakeFirstOrThrow();
@@ -115,16 +172,28 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/news/:id',
-    { schema: { tags: ['news'], params: IdParams } },
+    { schema: { tags: ['news'], params: IdParams, response: { 204: Type.Null() } } },
     async (request, reply) => {
-      const row = await db
-        .deleteFrom('news')
-        .where('id', '=', request.params.id)
-        .returning('image')
-        .executeTakeFirst();
+      const { id } = request.params;
+      const row = await audited(
+        db,
+        request,
+        (trx) =>
+          trx
+            .deleteFrom('news')
+            .where('id', '=', id)
+            .returning(['image', 'heading'])
+            .executeTakeFirst(),
+        (deleted) => ({
+          resource: 'news',
+          resourceId: id,
+          action: 'delete',
+          summary: deleted.heading,
+        }),
+      );
       if (!row) throw notFound('News item');
       await uploads.removeStored('news', row.image);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

@@ -1,5 +1,6 @@
 import { IdParams, NewsItem, NewsPatchFields } from '@contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { audited } from '../platform/audit';
 import { isForeignKeyViolation } from '../platform/db';
 import { notFound } from '../platform/errors';
 import { fileIn, readMultipart } from '../platform/uploads';
@@ -36,17 +37,28 @@ export const newsEditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The foreign key decides whether the logo exists, so the new file is removed when not.
       await uploads.replaceStored('news', fileIn(form, 'image'), current.image, async (image) => {
         try {
-          return await db
-            .updateTable('news')
-            .set({
-              ...changes,
-              ...(logo === undefined ? {} : { logoId: logo }),
-              image: image ?? current.image,
-            })
-            .where('id', '=', id)
-            .where('image', '=', current.image)
-            .returning('id')
-            .executeTakeFirst();
+          return await audited(
+            db,
+            request,
+            (trx) =>
+              trx
+                .updateTable('news')
+                .set({
+                  ...changes,
+                  ...(logo === undefined ? {} : { logoId: logo }),
+                  image: image ?? current.image,
+                })
+                .where('id', '=', id)
+                .where('image', '=', current.image)
+                .returning(['id', 'heading'])
+                .executeTakeFirst(),
+            (updated) => ({
+              resource: 'news',
+              resourceId: id,
+              action: 'edit',
+              summary: updated.heading,
+            }),
+          );
         } catch (error) {
           if (isForeignKeyViolation(error)) throw badLogo();
           throw error;

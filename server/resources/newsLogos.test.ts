@@ -28,7 +28,7 @@ describe('news logos', () => {
     expect(logo).toEqual({
       id: logo.id,
       name: 'Deccan Times',
-      image: expect.stringMatching(/^\/user\/upload\/NewsLogos\/.+\.webp$/),
+      image: expect.stringMatching(/^\/user\/upload\/NewsLogos\/.+-10x10\.webp$/),
     });
     expect((await t.inject({ url: '/api/v1/news/logos' })).json()).toEqual([logo]);
     expect(t.filesOf('newsLogo')).toHaveLength(1);

@@ -6,8 +6,10 @@ import {
   NewsLogoPatchFields,
   uploadUrl,
 } from '@contract';
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
+import { audited } from '../platform/audit';
 import { isForeignKeyViolation, isUniqueViolation } from '../platform/db';
 import { HttpError, conflict, notFound } from '../platform/errors';
 import { fileIn, readMultipart, requireFile } from '../platform/uploads';
@@ -61,11 +63,22 @@ export const newsLogoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (taken) throw duplicate();
       const row = await uploads.withStored('newsLogo', [file], async ([image = '']) => {
         try {
-          return await db
-            .insertInto('newsLogos')
-            .values({ name, image })
-            .returningAll()
-            .executeTakeFirstOrThrow();
+          return await audited(
+            db,
+            request,
+            (trx) =>
+              trx
+                .insertInto('newsLogos')
+                .values({ name, image })
+                .returningAll()
+                .executeTakeFirstOrThrow(),
+            (created) => ({
+              resource: 'newsLogo',
+              resourceId: created.id,
+              action: 'create',
+              summary: name,
+            }),
+          );
         } catch (error) {
           if (isUniqueViolation(error)) throw duplicate();
           throw error;
@@ -103,13 +116,24 @@ export const newsLogoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         current.image,
         async (image) => {
           try {
-            return await db
-              .updateTable('newsLogos')
-              .set({ ...changes, image: image ?? current.image })
-              .where('id', '=', id)
-              .where('image', '=', current.image)
-              .returningAll()
-              .executeTakeFirst();
+            return await audited(
+              db,
+              request,
+              (trx) =>
+                trx
+                  .updateTable('newsLogos')
+                  .set({ ...changes, image: image ?? current.image })
+                  .where('id', '=', id)
+                  .where('image', '=', current.image)
+                  .returningAll()
+                  .executeTakeFirst(),
+              (updated) => ({
+                resource: 'newsLogo',
+                resourceId: id,
+                action: 'edit',
+                summary: updated.name,
+              }),
+            );
           } catch (error) {
             if (isUniqueViolation(error)) throw duplicate();
             throw error;
@@ -122,12 +146,12 @@ export const newsLogoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/news/logos/:id',
-    { schema: { tags: ['news'], params: IdParams } },
+    { schema: { tags: ['news'], params: IdParams, response: { 204: Type.Null() } } },
     async (request, reply) => {
       const { id } = request.params;
       const logo = await db
         .selectFrom('newsLogos')
-        .select('image')
+        .select(['image', 'name'])
         .where('id', '=', id)
         .executeTakeFirst();
       if (!logo) throw notFound('News logo');
@@ -138,13 +162,19 @@ export const newsLogoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .executeTakeFirstOrThrow();
       if (Number(used.count) > 0) throw inUse(Number(used.count));
       try {
-        await db.deleteFrom('newsLogos').where('id', '=', id).execute();
+        await audited(
+          db,
+          request,
+          (trx) =>
+            trx.deleteFrom('newsLogos').where('id', '=', id).returning('id').executeTakeFirst(),
+          () => ({ resource: 'newsLogo', resourceId: id, action: 'delete', summary: logo.name }),
+        );
       } catch (error) {
         if (isForeignKeyViolation(error)) throw inUse(1);
         throw error;
       }
       await uploads.removeStored('newsLogo', logo.image);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

@@ -56,3 +56,37 @@ export function checkLinkAndDate(fields: { link?: string; date?: string }): void
     throw new HttpError(400, 'date must be a real calendar date (yyyy-mm-dd)', 'date');
   }
 }
+
+/**
+ * The time to stamp a new pin with: now, or just after the latest pin when that is not earlier
+ * (two pins in one millisecond, a clock set back, or an old pin dated in the future), so the item
+ * pinned last always lists first.
+ */
+export function nextPinStamp(latest: string | null, now = new Date()): string {
+  const after = latest === null ? Number.NaN : Date.parse(latest) + 1;
+  return new Date(after > now.getTime() ? after : now.getTime()).toISOString();
+}
+
+/**
+ * One page of the list in its order (pinned first, the last pinned first, then newest): the
+ * order of the news_list_order index. Past the first page, the page's ids are picked from that
+ * index alone, so a deep page steps over index entries instead of joining every skipped row.
+ */
+export function listPage(db: Db, { limit, offset }: { limit: number; offset: number }) {
+  const ordered = selectItems(db)
+    .orderBy('news.pinned', 'desc')
+    .orderBy('news.pinnedAt', 'desc')
+    .orderBy('news.date', 'desc')
+    .orderBy('news.id', 'desc');
+  if (offset === 0) return ordered.limit(limit).execute();
+  const pageIds = db
+    .selectFrom('news')
+    .select('news.id')
+    .orderBy('news.pinned', 'desc')
+    .orderBy('news.pinnedAt', 'desc')
+    .orderBy('news.date', 'desc')
+    .orderBy('news.id', 'desc')
+    .limit(limit)
+    .offset(offset);
+  return ordered.where('news.id', 'in', pageIds).execute();
+}

@@ -21,7 +21,7 @@ describe('partners', () => {
     expect(created.statusCode).toBe(201);
     const partner = created.json<{ id: number; name: string; logo: string }>();
     expect(partner.name).toBe('Helping Hands');
-    expect(partner.logo).toMatch(/^\/user\/upload\/Partners\/[0-9a-f-]{36}\.webp$/);
+    expect(partner.logo).toMatch(/^\/user\/upload\/Partners\/[0-9a-f-]{36}-10x10\.webp$/);
     expect(t.filesOf('partner')).toHaveLength(1);
 
     const list = await t.inject({ method: 'GET', url: '/api/v1/partners' });
@@ -75,10 +75,12 @@ describe('partners', () => {
     expect(t.filesOf('partner')).toEqual([]);
   });
 
-  it('accepts a GIF and keeps its type', async () => {
+  it('accepts a GIF and serves it re-encoded as the smaller WebP', async () => {
     const answer = await post(form({ name: 'Gif' }, { image: { data: await makeGif() } }));
     expect(answer.statusCode).toBe(201);
-    expect(answer.json<{ logo: string }>().logo).toMatch(/\.gif$/);
+    const { logo } = answer.json<{ logo: string }>();
+    expect(logo).toMatch(/-10x10\.webp$/);
+    expect((await t.inject({ url: logo })).headers['content-type']).toBe('image/webp');
   });
 
   it('answers 404 for an unknown id and 400 for an id that is not a number', async () => {

@@ -6,7 +6,9 @@ import {
   PartnerPatchFields,
   uploadUrl,
 } from '@contract';
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { audited } from '../platform/audit';
 import { notFound } from '../platform/errors';
 import { fileIn, readMultipart, requireFile } from '../platform/uploads';
 import { validateChanges, validateFields } from '../platform/validation';
@@ -44,7 +46,22 @@ export const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { name } = validateFields(PartnerFields, form.fields);
       const file = requireFile(form);
       const row = await uploads.withStored('partner', [file], ([image = '']) =>
-        db.insertInto('partners').values({ name, image }).returningAll().executeTakeFirstOrThrow(),
+        audited(
+          db,
+          request,
+          (trx) =>
+            trx
+              .insertInto('partners')
+              .values({ name, image })
+              .returningAll()
+              .executeTakeFirstOrThrow(),
+          (created) => ({
+            resource: 'partner',
+            resourceId: created.id,
+            action: 'create',
+            summary: name,
+          }),
+        ),
       );
       return reply.status(201).send(toPartner(row));
     },
@@ -76,13 +93,24 @@ export const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         fileIn(form, 'image'),
         current.image,
         (image) =>
-          db
-            .updateTable('partners')
-            .set({ ...changes, image: image ?? current.image })
-            .where('id', '=', id)
-            .where('image', '=', current.image)
-            .returningAll()
-            .executeTakeFirst(),
+          audited(
+            db,
+            request,
+            (trx) =>
+              trx
+                .updateTable('partners')
+                .set({ ...changes, image: image ?? current.image })
+                .where('id', '=', id)
+                .where('image', '=', current.image)
+                .returningAll()
+                .executeTakeFirst(),
+            (updated) => ({
+              resource: 'partner',
+              resourceId: id,
+              action: 'edit',
+              summary: updated.name,
+            }),
+          ),
       );
       return toPartner(row);
     },
@@ -90,16 +118,28 @@ export const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/partners/:id',
-    { schema: { tags: ['partners'], params: IdParams } },
+    { schema: { tags: ['partners'], params: IdParams, response: { 204: Type.Null() } } },
     async (request, reply) => {
-      const row = await db
-        .deleteFrom('partners')
-        .where('id', '=', request.params.id)
-        .returning('image')
-        .executeTakeFirst();
+      const { id } = request.params;
+      const row = await audited(
+        db,
+        request,
+        (trx) =>
+          trx
+            .deleteFrom('partners')
+            .where('id', '=', id)
+            .returning(['image', 'name'])
+            .executeTakeFirst(),
+        (deleted) => ({
+          resource: 'partner',
+          resourceId: id,
+          action: 'delete',
+          summary: deleted.name,
+        }),
+      );
       if (!row) throw notFound('Partner');
       await uploads.removeStored('partner', row.image);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

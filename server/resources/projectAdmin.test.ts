@@ -24,7 +24,7 @@ describe('POST /api/v1/projects', () => {
       id: project.id,
       projectId: 'clean-water',
       title: 'Clean water',
-      image: expect.stringMatching(/^[0-9a-f-]{36}\.jpg$/),
+      image: expect.stringMatching(/^[0-9a-f-]{36}-10x10\.webp$/),
       projectDetails: 'Wells for twelve villages',
       supportersCount: 0,
       raised: 0,

@@ -6,7 +6,9 @@ import {
   isHttpUrl,
   isReservedProjectId,
 } from '@contract';
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { audited } from '../platform/audit';
 import { isUniqueViolation } from '../platform/db';
 import { HttpError, conflict, notFound } from '../platform/errors';
 import { fileIn, readMultipart, requireFile } from '../platform/uploads';
@@ -45,18 +47,30 @@ export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The unique index decides a taken projectId, so the stored photo is removed on a clash.
       await uploads.withStored('project', [file], async ([image = '']) => {
         try {
-          await db
-            .insertInto('projects')
-            .values({
-              projectId: fields.projectId,
-              title: fields.title,
-              details: fields.projectDetails,
-              goal: fields.goal,
-              link: fields.link,
-              status: fields.status ?? 'active',
-              image,
-            })
-            .execute();
+          await audited(
+            db,
+            request,
+            (trx) =>
+              trx
+                .insertInto('projects')
+                .values({
+                  projectId: fields.projectId,
+                  title: fields.title,
+                  details: fields.projectDetails,
+                  goal: fields.goal,
+                  link: fields.link,
+                  status: fields.status ?? 'active',
+                  image,
+                })
+                .returning('id')
+                .executeTakeFirstOrThrow(),
+            () => ({
+              resource: 'project',
+              resourceId: fields.projectId,
+              action: 'create',
+              summary: fields.title,
+            }),
+          );
         } catch (error) {
           if (isUniqueViolation(error)) throw conflict('Record already exists', 'projectId');
           throw error;
@@ -92,18 +106,31 @@ export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       checkLink(changes.link);
       const current = await findProject(db, slug);
       if (!current) throw notFound('Project');
+      // Marking an active project completed is the panel's "Complete" button.
+      const completes = changes.status === 'completed' && current.status !== 'completed';
       await uploads.replaceStored('project', fileIn(form, 'image'), current.image, (image) =>
-        db
-          .updateTable('projects')
-          .set({
-            ...changes,
-            ...(projectDetails === undefined ? {} : { details: projectDetails }),
-            image: image ?? current.image,
-          })
-          .where('id', '=', current.id)
-          .where('image', '=', current.image)
-          .returning('id')
-          .executeTakeFirst(),
+        audited(
+          db,
+          request,
+          (trx) =>
+            trx
+              .updateTable('projects')
+              .set({
+                ...changes,
+                ...(projectDetails === undefined ? {} : { details: projectDetails }),
+                image: image ?? current.image,
+              })
+              .where('id', '=', current.id)
+              .where('image', '=', current.image)
+              .returning('title')
+              .executeTakeFirst(),
+          (updated) => ({
+            resource: 'project',
+            resourceId: slug,
+            action: completes ? 'complete' : 'edit',
+            summary: updated.title,
+          }),
+        ),
       );
       const row = await findProject(db, slug);
       if (!row) throw notFound('Project');
@@ -118,20 +145,32 @@ export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['projects'],
         summary: 'Deletes the project with its donations and its photo',
         params: ProjectSlugParams,
+        response: { 204: Type.Null() },
       },
     },
     async (request, reply) => {
       const slug = request.params.id;
       if (isReservedProjectId(slug)) throw notFound('Project');
       // Its donations go with it (ON DELETE CASCADE).
-      const row = await db
-        .deleteFrom('projects')
-        .where('projectId', '=', slug)
-        .returning('image')
-        .executeTakeFirst();
+      const row = await audited(
+        db,
+        request,
+        (trx) =>
+          trx
+            .deleteFrom('projects')
+            .where('projectId', '=', slug)
+            .returning(['image', 'title'])
+            .executeTakeFirst(),
+        (deleted) => ({
+          resource: 'project',
+          resourceId: slug,
+          action: 'delete',
+          summary: deleted.title,
+        }),
+      );
       if (!row) throw notFound('Project');
       await uploads.removeStored('project', row.image);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

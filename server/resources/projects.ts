@@ -2,6 +2,7 @@ import { DonorList, Project, ProjectPage, ProjectSlugParams, ProjectsQuery } fro
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../platform/errors';
 import { envelope, paging } from '../platform/paging';
+import { PUBLIC_CACHE } from '../platform/responseCache';
 import { projectAdminRoutes } from './projectAdmin';
 import { donorsOf, findProject, selectProjects, toProject } from './projectQueries';
 
@@ -13,6 +14,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/projects',
     {
+      config: PUBLIC_CACHE,
       schema: {
         tags: ['projects'],
         summary:
@@ -47,6 +49,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/projects/:id',
     {
+      config: PUBLIC_CACHE,
       schema: {
         tags: ['projects'],
         summary: 'One project by its projectId (slug)',
@@ -64,6 +67,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/projects/donor/:id',
     {
+      config: PUBLIC_CACHE,
       schema: {
         tags: ['projects'],
         summary: "A project's donors, newest first, with their badges",

@@ -77,9 +77,9 @@ describe('PUT /api/v1/settings', () => {
     );
     expect(answer.statusCode).toBe(200);
     const logo = (await current()).logo as { image: string };
-    expect(logo.image).toMatch(/^\/user\/upload\/Logo\/[0-9a-f-]{36}\.gif$/);
+    expect(logo.image).toMatch(/^\/user\/upload\/Logo\/[0-9a-f-]{36}-10x10\.webp$/);
     expect(t.filesOf('logo')).toEqual([logo.image.split('/').pop()]);
-    expect((await t.inject({ url: logo.image })).headers['content-type']).toBe('image/gif');
+    expect((await t.inject({ url: logo.image })).headers['content-type']).toBe('image/webp');
 
     await put(
       form({ json: JSON.stringify([{ name: 'logo' }]) }, { image: { data: await makePng() } }),
@@ -112,7 +112,7 @@ describe('PUT /api/v1/settings', () => {
       ),
     );
     const first = (await current()).banner as { image: string };
-    expect(first.image).toMatch(/^\/user\/upload\/Banner\/.+\.jpg$/);
+    expect(first.image).toMatch(/^\/user\/upload\/Banner\/.+-10x10\.webp$/);
     expect(first).not.toHaveProperty('previewBannerUrl');
     const bare = first.image.split('/').pop() ?? '';
 
@@ -139,7 +139,7 @@ describe('PUT /api/v1/settings', () => {
       ),
     );
     const third = (await current()).banner as { image: string };
-    expect(third.image).toMatch(/^\/user\/upload\/Banner\/.+\.webp$/);
+    expect(third.image).toMatch(/^\/user\/upload\/Banner\/.+-10x10\.webp$/);
     expect(t.filesOf('banner')).toEqual([third.image.split('/').pop()]);
   });
 

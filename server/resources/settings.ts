@@ -9,7 +9,10 @@ import {
   type UploadKind,
 } from '@contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { recordChange } from '../platform/audit';
 import type { Db } from '../platform/db';
+import { PUBLIC_CACHE } from '../platform/responseCache';
 import { fileIn, readMultipart, type DecodedImage, type UploadStore } from '../platform/uploads';
 import { parseRequested, type Requested } from './settingsInput';
 
@@ -38,26 +41,21 @@ type Replaced = { kind: UploadKind; name: string }[];
 
 export const settingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, uploads } = app;
-  // The SPA waits for this list before showing anything; it is read far more than written.
-  let cached: Entry[] | undefined;
-
-  async function refresh(): Promise<Entry[]> {
-    cached = await loadSettings(db);
-    return cached;
-  }
 
   app.get(
     '/settings',
     {
       // Sent whole with its Content-Length: the loading screen shows the download progress.
       compress: false,
+      // The SPA waits for this list before showing anything: it is read far more than written.
+      config: PUBLIC_CACHE,
       schema: {
         tags: ['settings'],
         summary: 'Every setting as {id, name, content}',
         response: { 200: SettingList },
       },
     },
-    async () => cached ?? (await refresh()),
+    async () => loadSettings(db),
   );
 
   app.put(
@@ -81,9 +79,9 @@ export const settingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const requested = parseRequested(form.fields[SETTINGS_PUT_FIELDS.json], Boolean(logoFile));
       if (logoFile && !requested.has('logo')) requested.set('logo', undefined);
 
-      const replaced = await storeAndWrite(db, uploads, requested, logoFile, bannerFile);
+      const replaced = await storeAndWrite(db, uploads, request, requested, logoFile, bannerFile);
       await Promise.all(replaced.map(({ kind, name }) => uploads.removeStored(kind, name)));
-      return refresh();
+      return loadSettings(db);
     },
   );
 };
@@ -95,6 +93,7 @@ export const settingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 async function storeAndWrite(
   db: Db,
   uploads: UploadStore,
+  request: FastifyRequest,
   requested: Requested,
   logoFile: DecodedImage | undefined,
   bannerFile: DecodedImage | undefined,
@@ -128,6 +127,8 @@ async function storeAndWrite(
         }
       }
 
+      const before: Record<string, unknown> = {};
+      const after: Record<string, unknown> = {};
       for (const [name, content] of requested) {
         const text = JSON.stringify(content);
         await trx
@@ -135,6 +136,22 @@ async function storeAndWrite(
           .values({ name, content: text })
           .onConflict((oc) => oc.column('name').doUpdateSet({ content: text }))
           .execute();
+        const old = current.get(name);
+        if (old === text) continue;
+        before[name] = old === undefined ? null : (JSON.parse(old) as unknown);
+        after[name] = content;
+      }
+      const changed = Object.keys(after);
+      // A save that changes nothing is not a change worth a line in the trail.
+      if (changed.length > 0) {
+        await recordChange(trx, request, {
+          resource: 'settings',
+          resourceId: null,
+          action: 'edit',
+          summary: changed.join(', '),
+          before,
+          after,
+        });
       }
 
       const logo = requested.get('logo') as LogoContent | undefined;

@@ -81,6 +81,22 @@ describe('testimonials', () => {
     expect(answer.json()).toMatchObject({ field });
   });
 
+  it('answers one testimonial by its id, and 404 for an unknown id', async () => {
+    const created = (await add({ name: 'Bilal', video: 'https://example.org/b' })).json<{
+      id: number;
+    }>();
+    const answer = await t.inject({ url: `/api/v1/testimonials/${created.id}` });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({
+      id: created.id,
+      name: 'Bilal',
+      video: 'https://example.org/b',
+    });
+    const unknown = await t.inject({ url: '/api/v1/testimonials/9999' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ message: 'Testimonial not found' });
+  });
+
   it('deletes a testimonial, then answers 404 for it', async () => {
     const { id } = (await add({ name: 'A', video: 'https://example.org/a' })).json<{
       id: number;

@@ -7,7 +7,9 @@ import {
   TestimonialsQuery,
   isHttpUrl,
 } from '@contract';
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { audited } from '../platform/audit';
 import { HttpError, notFound } from '../platform/errors';
 import { envelope, paging } from '../platform/paging';
 
@@ -45,6 +47,27 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.get(
+    '/testimonials/:id',
+    {
+      schema: {
+        tags: ['testimonials'],
+        summary: 'One video testimonial',
+        params: IdParams,
+        response: { 200: Testimonial },
+      },
+    },
+    async (request) => {
+      const row = await db
+        .selectFrom('testimonials')
+        .select(['id', 'name', 'video'])
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!row) throw notFound('Testimonial');
+      return row;
+    },
+  );
+
   app.post(
     '/testimonials',
     {
@@ -59,11 +82,22 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const name = request.body.name.trim();
       const video = request.body.video.trim();
       if (!isHttpUrl(video)) throw new HttpError(400, INVALID_VIDEO, 'video');
-      const row = await db
-        .insertInto('testimonials')
-        .values({ name, video })
-        .returning(['id', 'name', 'video'])
-        .executeTakeFirstOrThrow();
+      const row = await audited(
+        db,
+        request,
+        (trx) =>
+          trx
+            .insertInto('testimonials')
+            .values({ name, video })
+            .returning(['id', 'name', 'video'])
+            .executeTakeFirstOrThrow(),
+        (created) => ({
+          resource: 'testimonial',
+          resourceId: created.id,
+          action: 'create',
+          summary: name,
+        }),
+      );
       return reply.status(201).send(row);
     },
   );
@@ -86,13 +120,24 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (video !== undefined && !isHttpUrl(video)) {
         throw new HttpError(400, INVALID_VIDEO, 'video');
       }
-      const row = await db
-        .updateTable('testimonials')
-        // A field not sent keeps its column's value (and an empty body changes nothing).
-        .set((eb) => ({ name: name ?? eb.ref('name'), video: video ?? eb.ref('video') }))
-        .where('id', '=', request.params.id)
-        .returning(['id', 'name', 'video'])
-        .executeTakeFirst();
+      const row = await audited(
+        db,
+        request,
+        (trx) =>
+          trx
+            .updateTable('testimonials')
+            // A field not sent keeps its column's value (and an empty body changes nothing).
+            .set((eb) => ({ name: name ?? eb.ref('name'), video: video ?? eb.ref('video') }))
+            .where('id', '=', request.params.id)
+            .returning(['id', 'name', 'video'])
+            .executeTakeFirst(),
+        (updated) => ({
+          resource: 'testimonial',
+          resourceId: updated.id,
+          action: 'edit',
+          summary: updated.name,
+        }),
+      );
       if (!row) throw notFound('Testimonial');
       return row;
     },
@@ -100,14 +145,23 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/testimonials/:id',
-    { schema: { tags: ['testimonials'], params: IdParams } },
+    { schema: { tags: ['testimonials'], params: IdParams, response: { 204: Type.Null() } } },
     async (request, reply) => {
-      const result = await db
-        .deleteFrom('testimonials')
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw notFound('Testimonial');
-      return reply.status(204).send();
+      const { id } = request.params;
+      const row = await audited(
+        db,
+        request,
+        (trx) =>
+          trx.deleteFrom('testimonials').where('id', '=', id).returning('name').executeTakeFirst(),
+        (deleted) => ({
+          resource: 'testimonial',
+          resourceId: id,
+          action: 'delete',
+          summary: deleted.name,
+        }),
+      );
+      if (!row) throw notFound('Testimonial');
+      return reply.status(204).send(null);
     },
   );
 };

@@ -64,3 +64,46 @@ describe('POST /api/v1/users/login', () => {
     expect(emptyPassword.json()).toMatchObject({ field: 'password' });
   });
 });
+
+describe('an unknown email and a wrong password', () => {
+  let own: TestApp;
+  beforeAll(async () => {
+    own = await createTestApp();
+  });
+  afterAll(async () => {
+    await own.close();
+  });
+
+  async function timedFailure(email: string, address: string) {
+    const started = process.hrtime.bigint();
+    const answer = await own.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      payload: { email, password: 'not the password' },
+      remoteAddress: address,
+    });
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    return { answer, ms };
+  }
+
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+
+  it('take the same time: an unknown email is checked against a dummy hash', async () => {
+    const wrong: number[] = [];
+    const unknown: number[] = [];
+    // Interleaved, so a slow moment of the machine hits both; four of each stays under the limit.
+    for (let i = 1; i <= 4; i += 1) {
+      const a = await timedFailure(ADMIN.email, `198.51.100.${i}`);
+      const b = await timedFailure(`stranger${i}@test.org`, `198.51.100.${i + 10}`);
+      expect([a.answer.statusCode, b.answer.statusCode]).toEqual([401, 401]);
+      expect(a.answer.body).toBe(b.answer.body);
+      wrong.push(a.ms);
+      unknown.push(b.ms);
+    }
+    // Without the dummy check an unknown email would answer in about a millisecond, dozens of
+    // times faster than an argon2id verification.
+    const ratio = median(unknown) / median(wrong);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  });
+});

@@ -1,9 +1,18 @@
 import { ErrorBody, LoginAnswer, LoginBody } from '@contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { normalizeEmail } from '../platform/admins';
 import { signToken, verifyAgainstDummy, verifyPassword } from '../platform/auth';
-import { HttpError } from '../platform/errors';
+import { HttpError, errorBody } from '../platform/errors';
+import { accountKey, addressKey, admitLoginAttempt, loginSucceeded } from '../platform/loginLimits';
+import { revokeSession, sessionClaims } from '../platform/sessions';
 
 const INVALID = 'Invalid email or password';
+
+function tooManyFailures(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -12,17 +21,36 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Sign in; answers a token for the Authorization header',
+        description:
+          'After 5 failed sign-ins for one account or from one client address within 15 minutes, ' +
+          'answers 429 with Retry-After (seconds) until the fifth latest failure is 15 minutes old.',
         body: LoginBody,
-        response: { 200: LoginAnswer, 401: ErrorBody },
+        response: { 200: LoginAnswer, 401: ErrorBody, 429: ErrorBody },
       },
     },
-    async (request) => {
-      const email = request.body.email.trim().toLowerCase();
+    async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
+      const account = accountKey(email);
+      const admission = await admitLoginAttempt(
+        app.db,
+        [account, addressKey(request.ip)],
+        Date.now(),
+      );
+      if (!admission.admitted) {
+        // Refused before the password is checked, so a blocked guess learns nothing.
+        return reply
+          .status(429)
+          .header('Retry-After', String(admission.retryAfter))
+          .send(errorBody(429, tooManyFailures(admission.retryAfter)));
+      }
+
       const admin = await app.db
         .selectFrom('admins')
-        .select(['id', 'email', 'passwordHash'])
+        .select(['id', 'email', 'passwordHash', 'tokenVersion'])
         .where('email', '=', email)
         .executeTakeFirst();
+      // An unknown email costs the same hash check and leaves the same rows as a wrong password
+      // (the attempt's rows stay as its failure).
       if (!admin) {
         await verifyAgainstDummy(request.body.password);
         throw new HttpError(401, INVALID);
@@ -30,7 +58,27 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await verifyPassword(admin.passwordHash, request.body.password))) {
         throw new HttpError(401, INVALID);
       }
+      await loginSucceeded(app.db, admission.attempt, account);
       return { token: signToken(app, admin) };
+    },
+  );
+
+  app.post(
+    '/users/logout',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Sign out: the token in the Authorization header is refused from now on',
+        security: [{ bearer: [] }],
+        response: { 204: Type.Null(), 401: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      // The write guard has verified the token and its session before this runs.
+      const claims = sessionClaims(request.user);
+      if (!claims) throw new HttpError(401, 'The token is not valid');
+      await revokeSession(app.db, claims, Date.now());
+      return reply.status(204).send(null);
     },
   );
 };

@@ -1,5 +1,12 @@
-import { SETTING_NAMES, SETTING_SCHEMAS, type SettingName } from '@contract';
+import {
+  SETTING_NAMES,
+  SETTING_SCHEMAS,
+  imageSetOf,
+  storedImageFiles,
+  type SettingName,
+} from '@contract';
 import { Value } from '@sinclair/typebox/value';
+import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { demoContent } from './content';
 import { defaultSettings } from './defaults';
@@ -9,9 +16,10 @@ type Entry = { name: string; content: { image?: string } };
 
 describe('the demo seed', () => {
   let t: TestApp;
+  // Rendering and re-encoding some forty pictures takes seconds on a busy two-core machine.
   beforeAll(async () => {
     t = await createTestApp({ seedDemo: true });
-  });
+  }, 60_000);
   afterAll(async () => {
     await t.close();
   });
@@ -39,21 +47,40 @@ describe('the demo seed', () => {
     const settings = (await t.inject({ url: '/api/v1/settings' })).json<Entry[]>();
     const logo = settings.find((entry) => entry.name === 'logo')?.content.image ?? '';
     const banner = settings.find((entry) => entry.name === 'banner')?.content.image ?? '';
-    expect(logo).toMatch(/^\/user\/upload\/Logo\/[0-9a-f-]{36}\.png$/);
-    expect(banner).toMatch(/^\/user\/upload\/Banner\/[0-9a-f-]{36}\.jpg$/);
+    expect(logo).toMatch(/^\/user\/upload\/Logo\/[0-9a-f-]{36}-240x80\.webp$/);
+    // 1600 pixels wide: re-encoded down to the widest copy, 1440.
+    expect(banner).toMatch(/^\/user\/upload\/Banner\/[0-9a-f-]{36}-1440x540\.webp$/);
     for (const url of [logo, banner]) {
       const answer = await t.inject({ url });
       expect(answer.statusCode).toBe(200);
       expect(answer.rawPayload.length).toBeLessThanOrEqual(1024 * 1024);
     }
-    expect(t.filesOf('gallery')).toHaveLength(demoContent.gallery.length);
-    expect(t.filesOf('project')).toHaveLength(demoContent.projects.length);
     const project = (await t.inject({ url: '/api/v1/projects?limit=1' })).json<{
       data: { image: string; raised: number; supportersCount: number }[];
     }>().data[0];
     const photo = await t.inject({ url: `/user/upload/ProjectPhoto/${project?.image}` });
     expect(photo.statusCode).toBe(200);
-    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(photo.headers['content-type']).toBe('image/webp');
+  });
+
+  it('stores the narrower WebP copies of every demo picture, and nothing else', async () => {
+    const gallery = (await t.inject({ url: '/api/v1/images' })).json<{ image: string }[]>();
+    const expected = gallery.flatMap((item) => storedImageFiles(item.image.split('/').pop() ?? ''));
+    // The demo photos are 960 pixels wide: each has a 480 pixel copy beside it.
+    expect(expected).toHaveLength(demoContent.gallery.length * 2);
+    expect(t.filesOf('gallery')).toEqual(expected.sort());
+    const settings = (await t.inject({ url: '/api/v1/settings' })).json<Entry[]>();
+    const banner = settings.find((entry) => entry.name === 'banner')?.content.image ?? '';
+    for (const variant of imageSetOf(banner)?.variants ?? []) {
+      const answer = await t.inject({ url: variant.url });
+      const { format, width, height } = await sharp(answer.rawPayload).metadata();
+      expect({ format, width, height }).toEqual({
+        format: 'webp',
+        width: variant.width,
+        height: variant.height,
+      });
+    }
+    expect(imageSetOf(banner)?.variants.map((variant) => variant.width)).toEqual([480, 960, 1440]);
   });
 
   it('computes the demo projects money from their donations', async () => {

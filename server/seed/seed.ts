@@ -102,6 +102,7 @@ async function insertDemo(db: Db, content: DemoContent, fileOf: (art: DemoArt) =
             logoId,
             image: fileOf(item.art),
             pinned: item.pinned ? 1 : 0,
+            pinnedAt: item.pinned ? new Date().toISOString() : null,
           };
         }),
       )

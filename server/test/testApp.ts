@@ -104,7 +104,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       token,
       auth: { authorization: `Bearer ${token}` },
       filesOf(kind) {
-        const folder = path.join(dataDir, 'uploads', UPLOAD_RULES[kind].dir);
+        const folder = path.join(config.uploadsDir, UPLOAD_RULES[kind].dir);
         return existsSync(folder) ? readdirSync(folder).sort() : [];
       },
       async close() {

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { createTestConfig } from '../../test/testApp';
 import { createDb, migrateToLatest, MIGRATIONS, type Db } from '.';
 
@@ -7,10 +7,12 @@ const TABLES = [
   'donations',
   'gallery_images',
   'highlights',
+  'login_failures',
   'news',
   'news_logos',
   'partners',
   'projects',
+  'revoked_tokens',
   'settings',
   'testimonials',
 ];
@@ -103,6 +105,39 @@ describe('migrations', () => {
       .execute();
     await db.deleteFrom('projects').execute();
     expect(await db.selectFrom('donations').selectAll().execute()).toEqual([]);
+  });
+
+  it('give news pinned before 0002 a pin time that keeps their order, newest first', async () => {
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => MIGRATIONS },
+      ...(schema ? { migrationTableSchema: schema } : {}),
+    });
+    const first = await migrator.migrateTo('0001_initial');
+    expect(first.error).toBeUndefined();
+    const logo = await sql<{ id: number }>`
+      insert into news_logos (name, image) values ('L', 'l.png') returning id`.execute(db);
+    const logoId = logo.rows[0]?.id;
+    for (const [heading, date, pinned] of [
+      ['pinned old', '2024-01-02', true],
+      ['pinned new', '2025-03-04', true],
+      ['plain', '2026-01-01', false],
+    ] as const) {
+      await sql`insert into news (heading, logo_id, link, image, date, pinned)
+        values (${heading}, ${logoId}, 'https://e.org', 'n.jpg', ${date}, ${pinned ? 1 : 0})`.execute(
+        db,
+      );
+    }
+
+    expect(await migrateToLatest(db)).toEqual(
+      Object.keys(MIGRATIONS).filter((name) => name !== '0001_initial'),
+    );
+    const rows = await db.selectFrom('news').select(['heading', 'pinnedAt']).execute();
+    expect(Object.fromEntries(rows.map((row) => [row.heading, row.pinnedAt]))).toEqual({
+      'pinned old': '2024-01-02T00:00:00.000Z',
+      'pinned new': '2025-03-04T00:00:00.000Z',
+      plain: null,
+    });
   });
 
   it('keep news logo names unique regardless of case', async () => {

@@ -7,6 +7,9 @@ import {
   type Migration,
   type MigrationProvider,
 } from 'kysely';
+import { auditTrail } from './auditMigration';
+import { readSpeed } from './readSpeedMigration';
+import { signInSecurity } from './signInMigration';
 
 /*
  * Versioned migrations, kept in code so they ship with the server. Each one must run on both
@@ -116,8 +119,30 @@ const initial: Migration = {
   },
 };
 
+/*
+ * Pinned news show the most recently pinned first, so a pin needs its time. Items pinned before
+ * this migration get their own date at midnight UTC: that keeps their old order (newest first)
+ * and the pin route stamps every later pin after all of them.
+ */
+const newsPinnedAt: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('news').addColumn('pinned_at', 'text').execute();
+    await sql`update news set pinned_at = date || 'T00:00:00.000Z' where pinned`.execute(db);
+    await db.schema.dropIndex('news_list_order').execute();
+    await db.schema
+      .createIndex('news_list_order')
+      .on('news')
+      .columns(['pinned desc', 'pinned_at desc', 'date desc', 'id desc'])
+      .execute();
+  },
+};
+
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_news_pinned_at': newsPinnedAt,
+  '0003_sign_in_security': signInSecurity,
+  '0004_read_speed': readSpeed,
+  '0005_audit_trail': auditTrail,
 };
 
 const provider: MigrationProvider = {

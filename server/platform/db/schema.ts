@@ -9,8 +9,21 @@ type Id = Generated<number>;
 /** SQLite keeps booleans as 0/1 and PostgreSQL as true/false; both accept 0/1 on write. */
 type Flag = ColumnType<boolean | number, number, number>;
 
-export type AdminsTable = { id: Id; email: string; passwordHash: string; createdAt: string };
+export type AdminsTable = {
+  id: Id;
+  email: string;
+  passwordHash: string;
+  createdAt: string;
+  /** Raised when the password changes: tokens carrying an older version are refused. */
+  tokenVersion: Generated<number>;
+};
+/** PostgreSQL hands bigint columns back as strings; read them with Number(). */
+type EpochMs = ColumnType<number | string, number, number>;
+export type LoginFailuresTable = { id: Generated<number | string>; key: string; failedAt: EpochMs };
+export type RevokedTokensTable = { jti: string; expiresAt: EpochMs };
 export type SettingsTable = { id: Id; name: string; content: string };
+/** One row (id 1): raised by every admin write, read by the caches of every instance. */
+export type ContentVersionTable = { id: number; version: number };
 export type GalleryImagesTable = { id: Id; name: string; image: string };
 export type PartnersTable = { id: Id; name: string; image: string };
 export type HighlightsTable = { id: Id; heading: string; subHeading: string; image: string };
@@ -23,6 +36,8 @@ export type NewsTable = {
   image: string;
   date: string;
   pinned: Flag;
+  /** When it was pinned (ISO 8601, UTC); null while not pinned. */
+  pinnedAt: string | null;
 };
 export type TestimonialsTable = { id: Id; name: string; video: string };
 export type ProjectsTable = {
@@ -44,6 +59,20 @@ export type DonationsTable = {
   createdAt: string;
 };
 
+/** One admin change (see platform/audit.ts); before and after are JSON text or null. */
+export type AuditLogTable = {
+  id: Generated<number | string>;
+  at: string;
+  adminId: number | null;
+  adminEmail: string;
+  resource: string;
+  resourceId: string | null;
+  action: string;
+  summary: string;
+  before: string | null;
+  after: string | null;
+};
+
 export type Database = {
   admins: AdminsTable;
   settings: SettingsTable;
@@ -55,4 +84,8 @@ export type Database = {
   testimonials: TestimonialsTable;
   projects: ProjectsTable;
   donations: DonationsTable;
+  loginFailures: LoginFailuresTable;
+  revokedTokens: RevokedTokensTable;
+  contentVersion: ContentVersionTable;
+  auditLog: AuditLogTable;
 };

@@ -5,4 +5,6 @@ import '../styles/index.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
-startBrowserApp(container);
+startBrowserApp(container).catch((error: unknown) => {
+  console.error('The app failed to start', error);
+});

@@ -25,9 +25,9 @@ async function hydrate() {
   const errors = jest.spyOn(console, 'error');
   const container = document.getElementById('root')!;
   const heading = screen.queryByRole('heading', { level: 1 });
-  let started: ReturnType<typeof startBrowserApp> | undefined;
+  let started: Awaited<ReturnType<typeof startBrowserApp>> | undefined;
   await act(async () => {
-    started = startBrowserApp(container);
+    started = await startBrowserApp(container);
   });
   return { requests, errors, heading, started: started! };
 }

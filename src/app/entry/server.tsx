@@ -5,14 +5,17 @@ import {
   matchRoutes,
   StaticRouterProvider,
 } from 'react-router-dom';
-import type { Language } from '@contract';
+import { LANGUAGES, type Language } from '@contract';
 import { settingApi } from '@/entities/setting';
 import { apiSnapshot, type ApiTransport } from '@/shared/api';
+import { loadTexts } from '@/shared/i18n';
+import { preloadAllParts } from '@/shared/lib/lazy-part';
 import type { PrefetchAction, RouteHandle } from '@/shared/routes';
 import { makeStore, type AppStore } from '../model/makeStore';
 import { routeTable } from '../routes/routeTable';
 import { AppProviders } from '../shell/AppProviders';
 import { appRoutes } from './appRoutes';
+import { pageMeta, type PageMeta } from './pageMeta';
 import { PRELOADED_STATE_ID, type PreloadedState } from './preloadedState';
 
 /*
@@ -38,6 +41,8 @@ export type RenderResult = {
   head: string;
   state: PreloadedState;
   language: Language;
+  /** What link previews and search engines are told about the page. */
+  meta: PageMeta;
 };
 
 /** Settings always (every screen needs them), then what each matched route asks for. */
@@ -65,8 +70,20 @@ async function prefetch(store: AppStore, actions: PrefetchAction[]): Promise<boo
 // React places hoistable elements first in the output of a tree without <html>.
 const HOISTED = /^((?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)*)([\s\S]*)$/;
 
+let everythingLoaded: Promise<unknown> | undefined;
+
+/**
+ * The server renders any page in either language in one pass, so it loads every lazy part and
+ * both languages' texts (chunks of this bundle) once, before its first render.
+ */
+function loadEverything() {
+  everythingLoaded ??= Promise.all([preloadAllParts(), ...LANGUAGES.map(loadTexts)]);
+  return everythingLoaded;
+}
+
 /** Renders one page with the data its first screen needs already in the store. */
 export async function render({ url, language, origin, fetchFn }: RenderRequest) {
+  await loadEverything();
   const store = makeStore({ language: { language } }, { transport: { origin, fetchFn } });
   const { actions, unknownPath } = prefetchActions(url);
   // An unknown project (or any first-screen answer of 404) makes the whole page a 404.
@@ -94,6 +111,7 @@ export async function render({ url, language, origin, fetchFn }: RenderRequest) 
     head,
     state: { api: apiSnapshot(state.api), language: state.language },
     language: state.language.language,
+    meta: pageMeta(store, new URL(url, origin).pathname, state.language.language, head),
   };
   return result;
 }

@@ -1,18 +1,32 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import type { Language } from '@contract';
 import { apiHydrated } from '@/shared/api';
-import { detectLanguage } from '@/shared/i18n';
+import { loadLanguageDetection, loadTexts } from '@/shared/i18n';
 import { makePersistor, makeStore, type AppStore } from '../model/makeStore';
+import { preloadPages } from '../routes/publicPage';
+import { routeTable } from '../routes/routeTable';
 import { AppProviders } from '../shell/AppProviders';
 import { appRoutes } from './appRoutes';
-import { readPreloadedState } from './preloadedState';
+import { readPreloadedState, type PreloadedState } from './preloadedState';
+import { adoptUrlLanguage } from './urlLanguage';
+
+async function startLanguage(preloaded: PreloadedState | undefined): Promise<Language> {
+  if (preloaded) return preloaded.language.language;
+  const { detectLanguage } = await loadLanguageDetection();
+  return detectLanguage();
+}
 
 /**
  * Starts the app in `container`: hydrates the server's markup with the server's state when the
- * page was rendered on the server, else renders it in the browser (the admin).
+ * page was rendered on the server, else renders it in the browser (the admin). First it loads
+ * what the first render needs, so that render matches the server's markup: the texts of the
+ * page's language and the chunk of the page itself.
  */
-export function startBrowserApp(container: HTMLElement): { store: AppStore; root: Root } {
+export async function startBrowserApp(
+  container: HTMLElement,
+): Promise<{ store: AppStore; root: Root }> {
   const preloaded = readPreloadedState();
 
   /*
@@ -20,7 +34,14 @@ export function startBrowserApp(container: HTMLElement): { store: AppStore; root
    * `lang` cookie the language feature writes); otherwise a first visit starts in the browser's
    * language. A stored choice replaces either when redux-persist reads it back.
    */
-  const store = makeStore({ language: preloaded?.language ?? { language: detectLanguage() } });
+  const [language] = await Promise.all([
+    startLanguage(preloaded).then(async (chosen) => {
+      await loadTexts(chosen);
+      return chosen;
+    }),
+    preloadPages(routeTable, window.location.pathname),
+  ]);
+  const store = makeStore({ language: { language } });
   /*
    * A data router, so a screen can hold a navigation back (the admin's unsaved settings use
    * `useBlocker`). Its one route hands every path to the app's own route table; the server
@@ -32,9 +53,11 @@ export function startBrowserApp(container: HTMLElement): { store: AppStore; root
   if (!preloaded || !container.hasChildNodes()) {
     // The admin guard needs the stored token before it decides, hence the gate.
     const root = createRoot(container);
+    const persistor = makePersistor(store);
+    adoptUrlLanguage(store, persistor, window.location.search);
     root.render(
       <StrictMode>
-        <AppProviders store={store} persistor={makePersistor(store)}>
+        <AppProviders store={store} persistor={persistor}>
           {app}
         </AppProviders>
       </StrictMode>,
@@ -49,7 +72,7 @@ export function startBrowserApp(container: HTMLElement): { store: AppStore; root
   const persistAfterHydration = () => {
     if (persisting) return;
     persisting = true;
-    makePersistor(store);
+    adoptUrlLanguage(store, makePersistor(store), window.location.search);
   };
 
   const root = hydrateRoot(

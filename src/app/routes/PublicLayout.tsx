@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { Suspense, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { ChatButton } from '@/widgets/chat-button';
@@ -33,7 +33,10 @@ export function PublicLayout() {
       </a>
       <Header />
       <div id={MAIN_ID} className="public-layout__content" tabIndex={-1}>
-        <Outlet />
+        {/* While another page's chunk loads, the page on screen stays (navigations are transitions). */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </div>
       <Footer />
       <ChatButton />

@@ -63,17 +63,17 @@ describe('admin news list', () => {
     );
   });
 
-  it('asks for up to 100 items and shows 5 skeleton rows meanwhile', async () => {
-    let limit: string | null = null;
+  it('asks for the first page of 20 items and shows 5 skeleton rows meanwhile', async () => {
+    let query: URLSearchParams | null = null;
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     mockServer.use(
       http.get(NEWS_URL, async ({ request }) => {
-        limit = new URL(request.url).searchParams.get('limit');
+        query = new URL(request.url).searchParams;
         await answered;
         return HttpResponse.json({
           data: demoNews,
-          metadata: { page: 1, limit: 100, total: demoNews.length, hasNext: false },
+          metadata: { page: 1, limit: 20, total: demoNews.length, hasNext: false },
         });
       }),
     );
@@ -83,7 +83,8 @@ describe('admin news list', () => {
     expect(screen.queryByRole('link', { name: 'Add New' })).not.toBeInTheDocument();
     answer();
     expect(await rowOf(demoNews[0]!.heading)).toBeInTheDocument();
-    expect(limit).toBe('100');
+    expect(query!.get('page')).toBe('1');
+    expect(query!.get('limit')).toBe('20');
   });
 
   it('invites the first story when there is none', async () => {

@@ -72,7 +72,7 @@ describe('admin projects list', () => {
     );
   });
 
-  it('asks for up to 100 projects of any status and shows 5 skeleton rows meanwhile', async () => {
+  it('asks for the first 20 projects of any status and shows 5 skeleton rows meanwhile', async () => {
     let query: URLSearchParams | null = null;
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));
@@ -82,7 +82,7 @@ describe('admin projects list', () => {
         await answered;
         return HttpResponse.json({
           data: demoProjects,
-          metadata: { page: 1, limit: 100, total: demoProjects.length, hasNext: false },
+          metadata: { page: 1, limit: 20, total: demoProjects.length, hasNext: false },
         });
       }),
     );
@@ -91,7 +91,8 @@ describe('admin projects list', () => {
     expect(loading.querySelectorAll('[data-skeleton]')).toHaveLength(5);
     answer();
     expect(await rowOf(active.title)).toBeTruthy();
-    expect(query!.get('limit')).toBe('100');
+    expect(query!.get('page')).toBe('1');
+    expect(query!.get('limit')).toBe('20');
     expect(query!.has('status')).toBe(false);
   });
 

@@ -151,6 +151,28 @@ describe('saving the settings', () => {
     expect(store.getState().session.token).not.toBeNull();
   });
 
+  it('keeps the stored logo when a refused file replaces an accepted choice', async () => {
+    const sent = recordPuts();
+    const { user } = await openSettings();
+    const logo = await openPanel(user, 'Logo');
+    const input = within(logo).getByLabelText<HTMLInputElement>('Logo image');
+    const stored = within(logo).getByRole('img', { name: 'Current image' }).getAttribute('src');
+    await user.upload(input, imageFile('logo.png', 'image/png', 500));
+    await within(logo).findByRole('img', { name: 'Chosen image (not saved yet)' });
+    await user.upload(input, imageFile('big.png', 'image/png', 1024 * 1024 + 1));
+    expect(await screen.findByText('File size must be 1MB or less')).toBeInTheDocument();
+    expect(within(logo).getByRole('img', { name: 'Current image' })).toHaveAttribute('src', stored);
+    expect(
+      within(logo).queryByRole('img', { name: 'Chosen image (not saved yet)' }),
+    ).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Successfully settings updated!')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.image).toBeNull();
+    expect(within(logo).getByRole('img', { name: 'Current image' })).toHaveAttribute('src', stored);
+  });
+
   it('names the reason when the server refuses the chosen file', async () => {
     recordPuts(() =>
       HttpResponse.json(
@@ -237,6 +259,33 @@ describe('leaving the settings with unsaved changes', () => {
     expect(
       await screen.findByRole('heading', { name: 'Welcome to the Admin Panel' }),
     ).toBeInTheDocument();
+  });
+
+  it('asks before Logout too; Stay keeps the session and the changes, Leave signs out', async () => {
+    recordPuts();
+    const { user, router, store } = await openSettings();
+    const hero = await editHeroHeading(user, 'Not saved yet');
+    const logout = screen.getAllByRole('menuitem', { name: 'Logout' })[0]!;
+
+    await user.click(logout);
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Leave without saving?' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(router.state.location.pathname).toBe('/admin/settings');
+    expect(store.getState().session.token).not.toBeNull();
+    expect(languageField(hero, 'English', 'Heading')).toHaveValue('Not saved yet');
+
+    await user.click(logout);
+    const again = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(again).getByRole('button', { name: 'Leave' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to Helping Hands Admin' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().session.token).toBeNull());
   });
 
   it('asks the browser too before a reload or closing the tab', async () => {

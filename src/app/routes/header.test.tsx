@@ -126,6 +126,30 @@ describe('public header', () => {
     expect(button).toHaveFocus();
   });
 
+  it('keeps Tab inside the open mobile menu and hands focus back when an entry is chosen', async () => {
+    const { user } = renderWithProviders(undefined, { route: '/contact-us' });
+
+    const button = await screen.findByRole('button', { name: 'Menu' });
+    await user.click(button);
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '')!;
+    const entries = within(panel).getAllByRole('link');
+    // Opening moves focus to the first entry.
+    expect(entries[0]).toHaveFocus();
+
+    // Past the last entry, Tab comes back to the menu button; Shift+Tab from it goes to the last.
+    entries.at(-1)!.focus();
+    await user.tab();
+    expect(button).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(entries.at(-1)).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(entries.at(-2)).toHaveFocus();
+
+    await user.click(within(panel).getByRole('link', { name: 'Home' }));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
   it('switches to Urdu from the language dropdown: Urdu navigation, right to left', async () => {
     const { user } = renderWithProviders(undefined, { route: '/contact-us' });
     const select = await screen.findByRole('combobox', { name: 'Language' });

@@ -9,6 +9,8 @@ import { makeStore } from '../model/makeStore';
 import { App } from '../shell/App';
 import { AppProviders } from '../shell/AppProviders';
 import { mockServer } from '../testing';
+import { preloadPages } from './publicPage';
+import { routeTable } from './routeTable';
 
 /** Fetches what the server would for `route`, then opens the app on a store filled with it. */
 async function openServerRendered(route: string, prefetch: Prefetch, projectId: string) {
@@ -16,6 +18,8 @@ async function openServerRendered(route: string, prefetch: Prefetch, projectId: 
   await Promise.all(prefetch({ projectId }).map((action) => serverStore.dispatch(action)));
   const store = makeStore();
   store.dispatch(apiHydrated(apiSnapshot(serverStore.getState().api)));
+  // As the browser entry does: the page's chunk is loaded before the first render.
+  await preloadPages(routeTable, route);
 
   const asked: string[] = [];
   mockServer.events.on('request:start', ({ request }) => {

@@ -1,57 +1,84 @@
 import type { RouteObject } from 'react-router-dom';
-import { ActivityPage, prefetchActivityPage } from '@/pages/activity';
-import { ContactUsPage, prefetchContactUsPage } from '@/pages/contact-us';
-import { HomePage, prefetchHomePage } from '@/pages/home';
+import { prefetchActivityPage } from '@/pages/activity';
+import { prefetchContactUsPage } from '@/pages/contact-us';
+import { prefetchHomePage } from '@/pages/home';
 import { NotFoundPage } from '@/pages/not-found';
-import { PrivacyPolicyPage, prefetchPrivacyPolicyPage } from '@/pages/privacy-policy';
-import { ProjectPage, prefetchProjectPage } from '@/pages/project';
-import { RefundPolicyPage, prefetchRefundPolicyPage } from '@/pages/refund-policy';
-import { TermsConditionsPage, prefetchTermsConditionsPage } from '@/pages/terms-conditions';
+import { prefetchPrivacyPolicyPage } from '@/pages/privacy-policy';
+import { prefetchProjectPage } from '@/pages/project';
+import { prefetchRefundPolicyPage } from '@/pages/refund-policy';
+import { prefetchTermsConditionsPage } from '@/pages/terms-conditions';
+import { requireTextsPart } from '@/shared/i18n';
 import { adminCausesRoutes } from './adminCausesRoutes';
 import { adminContentRoutes } from './adminContentRoutes';
 import { lazyElement } from './lazyElement';
+import { publicPage } from './publicPage';
 import { PublicLayout } from './PublicLayout';
 import { RequireSession } from './RequireSession';
 
 /*
- * Every route of SPEC.md §2 is listed here and nowhere else. Public pages are imported
- * directly (they will be server-rendered); everything under /admin is a lazy chunk, so antd
- * never reaches the public bundle.
+ * Every route of SPEC.md §2 is listed here and nowhere else. Each public page is a chunk of its
+ * own, server-rendered and loaded before the browser hydrates it (publicPage.tsx); everything
+ * under /admin is a lazy chunk, so antd never reaches the public bundle.
  */
 export const routeTable: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
-      { index: true, element: <HomePage />, handle: { prefetch: prefetchHomePage } },
+      {
+        index: true,
+        ...publicPage(
+          () => import(/* webpackChunkName: "page-home" */ '@/pages/home'),
+          (module) => module.HomePage,
+          prefetchHomePage,
+        ),
+      },
       {
         path: 'projects/:projectId',
-        element: <ProjectPage />,
-        handle: { prefetch: prefetchProjectPage },
+        ...publicPage(
+          () => import(/* webpackChunkName: "page-project" */ '@/pages/project'),
+          (module) => module.ProjectPage,
+          prefetchProjectPage,
+        ),
       },
       {
         path: 'activities/:projectId',
-        element: <ActivityPage />,
-        handle: { prefetch: prefetchActivityPage },
+        ...publicPage(
+          () => import(/* webpackChunkName: "page-activity" */ '@/pages/activity'),
+          (module) => module.ActivityPage,
+          prefetchActivityPage,
+        ),
       },
       {
         path: 'contact-us',
-        element: <ContactUsPage />,
-        handle: { prefetch: prefetchContactUsPage },
+        ...publicPage(
+          () => import(/* webpackChunkName: "page-contact-us" */ '@/pages/contact-us'),
+          (module) => module.ContactUsPage,
+          prefetchContactUsPage,
+        ),
       },
       {
         path: 'privacy-policy',
-        element: <PrivacyPolicyPage />,
-        handle: { prefetch: prefetchPrivacyPolicyPage },
+        ...publicPage(
+          () => import(/* webpackChunkName: "page-policy" */ '@/pages/privacy-policy'),
+          (module) => module.PrivacyPolicyPage,
+          prefetchPrivacyPolicyPage,
+        ),
       },
       {
         path: 'terms-conditions',
-        element: <TermsConditionsPage />,
-        handle: { prefetch: prefetchTermsConditionsPage },
+        ...publicPage(
+          () => import(/* webpackChunkName: "page-policy" */ '@/pages/terms-conditions'),
+          (module) => module.TermsConditionsPage,
+          prefetchTermsConditionsPage,
+        ),
       },
       {
         path: 'refund-policy',
-        element: <RefundPolicyPage />,
-        handle: { prefetch: prefetchRefundPolicyPage },
+        ...publicPage(
+          () => import(/* webpackChunkName: "page-policy" */ '@/pages/refund-policy'),
+          (module) => module.RefundPolicyPage,
+          prefetchRefundPolicyPage,
+        ),
       },
       { path: '*', element: <NotFoundPage /> },
     ],
@@ -59,7 +86,12 @@ export const routeTable: RouteObject[] = [
   {
     path: 'admin',
     element: lazyElement(
-      () => import(/* webpackChunkName: "admin-shell" */ '@/widgets/admin-shell'),
+      // The admin's texts are a chunk of their own too, loaded alongside.
+      () =>
+        Promise.all([
+          import(/* webpackChunkName: "admin-shell" */ '@/widgets/admin-shell'),
+          requireTextsPart('admin'),
+        ]).then(([module]) => module),
       (module) => module.AdminRoot,
     ),
     children: [

@@ -1,5 +1,11 @@
 import { useEffect } from 'react';
-import { useGetSettingsQuery, useSettingsPreviewReceiver, useThemeColor } from '@/entities/setting';
+import {
+  useGetSettingsQuery,
+  usePreviewMode,
+  useSettingsPreviewReceiver,
+  useThemeColor,
+} from '@/entities/setting';
+import { wakeDeferredParts } from '@/shared/lib/lazy-part';
 import { LoadingScreen } from '@/widgets/loading-screen';
 import { AppRoutes } from '../routes/AppRoutes';
 
@@ -12,6 +18,12 @@ export function App() {
   const theme = useThemeColor();
   // Inside the admin's preview frame, the unsaved settings replace the saved ones.
   useSettingsPreviewReceiver();
+  const previewing = usePreviewMode();
+
+  // The admin's unsaved settings reach every section, not only those rendered so far.
+  useEffect(() => {
+    if (previewing) void wakeDeferredParts();
+  }, [previewing]);
 
   useEffect(() => {
     if (error) console.error('Failed to load the site settings', error);

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { auditHandlers } from '@/entities/audit-entry/index.mocks';
 import { donorHandlers } from '@/entities/donor/index.mocks';
 import { galleryImageHandlers } from '@/entities/gallery-image/index.mocks';
 import { highlightHandlers } from '@/entities/highlight/index.mocks';
@@ -34,6 +35,7 @@ beforeEach(() =>
     ...newsHandlers,
     ...partnerHandlers,
     ...testimonialHandlers,
+    ...auditHandlers(),
   ),
 );
 

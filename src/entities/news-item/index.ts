@@ -5,6 +5,7 @@ export {
   useDeleteNewsMutation,
   useEditNewsMutation,
   useGetAdminNewsQuery,
+  useGetNewsItemQuery,
   useGetNewsPagesInfiniteQuery,
   usePinNewsMutation,
 } from './api/newsApi';

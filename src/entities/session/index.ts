@@ -1,4 +1,5 @@
-export { sessionApi, useLoginMutation } from './api/sessionApi';
+export { sessionApi, useLoginMutation, useLogoutMutation } from './api/sessionApi';
+export { signInWaitMinutes } from './lib/signInRefusal';
 export {
   clearToken,
   selectIsSignedIn,

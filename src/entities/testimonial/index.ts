@@ -5,6 +5,7 @@ export {
   useDeleteTestimonialMutation,
   useEditTestimonialMutation,
   useGetAdminTestimonialsQuery,
+  useGetTestimonialQuery,
   useGetTestimonialPagesInfiniteQuery,
 } from './api/testimonialApi';
 export { videoEmbed, withAutoplay, youTubeVideoId } from './lib/videoEmbed';

@@ -10,3 +10,5 @@ export const TOAST_AUTO_CLOSE_MS = 3000;
 
 /** Shown until a logo has been saved. Copied to the site root by the build. */
 export const DEFAULT_LOGO_URL = '/default-logo.svg';
+/** Its viewBox, for the width and height attributes that reserve its place. */
+export const DEFAULT_LOGO_SIZE = { width: 64, height: 64 } as const;

@@ -2,7 +2,6 @@ import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract';
 import { LANGUAGE_COOKIE } from '@/shared/config';
-import { resources } from './resources';
 import { toLanguage } from './language';
 
 /**
@@ -13,7 +12,6 @@ import { toLanguage } from './language';
 export function detectLanguage(): Language {
   const probe = i18next.createInstance();
   void probe.use(LanguageDetector).init({
-    resources,
     supportedLngs: [...LANGUAGES],
     // Accept regional codes such as ur-PK for ur.
     nonExplicitSupportedLngs: true,
@@ -21,5 +19,6 @@ export function detectLanguage(): Language {
     initAsync: false,
     detection: { order: ['cookie', 'navigator'], lookupCookie: LANGUAGE_COOKIE, caches: [] },
   });
-  return toLanguage(probe.resolvedLanguage);
+  // No texts here (only the choice matters), so the detected code rather than a resolved one.
+  return toLanguage(probe.language);
 }

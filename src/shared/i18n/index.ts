@@ -1,6 +1,10 @@
-export { createI18n } from './createI18n';
-export { detectLanguage } from './detectLanguage';
+export { createI18n, keepTextsCurrent } from './createI18n';
 export { isLanguage, languageDirection, toLanguage } from './language';
 export { languageChanged, languageSlice, selectLanguage } from './languageSlice';
 export type { LanguageState } from './languageSlice';
-export { resources } from './resources';
+export { loadTexts, provideTexts, requireTextsPart, textsLoaded } from './loadTexts';
+export type { TextsPart } from './loadTexts';
+
+/** The detector is needed only by pages the server did not render (the admin): a chunk of its own. */
+export const loadLanguageDetection = () =>
+  import(/* webpackChunkName: "detect-language" */ './detectLanguage');

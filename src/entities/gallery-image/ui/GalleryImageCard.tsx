@@ -1,8 +1,14 @@
 import { useLayoutEffect, useRef, useState, type HTMLAttributes } from 'react';
 import type { GalleryImage } from '@contract';
+import { ResponsiveImage } from '@/shared/ui/responsive-image';
 import './GalleryImageCard.css';
 
 type GalleryImageCardProps = HTMLAttributes<HTMLDivElement> & { image: GalleryImage };
+
+/** One slide under 640 px, two from 640 px, four from 1024 px, less the 20 px gaps. */
+const GALLERY_SIZES =
+  '(min-width: 1200px) 277px, (min-width: 1024px) calc(25vw - 23px), ' +
+  '(min-width: 640px) calc(50vw - 26px), calc(100vw - 32px)';
 
 /**
  * A gallery photo that fades in once loaded. The server's HTML shows it plainly (so it appears
@@ -21,13 +27,12 @@ export function GalleryImageCard({ image, className, ...rest }: GalleryImageCard
 
   return (
     <div {...rest} className={['gallery-image-card', className].filter(Boolean).join(' ')}>
-      <img
+      <ResponsiveImage
         ref={ref}
         className="gallery-image-card__image"
         src={image.image}
         alt={image.name}
-        loading="lazy"
-        decoding="async"
+        sizes={GALLERY_SIZES}
         style={loading ? { opacity: 0 } : undefined}
         onLoad={() => setLoading(false)}
       />

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { uploadUrl, type ErrorBody, type NewsItem } from '@contract';
 import { API_PREFIX } from '@/shared/config';
 import { sentFields, type SentFields } from '@/shared/lib/test';
-import { demoNews, NEWS_URL } from './newsMocks';
+import { demoNews, NEWS_URL, pageOf } from './newsMocks';
 
 export const NEWS_ITEM_URL = `*${API_PREFIX}/news/:id`;
 
@@ -49,16 +49,27 @@ export function newsBackend(initial: readonly NewsItem[] = demoNews) {
   let items = initial.map((item) => ({ ...item }));
   const sent: SentNewsCall[] = [];
   const find = (id: unknown) => items.find((item) => item.id === Number(id));
+  // The server lists the item pinned last first: the ids in the order they were pinned.
+  const pins = items
+    .filter((item) => item.pinned)
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map((item) => item.id);
   const ordered = () =>
-    [...items].sort((a, b) => Number(b.pinned) - Number(a.pinned) || b.date.localeCompare(a.date));
+    [...items].sort(
+      (a, b) =>
+        Number(b.pinned) - Number(a.pinned) ||
+        pins.indexOf(b.id) - pins.indexOf(a.id) ||
+        b.date.localeCompare(a.date),
+    );
 
   const handlers = [
-    http.get(NEWS_URL, () =>
-      HttpResponse.json({
-        data: ordered(),
-        metadata: { page: 1, limit: 100, total: items.length, hasNext: false },
-      }),
-    ),
+    http.get(NEWS_URL, ({ request }) => HttpResponse.json(pageOf(ordered(), request.url))),
+    http.get(NEWS_ITEM_URL, ({ params }) => {
+      // Not an id (`news/logos`): left to the news logos' handlers.
+      if (!/^\d+$/.test(String(params.id))) return undefined;
+      const item = find(params.id);
+      return item ? HttpResponse.json(item) : notFound();
+    }),
     http.post(NEWS_URL, async ({ request }) => {
       const fields = await sentFields(request);
       sent.push({ method: 'POST', fields });
@@ -83,6 +94,7 @@ export function newsBackend(initial: readonly NewsItem[] = demoNews) {
       sent.push({ method: 'PUT', id, body: await request.text() });
       const current = find(id);
       if (!current) return notFound();
+      if (!current.pinned) pins.push(id);
       items = items.map((entry) => (entry.id === id ? { ...entry, pinned: true } : entry));
       return HttpResponse.json({ ...current, pinned: true });
     }),

@@ -1,4 +1,4 @@
-import { LIMITS, type ListEnvelope, type NewsFields, type NewsItem } from '@contract';
+import type { ListEnvelope, NewsFields, NewsItem, PageQuery } from '@contract';
 import { baseApi, LIST_ID, TAG } from '@/shared/api';
 import { toFormData } from '@/shared/lib/form-data';
 
@@ -24,14 +24,18 @@ export const newsApi = baseApi.injectEndpoints({
         { type: TAG.News, id: LIST_ID },
       ],
     }),
-    /** GET /api/v1/news?limit=100: the admin's whole list (pinned first, then newest). */
-    getAdminNews: build.query<NewsItem[], void>({
-      query: () => ({ url: 'news', params: { limit: LIMITS.pageLimit } }),
-      transformResponse: (answer: ListEnvelope<NewsItem>) => answer.data,
-      providesTags: (list) => [
-        ...(list ?? []).map(({ id }) => ({ type: TAG.News, id })),
+    /** GET /api/v1/news?page&limit: one page of the admin's list (pinned first, then newest). */
+    getAdminNews: build.query<ListEnvelope<NewsItem>, Required<PageQuery>>({
+      query: ({ page, limit }) => ({ url: 'news', params: { page, limit } }),
+      providesTags: (answer) => [
+        ...(answer?.data ?? []).map(({ id }) => ({ type: TAG.News, id })),
         { type: TAG.News, id: LIST_ID },
       ],
+    }),
+    /** GET /api/v1/news/{id}: one item, so an edit screen opens whatever page it is on. */
+    getNewsItem: build.query<NewsItem, number>({
+      query: (id) => `news/${id}`,
+      providesTags: (_result, _error, id) => [{ type: TAG.News, id }],
     }),
     /** POST /api/v1/news, multipart: heading, logo (its id), link, date, image. */
     addNews: build.mutation<NewsItem, { fields: NewsFields; image: File }>({
@@ -78,6 +82,7 @@ export const {
   useDeleteNewsMutation,
   useEditNewsMutation,
   useGetAdminNewsQuery,
+  useGetNewsItemQuery,
   useGetNewsPagesInfiniteQuery,
   usePinNewsMutation,
 } = newsApi;

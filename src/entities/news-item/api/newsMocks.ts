@@ -30,7 +30,7 @@ export const demoNews: NewsItem[] = [
 ];
 
 /** One page of `items` as the server answers `?page=&limit=` (pages start at 1). */
-function pageOf<T>(items: readonly T[], url: string): ListEnvelope<T> {
+export function pageOf<T>(items: readonly T[], url: string): ListEnvelope<T> {
   const query = new URL(url).searchParams;
   const page = Math.max(1, Number(query.get('page') ?? 1));
   const limit = Math.max(1, Number(query.get('limit') ?? 10));

@@ -2,7 +2,15 @@ import { useTranslation } from 'react-i18next';
 import type { NewsItem } from '@contract';
 import { formatDate } from '@/shared/lib/format';
 import { ExternalLink } from '@/shared/ui/external-link';
+import { fixedHeightSizes, ResponsiveImage } from '@/shared/ui/responsive-image';
 import './NewsCard.css';
+
+/** Cards of at least 300 px: three across the 1200 px container, two, then one. */
+const CARD_SIZES =
+  '(min-width: 1200px) 376px, (min-width: 980px) 33vw, (min-width: 660px) 50vw, ' +
+  'calc(100vw - 32px)';
+/** The outlet's logo is drawn 28 px tall. */
+const LOGO_SIZES = fixedHeightSizes(28);
 
 /**
  * A news story: picture, heading, date, the outlet's logo and a link to the article. The heading
@@ -12,9 +20,14 @@ export function NewsCard({ item }: { item: NewsItem }) {
   const { t } = useTranslation();
   return (
     <article className="news-card">
-      <img className="news-card__image" src={item.image} alt="" loading="lazy" />
+      <ResponsiveImage className="news-card__image" src={item.image} alt="" sizes={CARD_SIZES} />
       <div className="news-card__body">
-        <img className="news-card__logo" src={item.logo} alt={item.logoName} loading="lazy" />
+        <ResponsiveImage
+          className="news-card__logo"
+          src={item.logo}
+          alt={item.logoName}
+          sizes={LOGO_SIZES}
+        />
         <h3 className="news-card__heading" dir="auto">
           {item.heading}
         </h3>

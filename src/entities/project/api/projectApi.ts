@@ -1,10 +1,10 @@
-import {
-  LIMITS,
-  type ListEnvelope,
-  type Project,
-  type ProjectFields,
-  type ProjectPatchFields,
-  type ProjectStatus,
+import type {
+  ListEnvelope,
+  PageQuery,
+  Project,
+  ProjectFields,
+  ProjectPatchFields,
+  ProjectStatus,
 } from '@contract';
 import { baseApi, LIST_ID, TAG } from '@/shared/api';
 import { toFormData } from '@/shared/lib/form-data';
@@ -38,12 +38,11 @@ export const projectApi = baseApi.injectEndpoints({
       query: (projectId) => `projects/${encodeURIComponent(projectId)}`,
       providesTags: (_result, _error, projectId) => [{ type: TAG.Project, id: projectId }],
     }),
-    /** GET /api/v1/projects?limit=100 with no status: the admin's list of every project. */
-    getAdminProjects: build.query<Project[], void>({
-      query: () => ({ url: 'projects', params: { limit: LIMITS.pageLimit } }),
-      transformResponse: (answer: ProjectsPage) => answer.data,
-      providesTags: (list) => [
-        ...(list ?? []).map(({ projectId }) => ({ type: TAG.Project, id: projectId })),
+    /** GET /api/v1/projects?page&limit with no status: one page of every project, any status. */
+    getAdminProjects: build.query<ProjectsPage, Required<PageQuery>>({
+      query: ({ page, limit }) => ({ url: 'projects', params: { page, limit } }),
+      providesTags: (answer) => [
+        ...(answer?.data ?? []).map(({ projectId }) => ({ type: TAG.Project, id: projectId })),
         { type: TAG.Project, id: LIST_ID },
       ],
     }),

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Project } from '@contract';
 import { routePaths } from '@/shared/routes';
-import { projectImageUrl } from '../lib/projectImage';
+import { ResponsiveImage } from '@/shared/ui/responsive-image';
+import { PROJECT_CARD_SIZES, projectImageUrl } from '../lib/projectImage';
 import { useMoney } from '../lib/useMoney';
 import './ProjectCard.css';
 
@@ -21,7 +22,11 @@ export function CompletedProjectCard({ project, showFigures }: CompletedProjectC
     <article className="project-card">
       {/* The title links to the same page; the image link stays out of the tab order. */}
       <Link to={path} className="project-card__media" tabIndex={-1}>
-        <img src={projectImageUrl(project.image)} alt={project.title} loading="lazy" />
+        <ResponsiveImage
+          src={projectImageUrl(project.image)}
+          alt={project.title}
+          sizes={PROJECT_CARD_SIZES}
+        />
       </Link>
       <div className="project-card__body">
         <h3 className="project-card__title">

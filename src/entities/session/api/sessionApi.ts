@@ -7,6 +7,13 @@ export const sessionApi = baseApi.injectEndpoints({
     /** POST /api/v1/users/login; a successful answer signs the user in. */
     login: build.mutation<LoginAnswer, LoginBody>({
       query: (body) => ({ url: 'users/login', method: 'POST', body }),
+      // A 429 says in Retry-After how long sign-in stays closed; the form tells the person.
+      transformErrorResponse: (error, meta) => {
+        // The base query passes fetch's meta on, though its type does not say so.
+        const response = (meta as { response?: Response } | undefined)?.response;
+        const retryAfter = Number(response?.headers.get('Retry-After'));
+        return retryAfter > 0 ? { ...error, retryAfterSeconds: retryAfter } : error;
+      },
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -16,7 +23,18 @@ export const sessionApi = baseApi.injectEndpoints({
         }
       },
     }),
+    /**
+     * POST /api/v1/users/logout: the server refuses this token from now on. The token is passed
+     * in, as the caller drops it from the store without waiting for the answer.
+     */
+    logout: build.mutation<void, string>({
+      query: (token) => ({
+        url: 'users/logout',
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+      }),
+    }),
   }),
 });
 
-export const { useLoginMutation } = sessionApi;
+export const { useLoginMutation, useLogoutMutation } = sessionApi;

@@ -3,6 +3,7 @@ import type { ErrorBody, LoginAnswer, LoginBody } from '@contract';
 import { API_PREFIX } from '@/shared/config';
 
 export const LOGIN_URL = `*${API_PREFIX}/users/login`;
+export const LOGOUT_URL = `*${API_PREFIX}/users/logout`;
 
 /** The one admin the mock server knows. */
 export const demoAdmin = {
@@ -25,4 +26,5 @@ export const sessionHandlers = [
     }
     return HttpResponse.json(unauthorized, { status: 401 });
   }),
+  http.post(LOGOUT_URL, () => new HttpResponse(null, { status: 204 })),
 ];

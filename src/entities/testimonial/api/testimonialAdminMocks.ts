@@ -23,12 +23,19 @@ export function testimonialBackend(initial: readonly Testimonial[] = demoTestimo
   const sent: SentTestimonialCall[] = [];
 
   const handlers = [
-    http.get(TESTIMONIALS_URL, () =>
-      HttpResponse.json({
-        data: items,
-        metadata: { page: 1, limit: 100, total: items.length, hasNext: false },
-      }),
-    ),
+    http.get(TESTIMONIALS_URL, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const page = Number(query.get('page') ?? 1);
+      const limit = Number(query.get('limit') ?? 10);
+      return HttpResponse.json({
+        data: items.slice((page - 1) * limit, page * limit),
+        metadata: { page, limit, total: items.length, hasNext: page * limit < items.length },
+      });
+    }),
+    http.get(TESTIMONIAL_URL, ({ params }) => {
+      const item = items.find(({ id }) => id === Number(params.id));
+      return item ? HttpResponse.json(item) : notFound();
+    }),
     http.post(TESTIMONIALS_URL, async ({ request }) => {
       const body = (await request.json()) as Omit<Testimonial, 'id'>;
       sent.push({ method: 'POST', body });

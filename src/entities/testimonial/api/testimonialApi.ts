@@ -1,9 +1,9 @@
-import {
-  LIMITS,
-  type ListEnvelope,
-  type Testimonial,
-  type TestimonialBody,
-  type TestimonialPatch,
+import type {
+  ListEnvelope,
+  PageQuery,
+  Testimonial,
+  TestimonialBody,
+  TestimonialPatch,
 } from '@contract';
 import { baseApi, LIST_ID, TAG } from '@/shared/api';
 
@@ -29,14 +29,18 @@ export const testimonialApi = baseApi.injectEndpoints({
         { type: TAG.Testimonial, id: LIST_ID },
       ],
     }),
-    /** GET /api/v1/testimonials?limit=100: the admin's whole list, newest first. */
-    getAdminTestimonials: build.query<Testimonial[], void>({
-      query: () => ({ url: 'testimonials', params: { limit: LIMITS.pageLimit } }),
-      transformResponse: (answer: ListEnvelope<Testimonial>) => answer.data,
-      providesTags: (list) => [
-        ...(list ?? []).map(({ id }) => ({ type: TAG.Testimonial, id })),
+    /** GET /api/v1/testimonials?page&limit: one page of the admin's list, newest first. */
+    getAdminTestimonials: build.query<ListEnvelope<Testimonial>, Required<PageQuery>>({
+      query: ({ page, limit }) => ({ url: 'testimonials', params: { page, limit } }),
+      providesTags: (answer) => [
+        ...(answer?.data ?? []).map(({ id }) => ({ type: TAG.Testimonial, id })),
         { type: TAG.Testimonial, id: LIST_ID },
       ],
+    }),
+    /** GET /api/v1/testimonials/{id}: one testimonial, whatever page of the list it is on. */
+    getTestimonial: build.query<Testimonial, number>({
+      query: (id) => `testimonials/${id}`,
+      providesTags: (_result, _error, id) => [{ type: TAG.Testimonial, id }],
     }),
     /** POST /api/v1/testimonials, JSON: name, video. */
     addTestimonial: build.mutation<Testimonial, TestimonialBody>({
@@ -67,5 +71,6 @@ export const {
   useDeleteTestimonialMutation,
   useEditTestimonialMutation,
   useGetAdminTestimonialsQuery,
+  useGetTestimonialQuery,
   useGetTestimonialPagesInfiniteQuery,
 } = testimonialApi;

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Popconfirm } from 'antd';
 import type { Project } from '@contract';
 import { useEditProjectMutation } from '@/entities/project';
-import { isUnauthorized } from '@/shared/lib/admin-form';
-import { notifyError } from '@/shared/ui/toast';
+import { ConfirmActionButton } from '@/shared/ui/admin-confirm-action';
 
 type CompleteProjectButtonProps = { project: Pick<Project, 'projectId' | 'title' | 'status'> };
 
@@ -13,32 +11,18 @@ type CompleteProjectButtonProps = { project: Pick<Project, 'projectId' | 'title'
  */
 export function CompleteProjectButton({ project }: CompleteProjectButtonProps) {
   const { t } = useTranslation();
-  const [edit, { isLoading }] = useEditProjectMutation();
+  const [edit] = useEditProjectMutation();
   if (project.status === 'completed') return null;
-
-  // Never rejects: the popover closes either way and a failure is told in a toast.
-  const confirm = async () => {
-    try {
-      await edit({ projectId: project.projectId, fields: { status: 'completed' } }).unwrap();
-    } catch (error) {
-      if (!isUnauthorized(error)) notifyError(t('adminProjects.completeFailed'));
-    }
-  };
-
   return (
-    <Popconfirm
-      title={t('adminProjects.confirmComplete')}
-      okText={t('adminCommon.yes')}
-      cancelText={t('adminCommon.no')}
-      onConfirm={confirm}
+    <ConfirmActionButton
+      question={t('adminProjects.confirmComplete')}
+      action={() =>
+        edit({ projectId: project.projectId, fields: { status: 'completed' } }).unwrap()
+      }
+      failureMessage={() => t('adminProjects.completeFailed')}
+      label={t('adminProjects.markCompletedNamed', { name: project.title })}
     >
-      <Button
-        type="link"
-        loading={isLoading}
-        aria-label={t('adminProjects.markCompletedNamed', { name: project.title })}
-      >
-        {t('adminProjects.markCompleted')}
-      </Button>
-    </Popconfirm>
+      {t('adminProjects.markCompleted')}
+    </ConfirmActionButton>
   );
 }

@@ -1,8 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Popconfirm, type ButtonProps } from 'antd';
-import { isUnauthorized } from '@/shared/lib/admin-form';
-import { notifyError } from '@/shared/ui/toast';
+import type { ButtonProps } from 'antd';
+import { ConfirmActionButton } from '@/shared/ui/admin-confirm-action';
 
 export type DeleteButtonProps = {
   /** What is deleted; the button is named 'Delete <name>'. */
@@ -24,56 +23,30 @@ export type DeleteButtonProps = {
   label?: string;
 };
 
-/**
- * Delete with confirmation ('are you sure you want to delete?'); No leaves everything as it
- * was. The list reloads through the mutation's tags, not from here.
- */
+/** Delete after 'are you sure you want to delete?' (SPEC.md §4). */
 export function DeleteButton({
   name,
   onDelete,
   failureMessage,
   children,
-  type = 'link',
+  type,
   className,
   description,
   label,
 }: DeleteButtonProps) {
   const { t } = useTranslation();
-  const [deleting, setDeleting] = useState(false);
-
-  // Never rejects: the popover closes either way and a failure is told in a toast.
-  const confirm = async () => {
-    setDeleting(true);
-    try {
-      await onDelete();
-    } catch (error) {
-      // A 401 is handled by the guard (to sign in), not with a toast.
-      if (!isUnauthorized(error)) {
-        notifyError(failureMessage?.(error) ?? t('adminCommon.deleteFailed'));
-      }
-    } finally {
-      setDeleting(false);
-    }
-  };
-
   return (
-    <Popconfirm
-      title={t('adminCommon.confirmDelete')}
+    <ConfirmActionButton
+      question={t('adminCommon.confirmDelete')}
       description={description}
-      okText={t('adminCommon.yes')}
-      cancelText={t('adminCommon.no')}
-      okButtonProps={{ danger: true }}
-      onConfirm={confirm}
+      action={onDelete}
+      failureMessage={(error) => failureMessage?.(error) ?? t('adminCommon.deleteFailed')}
+      label={label ?? t('adminCommon.deleteNamed', { name })}
+      danger
+      type={type}
+      className={className}
     >
-      <Button
-        type={type}
-        danger
-        loading={deleting}
-        className={className}
-        aria-label={label ?? t('adminCommon.deleteNamed', { name })}
-      >
-        {children ?? t('adminCommon.delete')}
-      </Button>
-    </Popconfirm>
+      {children ?? t('adminCommon.delete')}
+    </ConfirmActionButton>
   );
 }

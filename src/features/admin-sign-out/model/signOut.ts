@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { clearToken } from '@/entities/session';
+import { clearToken, selectToken, useLogoutMutation } from '@/entities/session';
 import { routePaths } from '@/shared/routes';
 
 /** Marks the trip to the sign-in page as a sign-out. */
@@ -22,12 +22,20 @@ export function useSignOut(): () => void {
   }, [navigate]);
 }
 
-/** Drops the token when a sign-out arrives at the sign-in page (mounted around every admin route). */
+/**
+ * Ends the session when a sign-out arrives at the sign-in page (mounted around every admin
+ * route): the server is asked to revoke the token, and the token is dropped here at once,
+ * whatever the server answers (offline, or the token had already expired).
+ */
 export function useEndSessionOnSignOut() {
   const { state, key } = useLocation();
   const dispatch = useDispatch();
+  const token = useSelector(selectToken);
+  const [logout] = useLogoutMutation();
   const signingOut = isSignOut(state);
   useEffect(() => {
-    if (signingOut) dispatch(clearToken());
-  }, [signingOut, key, dispatch]);
+    if (!signingOut) return;
+    if (token) void logout(token);
+    dispatch(clearToken());
+  }, [signingOut, key, token, logout, dispatch]);
 }

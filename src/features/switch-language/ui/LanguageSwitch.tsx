@@ -2,7 +2,7 @@ import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Language } from '@contract';
-import { isLanguage, languageChanged, selectLanguage } from '@/shared/i18n';
+import { isLanguage, languageChanged, loadTexts, selectLanguage, textsLoaded } from '@/shared/i18n';
 import './LanguageSwitch.css';
 
 /** Each language is named in itself, so a visitor finds theirs whatever is showing. */
@@ -20,7 +20,11 @@ export function LanguageSwitch({ labelHidden = false }: LanguageSwitchProps) {
   const id = useId();
 
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    if (isLanguage(event.target.value)) dispatch(languageChanged(event.target.value));
+    const chosen = event.target.value;
+    if (!isLanguage(chosen)) return;
+    // The page changes language in one step: the texts first (a chunk the first time), then all.
+    if (textsLoaded(chosen)) dispatch(languageChanged(chosen));
+    else void loadTexts(chosen).then(() => dispatch(languageChanged(chosen)));
   };
 
   return (

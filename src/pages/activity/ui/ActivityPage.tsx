@@ -5,9 +5,13 @@ import { detailParagraphs, projectImageUrl, useProject } from '@/entities/projec
 import { useLocalized, useSettings } from '@/entities/setting';
 import { NotFoundView } from '@/shared/ui/not-found-view';
 import { PageTitle } from '@/shared/ui/page-title';
+import { ResponsiveImage } from '@/shared/ui/responsive-image';
 import { notifyError } from '@/shared/ui/toast';
 import { ActivityPlaceholder } from './ActivityPlaceholder';
 import './ActivityPage.css';
+
+/** The page is at most 960 px wide, less the container's padding. */
+const ACTIVITY_IMAGE_SIZES = '(min-width: 960px) 928px, calc(100vw - 32px)';
 
 /** /activities/{projectId}: a completed project's story, fetched on entry. */
 export function ActivityPage() {
@@ -42,10 +46,12 @@ export function ActivityPage() {
           {t('activityPage.campaignBy', { organisation: siteName })}
         </p>
       </header>
-      <img
+      <ResponsiveImage
         className="activity-page__image"
         src={projectImageUrl(project.image)}
         alt={project.title}
+        sizes={ACTIVITY_IMAGE_SIZES}
+        priority
       />
       <div className="activity-page__details">
         {detailParagraphs(project.projectDetails).map((paragraph, index) => (

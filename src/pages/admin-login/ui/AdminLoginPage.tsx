@@ -11,7 +11,7 @@ export function AdminLoginPage() {
   return (
     <main className="admin-login">
       <Card className="admin-login__card">
-        <Typography.Title level={2} className="admin-login__heading">
+        <Typography.Title level={1} className="admin-login__heading">
           {t('signIn.heading', { product })}
         </Typography.Title>
         <SignInForm />

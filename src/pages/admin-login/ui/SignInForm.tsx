@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, Form, Input } from 'antd';
 import type { LoginBody } from '@contract';
-import { useLoginMutation } from '@/entities/session';
+import { signInWaitMinutes, useLoginMutation } from '@/entities/session';
 import { routePaths } from '@/shared/routes';
 import { notifyError } from '@/shared/ui/toast';
 
@@ -16,8 +16,17 @@ export function SignInForm() {
       // The login endpoint stores the token itself.
       await login(values).unwrap();
       navigate(routePaths.admin, { replace: true });
-    } catch {
-      // Any failure reads the same, so the form never reveals which part was wrong.
+    } catch (error) {
+      const minutes = signInWaitMinutes(error);
+      if (minutes !== null) {
+        // Its own toast id: the last "invalid" toast may still be showing.
+        notifyError(t('signIn.tooManyAttempts', { count: minutes }), {
+          position: 'top-center',
+          toastId: 'sign-in-closed',
+        });
+        return;
+      }
+      // Any other failure reads the same, so the form never reveals which part was wrong.
       notifyError(t('signIn.failed'), { position: 'top-center', toastId: 'sign-in-failed' });
     }
   };

@@ -1,30 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
-import { Skeleton } from 'antd';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { NewsForm } from '@/features/admin-news-form';
-import { useGetAdminNewsQuery } from '@/entities/news-item';
-import { useLoadFailureToast } from '@/shared/lib/admin-form';
+import { useGetNewsItemQuery } from '@/entities/news-item';
+import { useIdParam } from '@/shared/lib/admin-form';
 import { routePaths } from '@/shared/routes';
-import { AdminFormFrame, AdminMissingItem } from '@/shared/ui/admin-form-frame';
+import { AdminEditFrame } from '@/shared/ui/admin-form-frame';
 
-/** /admin/news/:id/edit: the item comes from the admin list (the API has no single read). */
+/** /admin/news/:id/edit: the item is read on its own, so any item opens (page 2, a bookmark). */
 export function AdminNewsEditPage() {
   const { t } = useTranslation();
-  const id = Number(useParams().id);
-  const { item, isLoading, error } = useGetAdminNewsQuery(undefined, {
-    selectFromResult: ({ data, isLoading, error }) => ({
-      item: data?.find((entry) => entry.id === id),
-      isLoading,
-      error,
-    }),
-  });
-  useLoadFailureToast(error, t('adminCommon.loadFailed'));
+  const id = useIdParam();
+  const { currentData, isFetching, error } = useGetNewsItemQuery(id ?? skipToken);
 
   return (
-    <AdminFormFrame title={t('adminNews.editHeading')}>
-      {isLoading && <Skeleton active />}
-      {item && <NewsForm key={item.id} stored={item} />}
-      {!isLoading && !item && !error && <AdminMissingItem backTo={routePaths.adminNews} />}
-    </AdminFormFrame>
+    <AdminEditFrame
+      title={t('adminNews.editHeading')}
+      backTo={routePaths.adminNews}
+      item={currentData}
+      loading={isFetching}
+      error={error}
+    >
+      {(item) => <NewsForm key={item.id} stored={item} />}
+    </AdminEditFrame>
   );
 }

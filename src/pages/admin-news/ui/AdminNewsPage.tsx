@@ -8,16 +8,19 @@ import { useDeleteNewsMutation, useGetAdminNewsQuery } from '@/entities/news-ite
 import { formatDate } from '@/shared/lib/format';
 import { useLoadFailureToast } from '@/shared/lib/admin-form';
 import { routePaths } from '@/shared/routes';
-import { AdminListView } from '@/shared/ui/admin-list-view';
+import { AdminListView, usePagedList } from '@/shared/ui/admin-list-view';
 import { PinnedIcon } from './PinnedIcon';
 import './AdminNewsPage.css';
 
-/** The news list (SPEC.md §2): pinned items first with a pin icon; pin, edit and delete. */
+/**
+ * The news list (SPEC.md §2): pinned items first with a pin icon; pin, edit and delete. Paged by
+ * the server, the page in the URL.
+ */
 export function AdminNewsPage() {
   const { t } = useTranslation();
-  const { data, isLoading, error } = useGetAdminNewsQuery();
+  const list = usePagedList(useGetAdminNewsQuery);
   const [deleteNews] = useDeleteNewsMutation();
-  useLoadFailureToast(error, t('adminCommon.loadFailed'));
+  useLoadFailureToast(list.error, t('adminCommon.loadFailed'));
 
   const columns: TableColumnsType<NewsItem> = [
     {
@@ -71,13 +74,19 @@ export function AdminNewsPage() {
     <AdminListView
       title={t('adminNews.heading')}
       addTo={routePaths.adminNewsAdd}
-      loading={isLoading}
-      failed={data === undefined && error !== undefined}
-      empty={data?.length === 0}
+      loading={list.loading}
+      failed={list.failed}
+      empty={list.empty}
       emptyText={t('adminNews.empty')}
     >
       <div className="admin-news__table">
-        <Table rowKey="id" columns={columns} dataSource={data} pagination={false} />
+        <Table
+          rowKey="id"
+          columns={columns}
+          dataSource={list.items}
+          loading={list.fetching}
+          pagination={list.pagination}
+        />
       </div>
     </AdminListView>
   );

@@ -21,9 +21,12 @@ export function AdminProjectDonationsPage() {
   useLoadFailureToast(error, t('adminCommon.loadFailed'));
 
   return (
-    <main className="admin-donations">
+    // The admin layout's content area is the page's <main>; each screen is a named region in it.
+    <section className="admin-donations" aria-labelledby="admin-donations-heading">
       <Link to={routePaths.adminProjects}>{t('adminDonations.backToProjects')}</Link>
-      <Typography.Title level={1}>{t('adminDonations.heading')}</Typography.Title>
+      <Typography.Title level={1} id="admin-donations-heading">
+        {t('adminDonations.heading')}
+      </Typography.Title>
       {!project && isFetching && <Skeleton active paragraph={{ rows: 1 }} />}
       {missing && <AdminMissingItem backTo={routePaths.adminProjects} />}
       {project && (
@@ -53,6 +56,6 @@ export function AdminProjectDonationsPage() {
           </div>
         </>
       )}
-    </main>
+    </section>
   );
 }

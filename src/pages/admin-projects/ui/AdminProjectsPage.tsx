@@ -8,17 +8,20 @@ import { useDeleteProjectMutation, useGetAdminProjectsQuery } from '@/entities/p
 import { useLoadFailureToast } from '@/shared/lib/admin-form';
 import { formatMoney } from '@/shared/lib/format';
 import { routePaths } from '@/shared/routes';
-import { AdminListView } from '@/shared/ui/admin-list-view';
+import { AdminListView, usePagedList } from '@/shared/ui/admin-list-view';
 import './AdminProjectsPage.css';
 
 const money = (amount: number) => <span dir="ltr">{formatMoney(amount)}</span>;
 
-/** Every project, active and completed: status, money, supporters, and what to do with each. */
+/**
+ * Every project, active and completed, a page at a time: status, money, supporters, and what to
+ * do with each.
+ */
 export function AdminProjectsPage() {
   const { t } = useTranslation();
-  const { data, isLoading, error } = useGetAdminProjectsQuery();
+  const list = usePagedList(useGetAdminProjectsQuery);
   const [deleteProject] = useDeleteProjectMutation();
-  useLoadFailureToast(error, t('adminCommon.loadFailed'));
+  useLoadFailureToast(list.error, t('adminCommon.loadFailed'));
 
   const columns: TableColumnsType<Project> = [
     {
@@ -68,13 +71,19 @@ export function AdminProjectsPage() {
     <AdminListView
       title={t('adminProjects.heading')}
       addTo={routePaths.adminProjectAdd}
-      loading={isLoading}
-      failed={data === undefined && error !== undefined}
-      empty={data?.length === 0}
+      loading={list.loading}
+      failed={list.failed}
+      empty={list.empty}
       emptyText={t('adminProjects.empty')}
     >
       <div className="admin-projects__table">
-        <Table rowKey="projectId" columns={columns} dataSource={data} pagination={false} />
+        <Table
+          rowKey="projectId"
+          columns={columns}
+          dataSource={list.items}
+          loading={list.fetching}
+          pagination={list.pagination}
+        />
       </div>
     </AdminListView>
   );

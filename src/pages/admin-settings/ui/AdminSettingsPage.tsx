@@ -22,9 +22,10 @@ function SettingsScreen({ saved }: { saved: readonly Setting[] }) {
   const [preview, setPreview] = useState<SettingsPreviewMessage | null>(null);
 
   return (
-    <main className="admin-settings">
+    // The admin layout's content area is the page's <main>; each screen is a named region in it.
+    <section className="admin-settings" aria-labelledby="admin-settings-heading">
       <Flex className="admin-settings__bar" align="center" justify="space-between" wrap gap={12}>
-        <Typography.Title level={1} className="admin-settings__heading">
+        <Typography.Title level={1} className="admin-settings__heading" id="admin-settings-heading">
           {t('adminSettings.heading')}
         </Typography.Title>
         <Flex gap={8}>
@@ -40,6 +41,6 @@ function SettingsScreen({ saved }: { saved: readonly Setting[] }) {
       </Flex>
       <SettingsPanels editor={editor} />
       {preview && <SettingsPreviewModal message={preview} onClose={() => setPreview(null)} />}
-    </main>
+    </section>
   );
 }

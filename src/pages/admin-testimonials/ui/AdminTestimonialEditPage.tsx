@@ -1,30 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
-import { Skeleton } from 'antd';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { TestimonialForm } from '@/features/admin-testimonial-form';
-import { useGetAdminTestimonialsQuery } from '@/entities/testimonial';
-import { useLoadFailureToast } from '@/shared/lib/admin-form';
+import { useGetTestimonialQuery } from '@/entities/testimonial';
+import { useIdParam } from '@/shared/lib/admin-form';
 import { routePaths } from '@/shared/routes';
-import { AdminFormFrame, AdminMissingItem } from '@/shared/ui/admin-form-frame';
+import { AdminEditFrame } from '@/shared/ui/admin-form-frame';
 
-/** /admin/testimonials/:id/edit: the item comes from the admin list (no single read exists). */
+/** /admin/testimonials/:id/edit: read on its own, so any testimonial opens (page 2, a bookmark). */
 export function AdminTestimonialEditPage() {
   const { t } = useTranslation();
-  const id = Number(useParams().id);
-  const { item, isLoading, error } = useGetAdminTestimonialsQuery(undefined, {
-    selectFromResult: ({ data, isLoading, error }) => ({
-      item: data?.find((entry) => entry.id === id),
-      isLoading,
-      error,
-    }),
-  });
-  useLoadFailureToast(error, t('adminCommon.loadFailed'));
+  const id = useIdParam();
+  const { currentData, isFetching, error } = useGetTestimonialQuery(id ?? skipToken);
 
   return (
-    <AdminFormFrame title={t('adminTestimonials.editHeading')}>
-      {isLoading && <Skeleton active />}
-      {item && <TestimonialForm key={item.id} stored={item} />}
-      {!isLoading && !item && !error && <AdminMissingItem backTo={routePaths.adminTestimonials} />}
-    </AdminFormFrame>
+    <AdminEditFrame
+      title={t('adminTestimonials.editHeading')}
+      backTo={routePaths.adminTestimonials}
+      item={currentData}
+      loading={isFetching}
+      error={error}
+    >
+      {(item) => <TestimonialForm key={item.id} stored={item} />}
+    </AdminEditFrame>
   );
 }

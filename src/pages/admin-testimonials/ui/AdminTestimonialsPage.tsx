@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Card } from 'antd';
+import { Card, Pagination, Spin } from 'antd';
 import { DeleteButton } from '@/features/admin-delete-item';
 import {
   TestimonialVideo,
@@ -11,58 +11,64 @@ import { useLoadFailureToast } from '@/shared/lib/admin-form';
 import { routePaths } from '@/shared/routes';
 import { ExternalLink } from '@/shared/ui/external-link';
 import { AdminCardsSkeleton } from '@/shared/ui/admin-list-skeleton';
-import { AdminListView } from '@/shared/ui/admin-list-view';
+import { AdminListView, usePagedList } from '@/shared/ui/admin-list-view';
 import './AdminTestimonialsPage.css';
 
 /**
  * The testimonials (SPEC.md §2): cards with the speaker's name and a preview of the video, 6
- * card skeletons while loading, and 'Nothing is here' with Add Now when there are none.
+ * card skeletons while loading, and 'Nothing is here' with Add Now when there are none. Paged
+ * by the server like the tables, the page in the URL.
  */
 export function AdminTestimonialsPage() {
   const { t } = useTranslation();
-  const { data, isLoading, error } = useGetAdminTestimonialsQuery();
+  const list = usePagedList(useGetAdminTestimonialsQuery);
   const [deleteTestimonial] = useDeleteTestimonialMutation();
-  useLoadFailureToast(error, t('adminCommon.loadFailed'));
+  useLoadFailureToast(list.error, t('adminCommon.loadFailed'));
 
   return (
     <AdminListView
       title={t('adminTestimonials.heading')}
       addTo={routePaths.adminTestimonialAdd}
-      loading={isLoading}
-      failed={data === undefined && error !== undefined}
-      empty={data?.length === 0}
+      loading={list.loading}
+      failed={list.failed}
+      empty={list.empty}
       emptyText={t('adminTestimonials.empty')}
       skeleton={<AdminCardsSkeleton count={6} />}
     >
-      <ul className="admin-testimonials">
-        {data?.map((testimonial) => (
-          <li key={testimonial.id}>
-            <Card size="small">
-              <TestimonialVideo testimonial={testimonial} />
-              <ExternalLink
-                className="admin-testimonials__link"
-                href={testimonial.video}
-                dir="ltr"
-                aria-label={t('adminTestimonials.openVideo', { name: testimonial.name })}
-              >
-                {testimonial.video}
-              </ExternalLink>
-              <div className="admin-row-actions">
-                <Link
-                  to={routePaths.adminTestimonialEdit(testimonial.id)}
-                  aria-label={t('adminCommon.editNamed', { name: testimonial.name })}
+      <Spin spinning={list.fetching}>
+        <ul className="admin-testimonials">
+          {list.items?.map((testimonial) => (
+            <li key={testimonial.id}>
+              <Card size="small">
+                <TestimonialVideo testimonial={testimonial} />
+                <ExternalLink
+                  className="admin-testimonials__link"
+                  href={testimonial.video}
+                  dir="ltr"
+                  aria-label={t('adminTestimonials.openVideo', { name: testimonial.name })}
                 >
-                  {t('adminCommon.edit')}
-                </Link>
-                <DeleteButton
-                  name={testimonial.name}
-                  onDelete={() => deleteTestimonial(testimonial.id).unwrap()}
-                />
-              </div>
-            </Card>
-          </li>
-        ))}
-      </ul>
+                  {testimonial.video}
+                </ExternalLink>
+                <div className="admin-row-actions">
+                  <Link
+                    to={routePaths.adminTestimonialEdit(testimonial.id)}
+                    aria-label={t('adminCommon.editNamed', { name: testimonial.name })}
+                  >
+                    {t('adminCommon.edit')}
+                  </Link>
+                  <DeleteButton
+                    name={testimonial.name}
+                    onDelete={() => deleteTestimonial(testimonial.id).unwrap()}
+                  />
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Spin>
+      {list.pagination && (
+        <Pagination className="admin-testimonials__pages" align="end" {...list.pagination} />
+      )}
     </AdminListView>
   );
 }

@@ -1,15 +1,47 @@
 import { useLocalized, useSettings } from '@/entities/setting';
+import { DeferredPart, lazyPart } from '@/shared/lib/lazy-part';
 import { PageTitle } from '@/shared/ui/page-title';
-import { AboutSection } from '@/widgets/about';
 import { BannerSection } from '@/widgets/banner';
-import { CompletedProjectsSection } from '@/widgets/completed-projects';
-import { GallerySection } from '@/widgets/gallery';
 import { HeroSection } from '@/widgets/hero';
-import { HighlightsSection } from '@/widgets/highlights';
-import { NewsSection } from '@/widgets/news-section';
-import { PartnersSection } from '@/widgets/partners';
-import { SupportProjectsSection } from '@/widgets/support-projects';
-import { TestimonialsSection } from '@/widgets/testimonials';
+
+/*
+ * The banner and the hero fill the first screen; every section below comes as the server
+ * rendered it, and its code (the carousel's included) loads when it scrolls into view.
+ */
+const belowTheFold = [
+  lazyPart(
+    () => import(/* webpackChunkName: "home-gallery" */ '@/widgets/gallery'),
+    (module) => module.GallerySection,
+  ),
+  lazyPart(
+    () => import(/* webpackChunkName: "home-highlights" */ '@/widgets/highlights'),
+    (module) => module.HighlightsSection,
+  ),
+  lazyPart(
+    () => import(/* webpackChunkName: "home-support-projects" */ '@/widgets/support-projects'),
+    (module) => module.SupportProjectsSection,
+  ),
+  lazyPart(
+    () => import(/* webpackChunkName: "home-completed-projects" */ '@/widgets/completed-projects'),
+    (module) => module.CompletedProjectsSection,
+  ),
+  lazyPart(
+    () => import(/* webpackChunkName: "home-about" */ '@/widgets/about'),
+    (module) => module.AboutSection,
+  ),
+  lazyPart(
+    () => import(/* webpackChunkName: "home-news" */ '@/widgets/news-section'),
+    (module) => module.NewsSection,
+  ),
+  lazyPart(
+    () => import(/* webpackChunkName: "home-partners" */ '@/widgets/partners'),
+    (module) => module.PartnersSection,
+  ),
+  lazyPart(
+    () => import(/* webpackChunkName: "home-testimonials" */ '@/widgets/testimonials'),
+    (module) => module.TestimonialsSection,
+  ),
+];
 
 /** The home page: its sections in SPEC.md §2's order; each hides itself when switched off. */
 export function HomePage() {
@@ -19,14 +51,10 @@ export function HomePage() {
       <PageTitle siteName={siteName} />
       <BannerSection />
       <HeroSection />
-      <GallerySection />
-      <HighlightsSection />
-      <SupportProjectsSection />
-      <CompletedProjectsSection />
-      <AboutSection />
-      <NewsSection />
-      <PartnersSection />
-      <TestimonialsSection />
+      {belowTheFold.map((part, index) => (
+        // The list never changes: its position is a stable key.
+        <DeferredPart key={index} part={part} />
+      ))}
     </main>
   );
 }

@@ -6,10 +6,15 @@ import { useLocalized, useSettings } from '@/entities/setting';
 import { ExternalLink } from '@/shared/ui/external-link';
 import { NotFoundView } from '@/shared/ui/not-found-view';
 import { PageTitle } from '@/shared/ui/page-title';
+import { ResponsiveImage } from '@/shared/ui/responsive-image';
 import { SkeletonList } from '@/shared/ui/skeleton';
 import { ProjectDonors } from './ProjectDonors';
 import { ShareProject } from './ShareProject';
 import './ProjectPage.css';
+
+/** Two of three columns from 960 px (beside the donate card), the container's width below. */
+const PROJECT_IMAGE_SIZES =
+  '(min-width: 1200px) 757px, (min-width: 960px) calc(66vw - 40px), calc(100vw - 32px)';
 
 /** /projects/{projectId}: the project, its progress, the donate and share actions, its donors. */
 export function ProjectPage() {
@@ -42,10 +47,12 @@ export function ProjectPage() {
       <h1 className="project-page__title">{project.title}</h1>
       <div className="project-page__layout">
         <div className="project-page__story">
-          <img
+          <ResponsiveImage
             className="project-page__image"
             src={projectImageUrl(project.image)}
             alt={project.title}
+            sizes={PROJECT_IMAGE_SIZES}
+            priority
           />
           <div className="project-page__details">
             {detailParagraphs(project.projectDetails).map((paragraph, index) => (

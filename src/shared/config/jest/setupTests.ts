@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { provideTexts } from '@/shared/i18n';
+import { en, ur } from '@/shared/i18n/resources';
 import { mockServer } from '@/shared/lib/test';
 import { LANGUAGE_COOKIE } from '..';
+
+// The browser loads each language's texts when it shows it; a test may render either at once.
+provideTexts({ en, ur });
 
 // The first render of a lazy admin route loads (and transpiles) antd; on a cold cache that
 // alone can pass the default 1 s that findBy* waits.

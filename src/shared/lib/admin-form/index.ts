@@ -2,6 +2,7 @@ export { errorStatus, isUnauthorized, saveFailureKey, serverMessage } from './er
 export type { SaveFailureKey } from './errors';
 export { changedFields, toFormData } from './formData';
 export { useFilled } from './useFilled';
+export { useIdParam } from './useIdParam';
 export { useLoadFailureToast } from './useLoadFailureToast';
 export { useSaveForm } from './useSaveForm';
 export type { SaveForm } from './useSaveForm';

@@ -1,1 +1,2 @@
+export { AdminEditFrame } from './AdminEditFrame';
 export { AdminFormActions, AdminFormFrame, AdminMissingItem } from './AdminFormFrame';

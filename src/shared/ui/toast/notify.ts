@@ -1,5 +1,6 @@
-import { toast, type ToastPosition, type TypeOptions } from 'react-toastify';
+import type { ToastPosition, TypeOptions } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS } from '@/shared/config';
+import { loadToastify, wantToasts } from './toastsWanted';
 
 type NotifyOptions = {
   position?: ToastPosition;
@@ -11,12 +12,15 @@ type NotifyOptions = {
 };
 
 function notify(type: TypeOptions, message: string, position: ToastPosition, toastId?: string) {
-  const options = { type, position, autoClose: TOAST_AUTO_CLOSE_MS };
-  if (toastId !== undefined && toast.isActive(toastId)) {
-    toast.update(toastId, { ...options, render: message });
-    return;
-  }
-  toast(message, { ...options, toastId });
+  wantToasts();
+  void loadToastify().then(({ toast }) => {
+    const options = { type, position, autoClose: TOAST_AUTO_CLOSE_MS };
+    if (toastId !== undefined && toast.isActive(toastId)) {
+      toast.update(toastId, { ...options, render: message });
+      return;
+    }
+    toast(message, { ...options, toastId });
+  });
 }
 
 export function notifyError(

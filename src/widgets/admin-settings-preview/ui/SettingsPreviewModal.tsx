@@ -15,6 +15,16 @@ function post(frame: HTMLIFrameElement | null, message: SettingsPreviewMessage) 
   frame?.contentWindow?.postMessage(message, window.location.origin);
 }
 
+/**
+ * Keys pressed inside the frame never reach the dialog: Escape there closes it too, so a keyboard
+ * user who tabbed into the page can still leave. Each load is a new window, listened to afresh.
+ */
+function closeOnEscapeInside(frame: HTMLIFrameElement | null, onClose: () => void) {
+  frame?.contentWindow?.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') onClose();
+  });
+}
+
 type SettingsPreviewModalProps = {
   /** The unsaved settings, as the page in the frame should show them. */
   message: SettingsPreviewMessage;
@@ -31,6 +41,19 @@ export function SettingsPreviewModal({ message, onClose }: SettingsPreviewModalP
   const frame = useRef<HTMLIFrameElement>(null);
   const [ready, setReady] = useState(false);
   const [scale] = useState(() => previewScale(window.innerWidth, window.innerHeight));
+  // Read while rendering, before the dialog takes focus: the control that opened it.
+  const [opener] = useState(() => document.activeElement);
+
+  // Closing removes the modal rather than animating it shut, so antd never hands focus back.
+  // After the removal: until then antd's focus lock pulls focus back into the dialog.
+  useEffect(
+    () => () => {
+      window.setTimeout(() => {
+        if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      });
+    },
+    [opener],
+  );
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -65,7 +88,10 @@ export function SettingsPreviewModal({ message, onClose }: SettingsPreviewModalP
           width={PREVIEW_WIDTH}
           height={PREVIEW_HEIGHT}
           style={{ transform: `scale(${scale})` }}
-          onLoad={() => post(frame.current, message)}
+          onLoad={() => {
+            post(frame.current, message);
+            closeOnEscapeInside(frame.current, onClose);
+          }}
         />
         {!ready && (
           <div className="settings-preview__loading" role="status">

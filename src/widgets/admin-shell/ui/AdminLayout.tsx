@@ -31,7 +31,8 @@ export function AdminLayout() {
         </Layout.Sider>
       )}
       <Layout>
-        <Layout.Header className="admin-layout__header">
+        {/* Named, so they stay distinct from the public page's own in the settings preview. */}
+        <Layout.Header className="admin-layout__header" aria-label={t('adminLayout.title')}>
           {!wide && (
             <>
               <Button
@@ -48,7 +49,7 @@ export function AdminLayout() {
             <LanguageSwitch labelHidden />
           </div>
         </Layout.Header>
-        <Layout.Content className="admin-layout__content">
+        <Layout.Content className="admin-layout__content" aria-label={t('adminLayout.title')}>
           <Outlet />
         </Layout.Content>
       </Layout>

@@ -4,8 +4,12 @@ import { Outlet } from 'react-router-dom';
 import { App, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import urPK from 'antd/locale/ur_PK';
+// The date pickers name months and days through dayjs, in the dayjs locale named after antd's
+// ('ur_PK' → 'ur'); without it loaded they fall back to English.
+import 'dayjs/locale/ur';
 import { useEndSessionOnSignOut } from '@/features/admin-sign-out';
 import { languageDirection, selectLanguage } from '@/shared/i18n';
+import { ADMIN_THEME } from '../config/theme';
 
 /**
  * Everything under /admin renders inside antd's providers: direction and locale follow the
@@ -19,6 +23,7 @@ export function AdminRoot() {
     <ConfigProvider
       direction={languageDirection(language)}
       locale={language === 'ur' ? urPK : enUS}
+      theme={ADMIN_THEME}
     >
       <App>
         <Suspense fallback={null}>

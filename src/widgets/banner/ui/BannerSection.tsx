@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useLocalized, useSettings } from '@/entities/setting';
 import { ExternalLink } from '@/shared/ui/external-link';
+import { ResponsiveImage } from '@/shared/ui/responsive-image';
 import './BannerSection.css';
+
+/** Drawn beside the text from 768 px (2 of 5 columns), across the container below. */
+const BANNER_SIZES =
+  '(min-width: 1200px) 458px, (min-width: 768px) calc(40vw - 22px), calc(100vw - 32px)';
 
 /** The announcement banner above the hero: heading, sub-heading, image and two links. */
 export function BannerSection() {
@@ -48,7 +53,15 @@ export function BannerSection() {
             </div>
           )}
         </div>
-        {banner.image && <img className="banner__image" src={banner.image} alt="" />}
+        {banner.image && (
+          <ResponsiveImage
+            className="banner__image"
+            src={banner.image}
+            alt=""
+            sizes={BANNER_SIZES}
+            priority
+          />
+        )}
       </div>
     </section>
   );

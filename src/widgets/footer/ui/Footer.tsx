@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLocalized, useSettings } from '@/entities/setting';
-import { DEFAULT_LOGO_URL } from '@/shared/config';
+import { DEFAULT_LOGO_SIZE, DEFAULT_LOGO_URL } from '@/shared/config';
 import { routePaths, visibleNavItems } from '@/shared/routes';
+import { fixedHeightSizes, ResponsiveImage } from '@/shared/ui/responsive-image';
 import { SocialLinks } from './SocialLinks';
 import { SubscribeForm } from './SubscribeForm';
 import './Footer.css';
+
+/** The logo is drawn 56 px tall and at most 180 px wide (Footer.css). */
+const LOGO_SIZES = fixedHeightSizes(56, 180);
 
 const POLICY_LINKS = [
   { to: routePaths.privacyPolicy, key: 'privacyPolicy' },
@@ -24,7 +28,13 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
-          <img className="site-footer__logo" src={logo} alt={organisation} />
+          <ResponsiveImage
+            className="site-footer__logo"
+            src={logo}
+            alt={organisation}
+            sizes={LOGO_SIZES}
+            fallbackSize={logo === DEFAULT_LOGO_URL ? DEFAULT_LOGO_SIZE : undefined}
+          />
           {site?.phone && (
             <p className="site-footer__phone">
               <span className="site-footer__label">{t('siteFooter.phone')}: </span>

@@ -3,14 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLocalized, useSettings } from '@/entities/setting';
 import { LanguageSwitch } from '@/features/switch-language';
-import { DEFAULT_LOGO_URL } from '@/shared/config';
+import { DEFAULT_LOGO_SIZE, DEFAULT_LOGO_URL } from '@/shared/config';
 import { routePaths, visibleNavItems } from '@/shared/routes';
 import { ExternalLink } from '@/shared/ui/external-link';
+import { fixedHeightSizes, ResponsiveImage } from '@/shared/ui/responsive-image';
 import { usePreviewLogoUrl } from '../model/previewLogo';
 import { useMobileMenu } from '../model/useMobileMenu';
 import { MenuIcon } from './MenuIcon';
 import { NavList } from './NavList';
 import './Header.css';
+
+/** The logo is drawn 44 px tall and at most 140 px wide (Header.css). */
+const LOGO_SIZES = fixedHeightSizes(44, 140);
 
 /**
  * The public header (SPEC.md §2): logo, navigation filtered by the show flags, the language
@@ -36,7 +40,14 @@ export function Header() {
     <header className="site-header">
       <div className="site-header__bar">
         <Link className="site-header__brand" to={routePaths.home} onClick={menu.close}>
-          <img className="site-header__logo" src={logo} alt={organisation} />
+          <ResponsiveImage
+            className="site-header__logo"
+            src={logo}
+            alt={organisation}
+            sizes={LOGO_SIZES}
+            fallbackSize={logo === DEFAULT_LOGO_URL ? DEFAULT_LOGO_SIZE : undefined}
+            eager
+          />
         </Link>
         <nav className="site-header__nav" aria-label={t('siteHeader.navLabel')}>
           <NavList items={items} className="site-nav" />
@@ -62,7 +73,7 @@ export function Header() {
           </button>
         </div>
       </div>
-      <div id={menuId} className="site-header__panel" hidden={!menu.open}>
+      <div ref={menu.panelRef} id={menuId} className="site-header__panel" hidden={!menu.open}>
         <nav aria-label={t('siteHeader.mobileNavLabel')}>
           <NavList items={items} className="site-nav site-nav--stacked" onNavigate={menu.close} />
         </nav>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HighlightCard, useGetHighlightsQuery } from '@/entities/highlight';
 import { useSettings } from '@/entities/setting';
@@ -7,6 +7,7 @@ import './HighlightsSection.css';
 function Highlights() {
   const { t } = useTranslation();
   const { data: highlights = [], error } = useGetHighlightsQuery();
+  const headingId = useId();
 
   // A public list that fails is only logged (SPEC.md §8).
   useEffect(() => {
@@ -15,7 +16,11 @@ function Highlights() {
 
   if (highlights.length === 0) return null;
   return (
-    <section className="section highlights-section" aria-label={t('highlightsSection.label')}>
+    <section className="section highlights-section" aria-labelledby={headingId}>
+      {/* The cards' headings are h3: a section heading keeps the outline in order for screen readers. */}
+      <h2 id={headingId} className="visually-hidden">
+        {t('highlightsSection.label')}
+      </h2>
       <ul className="container highlights-section__grid">
         {highlights.map((highlight) => (
           <li key={highlight.id}>

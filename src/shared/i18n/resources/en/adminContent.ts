@@ -31,6 +31,9 @@ export const adminContent = {
     empty: 'Nothing is here',
     notFound: 'This item no longer exists.',
     backToList: 'Back to the list',
+    /** Under a paged list: which rows of how many are shown. */
+    pageRange: '{{from}}–{{to}} of {{total}}',
+    pageSize: 'Items per page',
   },
   adminGallery: {
     heading: 'Gallery',

@@ -21,6 +21,8 @@ export const common = {
     passwordRequired: 'Please enter your password',
     submit: 'Sign In',
     failed: 'Invalid username or password',
+    tooManyAttempts_one: 'Too many failed sign-ins. Try again in {{count}} minute.',
+    tooManyAttempts_other: 'Too many failed sign-ins. Try again in {{count}} minutes.',
   },
   adminHome: {
     welcome: 'Welcome to the Admin Panel',

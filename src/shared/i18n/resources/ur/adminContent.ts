@@ -31,6 +31,8 @@ export const adminContent: Texts<typeof english> = {
     empty: 'یہاں کچھ نہیں ہے',
     notFound: 'یہ چیز اب موجود نہیں ہے۔',
     backToList: 'فہرست پر واپس جائیں',
+    pageRange: '{{total}} میں سے {{from}} تا {{to}}',
+    pageSize: 'فی صفحہ اشیاء',
   },
   adminGallery: {
     heading: 'گیلری',

@@ -23,6 +23,10 @@ export const common: Texts<typeof en> = {
     passwordRequired: 'براہ کرم اپنا پاس ورڈ درج کریں',
     submit: 'سائن ان',
     failed: 'غلط صارف نام یا پاس ورڈ',
+    tooManyAttempts_one:
+      'سائن ان کی بہت سی کوششیں ناکام ہو گئیں۔ {{count}} منٹ بعد دوبارہ کوشش کریں۔',
+    tooManyAttempts_other:
+      'سائن ان کی بہت سی کوششیں ناکام ہو گئیں۔ {{count}} منٹ بعد دوبارہ کوشش کریں۔',
   },
   adminHome: {
     welcome: 'ایڈمن پینل میں خوش آمدید',

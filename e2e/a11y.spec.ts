@@ -1,0 +1,150 @@
+import type { Page } from '@playwright/test';
+import type { Project } from '@contract';
+import { signIn } from './support/admin';
+import { axeViolations, revealWholePage } from './support/axe';
+import { expect, test } from './support/test';
+
+/*
+ * WCAG 2.2 AA, as axe-core checks it: every public page in both languages and every admin
+ * screen, with every rule on. One test per language (and one for the admin) keeps the run short.
+ */
+
+type IdList = { id: number }[];
+
+async function firstProject(page: Page, status: 'active' | 'completed'): Promise<string> {
+  const answer = await page.request.get(`/api/v1/projects?status=${status}&limit=1`);
+  const { data } = (await answer.json()) as { data: Project[] };
+  return data[0]!.projectId;
+}
+
+async function firstId(page: Page, url: string): Promise<number> {
+  const body = (await (await page.request.get(url)).json()) as IdList | { data: IdList };
+  return (Array.isArray(body) ? body : body.data)[0]!.id;
+}
+
+/** The page is drawn and still: nothing loading, no transition half way (axe reads colours). */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.ant-skeleton, [aria-busy="true"]')).toHaveCount(0);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+            .length,
+      ),
+    )
+    .toBe(0);
+}
+
+async function expectNoViolations(page: Page, path: string): Promise<void> {
+  await settle(page);
+  // Soft: one run lists what every page still lacks.
+  expect.soft(await axeViolations(page), `axe on ${path}`).toEqual([]);
+}
+
+for (const language of ['en', 'ur'] as const) {
+  test(`every public page passes axe in ${language === 'en' ? 'English' : 'Urdu'}`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await context.addCookies([{ name: 'lang', value: language, url: baseURL! }]);
+    const project = await firstProject(page, 'active');
+    const activity = await firstProject(page, 'completed');
+    const paths = [
+      '/',
+      '/contact-us',
+      `/projects/${project}`,
+      `/activities/${activity}`,
+      '/privacy-policy',
+      '/terms-conditions',
+      '/refund-policy',
+      '/no-such-page',
+    ];
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await revealWholePage(page);
+      await expectNoViolations(page, path);
+    }
+
+    // The phone layout, with its menu open.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/');
+    await page.locator('.site-header__menu-button').click();
+    await expectNoViolations(page, '/ (mobile menu open)');
+  });
+}
+
+/** Each kind of content's screens: its list, its add form and (given an id) its edit form. */
+async function screensOf(page: Page, list: string, base: string, idFrom?: string) {
+  const screens = [list, `${base}/add`];
+  if (idFrom) screens.push(`${base}/${await firstId(page, idFrom)}/edit`);
+  return screens;
+}
+
+// In groups, so each stays well inside its time on a busy machine (antd pages are heavy to scan).
+const ADMIN_GROUPS: Record<string, (page: Page) => Promise<string[]>> = {
+  'home, gallery, partners and highlights': async (page) => [
+    '/admin',
+    ...(await screensOf(page, '/admin/images/list', '/admin/images')),
+    ...(await screensOf(page, '/admin/partners/list', '/admin/partners', '/api/v1/partners')),
+    ...(await screensOf(page, '/admin/highlights/list', '/admin/highlights', '/api/v1/highlights')),
+  ],
+  'news, news logos and testimonials': async (page) => [
+    ...(await screensOf(page, '/admin/news/list', '/admin/news', '/api/v1/news?limit=100')),
+    ...(await screensOf(page, '/admin/news/logos', '/admin/news/logos', '/api/v1/news/logos')),
+    ...(await screensOf(
+      page,
+      '/admin/testimonials/list',
+      '/admin/testimonials',
+      '/api/v1/testimonials?limit=100',
+    )),
+  ],
+  'projects and donations': async (page) => {
+    const project = await firstProject(page, 'active');
+    return [
+      '/admin/projects/list',
+      '/admin/projects/add',
+      `/admin/projects/${project}/edit`,
+      `/admin/projects/${project}/donations`,
+    ];
+  },
+};
+
+for (const [group, screens] of Object.entries(ADMIN_GROUPS)) {
+  test(`the admin screens pass axe: ${group}`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await signIn(page);
+    for (const path of await screens(page)) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoViolations(page, path);
+    }
+  });
+}
+
+test('the admin sign-in and settings pass axe, with every panel and the preview open', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/admin/login');
+  await expectNoViolations(page, '/admin/login');
+  await signIn(page);
+
+  await page.goto('/admin/settings');
+  const closed = page.locator('.ant-collapse-header[aria-expanded="false"]');
+  await expect(closed.first()).toBeVisible();
+  while ((await closed.count()) > 0) await closed.first().click();
+  await expectNoViolations(page, '/admin/settings (every panel open)');
+
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Preview' })).toBeVisible();
+  // The page in the frame keeps loading images as it goes; its own load is enough.
+  await expect(page.getByRole('dialog').getByRole('status')).toHaveCount(0);
+  expect.soft(await axeViolations(page), 'axe on /admin/settings (preview open)').toEqual([]);
+});

@@ -1,0 +1,57 @@
+/**
+ * The files behind the rows after a load test: every stored row's image is served, and the
+ * uploads folder (when on this machine) holds no unfinished file and none that no row names.
+ */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { UPLOAD_RULES, storedImageFiles } from '@contract';
+import type { SiteState } from './loadState';
+
+const PARALLEL = 8;
+const FOLDERS = { news: UPLOAD_RULES.news.dir, partner: UPLOAD_RULES.partner.dir } as const;
+
+async function servedProblems(origin: string, urls: string[]): Promise<string[]> {
+  const problems: string[] = [];
+  const queue = [...urls];
+  async function worker() {
+    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+      const answer = await fetch(`${origin}${url}`);
+      await answer.arrayBuffer();
+      const type = answer.headers.get('content-type') ?? '';
+      if (answer.status !== 200 || !type.startsWith('image/')) {
+        problems.push(`${url} answered ${answer.status} ${type}`);
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  return problems;
+}
+
+async function folderProblems(uploadsDir: string, state: SiteState): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [kind, dir] of Object.entries(FOLDERS)) {
+    const named = new Set<string>();
+    for (const row of state.values()) {
+      if (row.kind === kind && row.image) {
+        for (const file of storedImageFiles(path.basename(row.image))) named.add(file);
+      }
+    }
+    const files = await readdir(path.join(uploadsDir, dir));
+    for (const file of files) {
+      if (file.startsWith('.')) problems.push(`${dir}/${file}: an unfinished file was left`);
+      else if (!named.has(file)) problems.push(`${dir}/${file}: no stored row names this file`);
+    }
+  }
+  return problems;
+}
+
+export async function checkUploadFiles(
+  origin: string,
+  state: SiteState,
+  uploadsDir: string | undefined,
+): Promise<string[]> {
+  const urls = [...state.values()].flatMap((row) => (row.image ? [row.image] : []));
+  const problems = await servedProblems(origin, urls);
+  if (uploadsDir) problems.push(...(await folderProblems(uploadsDir, state)));
+  return problems;
+}

@@ -1,0 +1,35 @@
+import { isPostgresUrl, resolveDataDir, resolveUploadsDir } from '../config';
+import { createBackup } from './backupArchive';
+
+/* `npm run backup [-- --out FILE]`: one .tar.gz of the database and the uploads, server running or not. */
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const outAt = args.indexOf('--out');
+  const out = outAt >= 0 ? args[outAt + 1] : undefined;
+  if ((outAt >= 0 && !out) || args.length !== (outAt >= 0 ? 2 : 0)) {
+    console.error('Usage: npm run backup [-- --out FILE.tar.gz]');
+    process.exitCode = 2;
+    return;
+  }
+  const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl !== undefined && !isPostgresUrl(databaseUrl)) {
+    console.error('DATABASE_URL must start with postgres:// or postgresql://');
+    process.exitCode = 2;
+    return;
+  }
+  try {
+    const { file, manifest } = await createBackup(
+      { dataDir: resolveDataDir(), uploadsDir: resolveUploadsDir(), databaseUrl },
+      { out },
+    );
+    console.log(
+      `Backup written: ${file}\n  ${manifest.database} database and ${manifest.uploads} ` +
+        `uploaded file(s), ${manifest.createdAt}\n  Restore with: npm run restore -- ${file}`,
+    );
+  } catch (error) {
+    console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  }
+}
+
+void main();

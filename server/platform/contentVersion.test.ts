@@ -1,0 +1,146 @@
+import { loadConfig } from '../config';
+import { createTestApp, type TestApp } from '../test/testApp';
+import { contentVersion } from './contentVersion';
+
+/*
+ * Two ContentVersion objects on one database are what two server instances on one PostgreSQL
+ * hold: each sees its own writes at once and the other's within the check interval.
+ */
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const silent = { warn: () => undefined };
+
+async function storedVersion(): Promise<number> {
+  const row = await t.app.db
+    .selectFrom('contentVersion')
+    .select('version')
+    .executeTakeFirstOrThrow();
+  return Number(row.version);
+}
+
+function clock() {
+  let time = 1_000_000;
+  return {
+    now: () => time,
+    advance: (ms: number) => {
+      time += ms;
+    },
+  };
+}
+
+describe('content version', () => {
+  it('starts a new generation at once on the instance that wrote', async () => {
+    const version = contentVersion(t.app.db, silent);
+    const before = await version.current();
+    const stored = await storedVersion();
+
+    await version.changed();
+
+    expect(await version.current()).not.toBe(before);
+    expect(await storedVersion()).toBe(stored + 1);
+  });
+
+  it("sees another instance's write once the check interval has passed", async () => {
+    const time = clock();
+    const here = contentVersion(t.app.db, silent, { checkEveryMs: 1000, now: time.now });
+    const elsewhere = contentVersion(t.app.db, silent);
+    const before = await here.current();
+
+    await elsewhere.changed();
+    time.advance(999);
+    expect(await here.current()).toBe(before);
+    time.advance(1);
+    const after = await here.current();
+    expect(after).not.toBe(before);
+
+    // Its own raise read back later is not mistaken for someone else's.
+    await here.changed();
+    const own = await here.current();
+    time.advance(5000);
+    expect(await here.current()).toBe(own);
+  });
+
+  it('keeps serving its generation while the database cannot be read', async () => {
+    const time = clock();
+    const warnings: string[] = [];
+    const log = { warn: (_: object, message: string) => warnings.push(message) };
+    const version = contentVersion(t.app.db, log, { now: time.now });
+    const before = await version.current();
+    await t.app.db.schema.dropTable('contentVersion').execute();
+
+    time.advance(60_000);
+    expect(await version.current()).toBe(before);
+    expect(warnings).toEqual(['Could not read the content version']);
+  });
+});
+
+describe('what raises the stored version', () => {
+  const news = { heading: 'A', logo: 1, link: 'https://example.org/a' };
+
+  it('a write the server accepted, not one it refused, nor a read or a sign-in', async () => {
+    const start = await storedVersion();
+
+    await t.inject({ url: '/api/v1/settings' });
+    await t.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      payload: { email: 'nobody@example.org', password: 'wrong password here' },
+    });
+    expect(await storedVersion()).toBe(start);
+
+    const refused = await t.inject({ method: 'POST', url: '/api/v1/news', payload: news });
+    expect(refused.statusCode).toBe(401);
+    expect(await storedVersion()).toBe(start);
+
+    const donation = await t.inject({
+      method: 'POST',
+      url: '/api/v1/projects/no-such-project/donations',
+      payload: { amount: 10 },
+      headers: t.auth,
+    });
+    expect(donation.statusCode).toBe(404);
+    expect(await storedVersion()).toBe(start);
+
+    const highlight = await t.inject({
+      method: 'POST',
+      url: '/api/v1/highlights',
+      payload: { heading: 'x' },
+      headers: t.auth,
+    });
+    expect(highlight.statusCode).toBeGreaterThanOrEqual(400);
+    expect(await storedVersion()).toBe(start);
+
+    const written = await t.inject({
+      method: 'POST',
+      url: '/api/v1/testimonials',
+      payload: { name: 'Asha', video: 'https://www.youtube.com/watch?v=abcdefghijk' },
+      headers: t.auth,
+    });
+    expect(written.statusCode).toBe(201);
+    expect(await storedVersion()).toBe(start + 1);
+  });
+});
+
+describe('CONTENT_CHECK_MS', () => {
+  const config = (value?: string) =>
+    loadConfig({ DATA_DIR: t.dataDir, JWT_SECRET: 'x'.repeat(40), CONTENT_CHECK_MS: value });
+
+  it('is a second unless set, and 0 checks on every request', () => {
+    expect(config().contentCheckMs).toBe(1000);
+    expect(config('0').contentCheckMs).toBe(0);
+    expect(config('250').contentCheckMs).toBe(250);
+  });
+
+  it.each(['-1', '1.5', 'soon'])('refuses %p', (value) => {
+    expect(() => config(value)).toThrow(
+      `CONTENT_CHECK_MS must be a whole number of milliseconds, got "${value}"`,
+    );
+  });
+});

@@ -1,0 +1,87 @@
+import { utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { storedImageFiles } from '@contract';
+import { form, makePng } from '../test/fixtures';
+import { makePhoto } from '../test/imageFixtures';
+import { createTestApp, type TestApp } from '../test/testApp';
+import { sweepUploads } from './uploadSweep';
+
+/* What a crash can leave in the upload folders, and what the start's sweep does with it. */
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const ORPHAN = '0f3c2a1e-9b7d-4c1a-8e2f-5a6b7c8d9e0f-480w.webp';
+const TEMP = '.1a2b3c4d-0000-4000-8000-000000000000-1000x600.webp.tmp';
+const FOREIGN = 'notes.txt';
+
+async function leaveCrashDebris(kind: 'partner' | 'logo'): Promise<void> {
+  const folder = t.app.uploads.folder(kind);
+  for (const name of [ORPHAN, TEMP, FOREIGN]) await writeFile(path.join(folder, name), 'x');
+}
+
+async function storeUsedFiles(): Promise<{ partner: string[]; logo: string[] }> {
+  const partner = await t.inject({
+    method: 'POST',
+    url: '/api/v1/partners',
+    headers: t.auth,
+    payload: form(
+      { name: 'P' },
+      { image: { data: await makePhoto(1000, 600), filename: 'p.jpg' } },
+    ),
+  });
+  expect(partner.statusCode).toBe(201);
+  const settings = await t.inject({
+    method: 'PUT',
+    url: '/api/v1/settings',
+    headers: t.auth,
+    payload: form({ json: '[]' }, { image: { data: await makePng(), filename: 'logo.png' } }),
+  });
+  expect(settings.statusCode).toBe(200);
+  const partnerFile = partner.json<{ logo: string }>().logo.split('/').pop() ?? '';
+  const logo = settings
+    .json<{ name: string; content: { image?: string } }[]>()
+    .find((row) => row.name === 'logo')
+    ?.content.image?.split('/')
+    .pop();
+  return { partner: storedImageFiles(partnerFile), logo: storedImageFiles(logo ?? '') };
+}
+
+describe('the upload sweep at start', () => {
+  it('removes temp files and files no row names, keeps every used file and foreign files', async () => {
+    const used = await storeUsedFiles();
+    expect(used.partner.length).toBe(3);
+    await leaveCrashDebris('partner');
+    await leaveCrashDebris('logo');
+
+    expect(await sweepUploads(t.app.db, t.app.uploads, { graceMs: 0 })).toEqual({
+      temp: 2,
+      orphans: 2,
+    });
+    expect(t.filesOf('partner')).toEqual([...used.partner, FOREIGN].sort());
+    expect(t.filesOf('logo')).toEqual([...used.logo, FOREIGN].sort());
+  });
+
+  it('with a grace period (several instances), leaves recent files and removes old ones', async () => {
+    await leaveCrashDebris('partner');
+    const now = Date.now();
+    expect(await sweepUploads(t.app.db, t.app.uploads, { graceMs: 60_000, now })).toEqual({
+      temp: 0,
+      orphans: 0,
+    });
+    const old = new Date(now - 120_000);
+    for (const name of [ORPHAN, TEMP]) {
+      await utimes(path.join(t.app.uploads.folder('partner'), name), old, old);
+    }
+    expect(await sweepUploads(t.app.db, t.app.uploads, { graceMs: 60_000, now })).toEqual({
+      temp: 1,
+      orphans: 1,
+    });
+    expect(t.filesOf('partner')).toEqual([FOREIGN]);
+  });
+});

@@ -1,0 +1,23 @@
+import { AUDIT_MAX_LIMIT, AuditList, AuditQuery, ErrorBody } from '@contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { latestChanges } from '../platform/audit';
+
+export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/audit',
+    {
+      config: { adminOnly: true },
+      schema: {
+        tags: ['audit'],
+        summary:
+          `The latest admin changes, newest first (admin only): limit, at most ` +
+          `${AUDIT_MAX_LIMIT} whatever is asked`,
+        security: [{ bearer: [] }],
+        querystring: AuditQuery,
+        response: { 200: AuditList, 401: ErrorBody },
+      },
+    },
+    async (request) =>
+      latestChanges(app.db, Math.min(request.query.limit ?? AUDIT_MAX_LIMIT, AUDIT_MAX_LIMIT)),
+  );
+};

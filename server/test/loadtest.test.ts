@@ -1,0 +1,94 @@
+import { writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { UPLOAD_RULES } from '@contract';
+import { runLoadTest, type LoadTestOptions } from '../../scripts/lib/loadTest';
+import { ADMIN, createTestApp, type TestApp } from './testApp';
+
+/*
+ * The checks of `npm run loadtest` (scripts/loadtest.ts), on a short run against a real app
+ * with the demo content: a healthy server passes them, and a lost write, a row nobody
+ * acknowledged and stray files each fail them. No rendered pages: this project has no build.
+ */
+
+let t: TestApp;
+let options: LoadTestOptions;
+
+beforeEach(async () => {
+  t = await createTestApp({ seedDemo: true });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  options = {
+    origin: `http://127.0.0.1:${port}`,
+    credentials: ADMIN,
+    duration: 5,
+    connections: 20,
+    // More writes than the real run, so a short one creates, edits and deletes plenty.
+    writeShare: 0.3,
+    pages: false,
+    uploadsDir: t.config.uploadsDir,
+  };
+});
+
+afterEach(() => t.close());
+
+it('passes a healthy server: no errors, no 5xx, every acknowledged write stored', async () => {
+  const report = await runLoadTest(options);
+
+  expect(report.problems).toEqual([]);
+  expect(report.errors).toBe(0);
+  expect(report.serverErrors).toBe(0);
+  expect(report.reads).toBeGreaterThan(50);
+  expect(report.acknowledgedWrites).toBeGreaterThan(20);
+  expect(report.state.present).toBeGreaterThan(0);
+  // What the checks found is what the database holds: the run's rows, as acknowledged.
+  const partners = await t.app.db
+    .selectFrom('partners')
+    .select('id')
+    .where('name', 'like', 'Load %')
+    .execute();
+  const news = await t.app.db
+    .selectFrom('news')
+    .select('id')
+    .where('heading', 'like', 'Load %')
+    .execute();
+  const gifts = await t.app.db
+    .selectFrom('donations')
+    .select('id')
+    .where('donorName', 'like', 'Load %')
+    .execute();
+  expect(partners.length + news.length + gifts.length).toBe(report.state.present);
+}, 90_000);
+
+it('fails on a lost write, a row nobody acknowledged and files no row names', async () => {
+  let lost = '';
+  const report = await runLoadTest({
+    ...options,
+    async afterLoad(ledger) {
+      const row = ledger.find((r) => r.kind === 'partner' && !r.deleted && !r.unknown);
+      if (!row) throw new Error('The run stored no partner');
+      lost = `partner ${row.id} ("${row.label}"): acknowledged, but not stored`;
+      await t.app.db.deleteFrom('partners').where('id', '=', row.id).execute();
+      await t.app.db
+        .insertInto('partners')
+        .values({ name: 'Slipped in', image: 'missing-1x1.png' })
+        .execute();
+      const folder = path.join(t.config.uploadsDir, UPLOAD_RULES.news.dir);
+      await writeFile(path.join(folder, 'stray-10x10.png'), 'not named by any row');
+      await writeFile(path.join(folder, '.half-10x10.png.tmp'), 'half written');
+    },
+  });
+
+  expect(report.errors).toBe(0);
+  expect(report.problems).toEqual(
+    expect.arrayContaining([
+      lost,
+      expect.stringMatching(
+        /^partner \d+ \("Slipped in"\): stored, but no write of the run was acknowledged/,
+      ),
+      '/user/upload/Partners/missing-1x1.png answered 404 application/json; charset=utf-8',
+      'News/stray-10x10.png: no stored row names this file',
+      'News/.half-10x10.png.tmp: an unfinished file was left',
+    ]),
+  );
+}, 90_000);

@@ -1,0 +1,82 @@
+import { matchPath } from 'react-router-dom';
+import { settingsByName, type Language, type Project } from '@contract';
+import { projectApi, projectImageUrl } from '@/entities/project';
+import { localize, settingApi } from '@/entities/setting';
+import { routePaths } from '@/shared/routes';
+import type { AppStore } from '../model/makeStore';
+
+/**
+ * What a link preview shows for a page, in the page's language: the server turns it into the
+ * description, canonical, Open Graph and Twitter tags (server/platform/seo.ts mirrors the type).
+ */
+export type PageMeta = {
+  title: string;
+  siteName: string;
+  /** Plain text of any length; the server shortens it. */
+  description: string;
+  /** Site-relative path or absolute URL; empty for none. */
+  image: string;
+  type: 'website' | 'article';
+};
+
+const PROJECT_PATTERNS = [routePaths.project(':projectId'), routePaths.activity(':projectId')].map(
+  (pattern) => decodeURIComponent(pattern),
+);
+
+function projectOf(state: ReturnType<AppStore['getState']>, pathname: string): Project | undefined {
+  for (const pattern of PROJECT_PATTERNS) {
+    const projectId = matchPath(pattern, pathname)?.params.projectId;
+    if (projectId) return projectApi.endpoints.getProject.select(projectId)(state).data;
+  }
+  return undefined;
+}
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+};
+
+/** The text of the <title> React rendered (the other pages' own titles). */
+function documentTitle(head: string): string {
+  const escaped = /<title>([\s\S]*?)<\/title>/.exec(head)?.[1] ?? '';
+  return escaped.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity] ?? '');
+}
+
+/**
+ * A project's pages show its title, details and photo; the other pages the organisation: its
+ * name, the hero's (else the about section's) text and the banner (else the logo).
+ */
+export function pageMeta(
+  store: AppStore,
+  pathname: string,
+  language: Language,
+  head: string,
+): PageMeta {
+  const state = store.getState();
+  const settings = settingsByName(settingApi.endpoints.getSettings.select()(state).data ?? []);
+  const siteName = settings.site ? localize(settings.site.name, language) : '';
+  const project = projectOf(state, pathname);
+  if (project) {
+    return {
+      title: project.title,
+      siteName,
+      description: project.projectDetails,
+      image: project.image ? projectImageUrl(project.image) : '',
+      type: 'article',
+    };
+  }
+  const hero = settings.hero ? localize(settings.hero, language) : undefined;
+  const about = settings.about ? localize(settings.about, language) : undefined;
+  const banner = settings.banner?.show ? settings.banner.image : '';
+  return {
+    title: pathname === routePaths.home ? siteName : documentTitle(head) || siteName,
+    siteName,
+    description: hero?.subHeading || about?.text || siteName,
+    image: banner || settings.logo?.image || '',
+    type: 'website',
+  };
+}

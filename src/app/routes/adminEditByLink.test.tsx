@@ -1,0 +1,95 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { LIMITS, type NewsItem, type Project, type Testimonial } from '@contract';
+import { NEWS_ITEM_URL, demoNews, newsBackend } from '@/entities/news-item/index.mocks';
+import { demoProjects, projectBackend } from '@/entities/project/index.mocks';
+import { demoAdmin } from '@/entities/session/index.mocks';
+import { demoTestimonials, testimonialBackend } from '@/entities/testimonial/index.mocks';
+import { mockServer, renderWithProviders } from '../testing';
+
+/*
+ * An edit screen opened from a bookmark, a shared link or a refresh, for an item the admin
+ * list's first page (100 items) does not hold: the screen reads the item on its own.
+ */
+
+// Each test loads the admin's lazy chunks (antd) into a fresh module registry.
+jest.setTimeout(60_000);
+
+const signedIn = { session: { token: demoAdmin.token } };
+const MORE = LIMITS.pageLimit + 5;
+
+function open(route: string) {
+  renderWithProviders(undefined, { route, preloadedState: signedIn });
+}
+
+const heading = (name: string) =>
+  screen.findByRole('heading', { name, level: 1 }, { timeout: 15_000 });
+
+describe('an edit screen opened by its address', () => {
+  it('opens a news item beyond the first page of the list', async () => {
+    const older: NewsItem[] = Array.from({ length: MORE }, (_, i) => ({
+      ...demoNews[1]!,
+      id: 100 + i,
+      heading: `Archive story ${i}`,
+      date: `2019-01-${String((i % 28) + 1).padStart(2, '0')}`,
+    }));
+    const backend = newsBackend([...demoNews, ...older]);
+    mockServer.use(...backend.handlers);
+    const last = backend.items().at(-1)!;
+    expect(backend.items().indexOf(last)).toBeGreaterThanOrEqual(LIMITS.pageLimit);
+
+    open(`/admin/news/${last.id}/edit`);
+    await heading('Edit News');
+    expect(await screen.findByLabelText('Heading')).toHaveValue(last.heading);
+    expect(screen.getByLabelText('Link')).toHaveValue(last.link);
+  });
+
+  it('opens a testimonial beyond the first page of the list', async () => {
+    const older: Testimonial[] = Array.from({ length: MORE }, (_, i) => ({
+      id: 100 + MORE - i,
+      name: `Volunteer ${i}`,
+      video: `https://youtu.be/archive${i}`,
+    }));
+    const backend = testimonialBackend([...demoTestimonials, ...older]);
+    mockServer.use(...backend.handlers);
+    const last = backend.items().at(-1)!;
+
+    open(`/admin/testimonials/${last.id}/edit`);
+    await heading('Edit Testimonial');
+    expect(await screen.findByLabelText('Name')).toHaveValue(last.name);
+    expect(screen.getByLabelText('Video')).toHaveValue(last.video);
+  });
+
+  it('opens a project beyond the first page of the list', async () => {
+    const older: Project[] = Array.from({ length: MORE }, (_, i) => ({
+      ...demoProjects[0]!,
+      projectId: `archive-${i}`,
+      title: `Archive project ${i}`,
+    }));
+    const backend = projectBackend([...demoProjects, ...older]);
+    mockServer.use(...backend.handlers);
+
+    open(`/admin/projects/archive-${MORE - 1}/edit`);
+    await heading('Edit Project');
+    expect(await screen.findByLabelText('Title')).toHaveValue(`Archive project ${MORE - 1}`);
+  });
+
+  it('says an item is gone for a malformed id', async () => {
+    mockServer.use(...newsBackend().handlers);
+    open('/admin/news/abc/edit');
+    await heading('Edit News');
+    expect(await screen.findByText('This item no longer exists.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute(
+      'href',
+      '/admin/news/list',
+    );
+  });
+
+  it('tells a failed load in a toast, not as a missing item', async () => {
+    mockServer.use(http.get(NEWS_ITEM_URL, () => HttpResponse.json({}, { status: 500 })));
+    open(`/admin/news/${demoNews[0]!.id}/edit`);
+    await heading('Edit News');
+    expect(await screen.findByText('failed to load data, please try again')).toBeInTheDocument();
+    expect(screen.queryByText('This item no longer exists.')).not.toBeInTheDocument();
+  });
+});

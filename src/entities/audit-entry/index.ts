@@ -1,0 +1,1 @@
+export { LATEST_CHANGES_LIMIT, auditApi, useGetLatestChangesQuery } from './api/auditApi';

@@ -1,0 +1,94 @@
+import type { Language } from '@contract';
+import type { Translation } from './resources/en';
+
+/**
+ * The texts come in chunks, per language and per part: a page loads only the language it shows,
+ * the admin's texts come with the admin, another language when the visitor switches to it. The
+ * server bundle and tests hand everything over up front (provideTexts).
+ */
+export type TextsPart = 'site' | 'admin';
+type TextGroups = Record<string, Record<string, string>>;
+
+const loaders: Record<Language, Record<TextsPart, () => Promise<TextGroups>>> = {
+  en: {
+    site: () =>
+      import(/* webpackChunkName: "texts-en" */ './resources/enSite').then((m) => m.enSite),
+    admin: () =>
+      import(/* webpackChunkName: "texts-en-admin" */ './resources/enAdmin').then((m) => m.enAdmin),
+  },
+  ur: {
+    site: () =>
+      import(/* webpackChunkName: "texts-ur" */ './resources/urSite').then((m) => m.urSite),
+    admin: () =>
+      import(/* webpackChunkName: "texts-ur-admin" */ './resources/urAdmin').then((m) => m.urAdmin),
+  },
+};
+
+const key = (language: Language, part: TextsPart) => `${language}/${part}`;
+const loaded = new Map<string, TextGroups>();
+const loading = new Map<string, Promise<void>>();
+const wanted = new Set<TextsPart>(['site']);
+const listeners = new Set<(language: Language) => void>();
+
+export function provideTexts(texts: Partial<Record<Language, Translation>>): void {
+  for (const [language, translation] of Object.entries(texts) as [Language, Translation][]) {
+    loaded.set(key(language, 'site'), translation);
+    loaded.set(key(language, 'admin'), translation);
+  }
+}
+
+/** Whether every part in use (the site's, the admin's once opened) is at hand in `language`. */
+export function textsLoaded(language: Language): boolean {
+  return [...wanted].every((part) => loaded.has(key(language, part)));
+}
+
+/** The language's texts loaded so far, all parts together. */
+export function textsOf(language: Language): TextGroups {
+  const groups: TextGroups = {};
+  for (const part of ['site', 'admin'] as const)
+    Object.assign(groups, loaded.get(key(language, part)));
+  return groups;
+}
+
+function loadPart(language: Language, part: TextsPart): Promise<void> {
+  if (loaded.has(key(language, part))) return Promise.resolve();
+  let pending = loading.get(key(language, part));
+  if (!pending) {
+    pending = loaders[language][part]().then((groups) => {
+      loaded.set(key(language, part), groups);
+      for (const listener of listeners) listener(language);
+    });
+    loading.set(key(language, part), pending);
+  }
+  return pending;
+}
+
+/** Loads every part in use for `language`. */
+export async function loadTexts(language: Language): Promise<void> {
+  await Promise.all([...wanted].map((part) => loadPart(language, part)));
+}
+
+/** From now on `part` is in use: loads it in every language loaded so far. */
+export async function requireTextsPart(part: TextsPart): Promise<void> {
+  wanted.add(part);
+  await Promise.all(loadedLanguages().map((language) => loadPart(language, part)));
+}
+
+/** Calls `listener` with the language whenever more of its texts arrive; returns the unsubscribe. */
+export function onTextsLoaded(listener: (language: Language) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Every language with some texts loaded. */
+export function loadedLanguages(): Language[] {
+  return [...new Set([...loaded.keys()].map((entry) => entry.split('/')[0] as Language))];
+}
+
+/** Every language with texts loaded so far, as i18next takes its resources. */
+export function loadedResources() {
+  const languages = loadedLanguages();
+  return Object.fromEntries(
+    [...languages].map((language) => [language, { translation: textsOf(language) }]),
+  );
+}

@@ -1,0 +1,6 @@
+import { admin } from './en/admin';
+import { adminCauses } from './en/adminCauses';
+import { adminContent } from './en/adminContent';
+
+/** The admin panel's English texts: loaded with the admin's chunks only (loadTexts.ts). */
+export const enAdmin = { ...admin, ...adminContent, ...adminCauses };

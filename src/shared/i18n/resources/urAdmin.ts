@@ -1,0 +1,7 @@
+import type { enAdmin } from './enAdmin';
+import type { Texts } from './texts';
+import { admin } from './ur/admin';
+import { adminCauses } from './ur/adminCauses';
+import { adminContent } from './ur/adminContent';
+
+export const urAdmin: Texts<typeof enAdmin> = { ...admin, ...adminContent, ...adminCauses };

@@ -1,0 +1,3 @@
+export { DeferredPart, wakeDeferredParts } from './DeferredPart';
+export { lazyPart, preloadAllParts } from './lazyPart';
+export type { LazyPart } from './lazyPart';

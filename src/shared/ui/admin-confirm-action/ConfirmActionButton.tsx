@@ -1,0 +1,72 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Popconfirm, type ButtonProps } from 'antd';
+import { isUnauthorized } from '@/shared/lib/admin-form';
+import { notifyError } from '@/shared/ui/toast';
+
+export type ConfirmActionButtonProps = {
+  /** The question asked before acting ('are you sure you want to delete?'). */
+  question: string;
+  /** More about what goes with it, under the question (a project's donations). */
+  description?: ReactNode;
+  /** Runs the mutation and settles with it, e.g. `() => pinNews(id).unwrap()`. */
+  action: () => Promise<unknown>;
+  /** The failure toast's text for an error. */
+  failureMessage: (error: unknown) => string;
+  /** The button's accessible name, naming the item ('Delete Ration kits'). */
+  label: string;
+  /** What the button shows. */
+  children: ReactNode;
+  /** A destructive action: the button and Yes are red. */
+  danger?: boolean;
+  type?: ButtonProps['type'];
+  className?: string;
+};
+
+/**
+ * An admin action that asks first (antd Popconfirm, Yes / No). No leaves everything as it was;
+ * Yes runs the action, and a failure is told in a toast, except a 401: the session guard takes
+ * the admin to sign in. Lists reload through the mutation's tags, not from here. Only admin
+ * screens import this (antd stays in their lazy chunks).
+ */
+export function ConfirmActionButton({
+  question,
+  description,
+  action,
+  failureMessage,
+  label,
+  children,
+  danger = false,
+  type = 'link',
+  className,
+}: ConfirmActionButtonProps) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+
+  // Never rejects: the popover closes either way and a failure is told in a toast.
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      if (!isUnauthorized(error)) notifyError(failureMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Popconfirm
+      title={question}
+      description={description}
+      okText={t('adminCommon.yes')}
+      cancelText={t('adminCommon.no')}
+      okButtonProps={{ danger }}
+      onConfirm={confirm}
+    >
+      <Button type={type} danger={danger} loading={busy} className={className} aria-label={label}>
+        {children}
+      </Button>
+    </Popconfirm>
+  );
+}

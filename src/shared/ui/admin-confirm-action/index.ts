@@ -1,0 +1,2 @@
+export { ConfirmActionButton } from './ConfirmActionButton';
+export type { ConfirmActionButtonProps } from './ConfirmActionButton';

@@ -1,0 +1,2 @@
+export { ResponsiveImage, fixedHeightSizes } from './ResponsiveImage';
+export type { ResponsiveImageProps } from './ResponsiveImage';
