@@ -15,9 +15,12 @@ const toImage = (row: { id: number; name: string; image: string }): GalleryImage
   image: uploadUrl('gallery', row.image),
 });
 
-/** A label for the gallery row: the client's file name without folders, or a neutral default. */
+/**
+ * A label for the gallery row: the client's file name without folders or control characters
+ * (a NUL cannot be stored in PostgreSQL text), or a neutral default.
+ */
 function labelOf(originalName: string): string {
-  const base = originalName.split(/[\\/]/).pop()?.trim() ?? '';
+  const base = originalName.replace(/\p{Cc}/gu, '').split(/[\\/]/).pop()?.trim() ?? '';
   return (base || 'image').slice(0, LIMITS.name);
 }
 

@@ -42,6 +42,7 @@ describe.each(NAMES)('a real picture named with %s', (_label, filename) => {
     expect(stored?.image).toMatch(/^\/user\/upload\/Gallery\/[0-9a-f]{8}-[0-9a-f-]{27}[^/]*$/);
     expect(stored?.name.length).toBeLessThanOrEqual(LIMITS.name);
     expect(stored?.name).not.toMatch(/[/\\]/);
+    expect(stored?.name).not.toMatch(/\p{Cc}/u);
     // Nothing was written anywhere but the gallery folder (and the database).
     expect(
       listFiles(t.dataDir).filter(

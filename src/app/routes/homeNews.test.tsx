@@ -61,6 +61,8 @@ describe('news section', () => {
     expect(card!.querySelector(`img[src="${story.image}"]`)).toBeInTheDocument();
     const link = within(card!).getByRole('link', { name: `See More: ${story.heading}` });
     expect(link).toHaveTextContent('See More');
+    // A crawler reads the link's text, not its aria-label: "See More" alone says nothing.
+    expect(link).toHaveTextContent(story.heading);
     expect(link).toHaveAttribute('href', story.link);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');

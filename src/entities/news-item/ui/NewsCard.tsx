@@ -34,12 +34,12 @@ export function NewsCard({ item }: { item: NewsItem }) {
         <time className="news-card__date" dateTime={item.date} dir="ltr">
           {formatDate(item.date)}
         </time>
-        <ExternalLink
-          className="btn btn--outline news-card__link"
-          href={item.link}
-          aria-label={t('newsSection.readArticle', { heading: item.heading })}
-        >
-          {t('newsSection.seeMore')}
+        <ExternalLink className="btn btn--outline news-card__link" href={item.link}>
+          {/* The heading in the link's own text too: crawlers and link lists skip aria-label. */}
+          <span aria-hidden="true">{t('newsSection.seeMore')}</span>
+          <span className="visually-hidden">
+            {t('newsSection.readArticle', { heading: item.heading })}
+          </span>
         </ExternalLink>
       </div>
     </article>
