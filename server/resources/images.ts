@@ -20,7 +20,12 @@ const toImage = (row: { id: number; name: string; image: string }): GalleryImage
  * (a NUL cannot be stored in PostgreSQL text), or a neutral default.
  */
 function labelOf(originalName: string): string {
-  const base = originalName.replace(/\p{Cc}/gu, '').split(/[\\/]/).pop()?.trim() ?? '';
+  const base =
+    originalName
+      .replace(/\p{Cc}/gu, '')
+      .split(/[\\/]/)
+      .pop()
+      ?.trim() ?? '';
   return (base || 'image').slice(0, LIMITS.name);
 }
 
