@@ -58,7 +58,8 @@ export function LatestChanges() {
           dataSource={data ?? []}
           loading={isLoading}
           pagination={false}
-          locale={{ emptyText: t('adminAudit.empty') }}
+          // antd greys an empty table's text below AA contrast.
+          locale={{ emptyText: <span className="admin-home__empty">{t('adminAudit.empty')}</span> }}
         />
       )}
     </section>
