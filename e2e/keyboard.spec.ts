@@ -147,6 +147,8 @@ test('the settings preview keeps focus inside while open and gives it back on cl
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Preview' });
   await expect(dialog).toBeVisible();
+  // As a person would: the preview is built ('Loading...' gone) before they tab into it.
+  await expect(dialog.getByText('Loading...')).toBeHidden();
 
   // Where focus is after each key: the element's tag and whether the dialog holds it.
   const trail: string[] = [];

@@ -81,7 +81,8 @@ export const DeferredPart = memo(function DeferredPart({ part }: { part: LazyPar
     const path = focusPath.current;
     focusPath.current = undefined;
     const target = loaded && path && rendered.current && elementAt(rendered.current, path);
-    if (target instanceof HTMLElement) target.focus({ preventScroll: true });
+    // A plain focus: the fresh render may lay out differently, and the control must stay in view.
+    if (target instanceof HTMLElement) target.focus();
   }, [loaded]);
 
   if (loaded) {
