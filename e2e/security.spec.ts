@@ -40,8 +40,13 @@ test('a testimonial video plays in a frame the policy allows', async ({ page }) 
   await page.goto('/');
   const play = page.getByRole('button', { name: /^Play video: / }).first();
   await play.scrollIntoViewIfNeeded();
-  await play.click();
   const frame = page.locator('iframe.testimonial-video__player').first();
+  // The section's code loads as it scrolls into view; a click on its server markup before that
+  // does nothing yet, so click again as a person would.
+  await expect(async () => {
+    await play.click();
+    await expect(frame).toBeAttached({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
   // Give a blocked frame the time to be reported.
   await page.waitForLoadState('networkidle');
