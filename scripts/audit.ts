@@ -14,6 +14,7 @@ import { auditMarks, formatAudit, type PageAudit } from './lib/auditReport';
 import { lighthouseRun, type RunFigures } from './lib/lighthouseRun';
 import { startProductionServer } from './lib/productionServer';
 import { buildIfStale } from './productionBuild';
+import { reportMarks, runScript } from './lib/scriptExit';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -56,22 +57,10 @@ async function main(): Promise<number> {
       await server.stop();
     }
     console.log(`\n${formatAudit(audits)}`);
-    const missed = auditMarks(audits);
-    if (missed.length === 0) {
-      console.log('\nEvery mark is met.');
-      return 0;
-    }
-    console.log(`\nMissed:\n${missed.map((line) => `  - ${line}`).join('\n')}`);
-    return reportOnly ? 0 : 1;
+    return reportMarks(auditMarks(audits), reportOnly);
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runScript(main);

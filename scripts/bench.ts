@@ -17,6 +17,7 @@ import { benchCases, checkMarks, formatTable, type Measured } from './lib/benchC
 import { load } from './lib/loadRun';
 import { startProductionServer } from './lib/productionServer';
 import { buildIfStale } from './productionBuild';
+import { reportMarks, runScript } from './lib/scriptExit';
 
 const CONNECTIONS = [10, 100] as const;
 const WARM_UP_SECONDS = 2;
@@ -81,22 +82,10 @@ async function main(): Promise<number> {
       await server.stop();
     }
     console.log(`\n${formatTable(measured)}`);
-    const missed = checkMarks(measured);
-    if (missed.length === 0) {
-      console.log('\nEvery mark is met.');
-      return 0;
-    }
-    console.log(`\nMissed:\n${missed.map((line) => `  - ${line}`).join('\n')}`);
-    return reportOnly ? 0 : 1;
+    return reportMarks(checkMarks(measured), reportOnly);
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runScript(main);

@@ -26,6 +26,7 @@ import {
   scriptsLoaded,
 } from './lib/sizeMeasure';
 import { buildIfStale } from './productionBuild';
+import { runScript } from './lib/scriptExit';
 
 /** 1 KB = 1000 bytes, as browsers' network panels count. */
 const KB = 1000;
@@ -141,10 +142,4 @@ async function main(): Promise<number> {
   return problems.length === 0 ? 0 : 1;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runScript(main);
