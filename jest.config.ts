@@ -40,8 +40,8 @@ const config: Config = {
     },
     serverProject('server', ['<rootDir>/server', '<rootDir>/contract'], {
       setupFiles: ['<rootDir>/server/test/useSqlite.ts'],
-      // Several instances on one database: PostgreSQL only (server-postgres below).
-      testPathIgnorePatterns: ['/test/multiInstance\\.test\\.ts$'],
+      // Several instances or schemas on one database: PostgreSQL only (server-postgres below).
+      testPathIgnorePatterns: ['/test/multiInstance\\.test\\.ts$', '/db/postgresSchemas\\.test\\.ts$'],
     }),
     // Server rendering of the real build (built first when missing or stale): e2e/*.test.ts.
     serverProject('ssr', ['<rootDir>/e2e'], {

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
+import { CamelCasePlugin, Kysely, SqliteDialect, type Dialect } from 'kysely';
 import { Pool } from 'pg';
 import type { Database } from './schema';
+import { CurrentSchemaPostgresDialect } from './schemaIntrospector';
 import { withStatementCache } from './statementCache';
 
 export type Db = Kysely<Database>;
@@ -32,7 +33,7 @@ function postgresDialect(url: string, schema: string | undefined): Dialect {
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  return new PostgresDialect({ pool });
+  return new CurrentSchemaPostgresDialect({ pool });
 }
 
 export function createDb(options: DbOptions): Db {

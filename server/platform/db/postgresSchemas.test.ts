@@ -1,0 +1,82 @@
+import pg from 'pg';
+import { createTestConfig, TEST_DATABASE_URL } from '../../test/testApp';
+import { createDb, migrateToLatest, type Db } from '.';
+
+/*
+ * Several sites (or test runs) in schemas of one PostgreSQL database: each app sees its own
+ * tables only, and starts while another schema is being dropped. PostgreSQL only: the `server`
+ * project leaves this file out.
+ */
+
+let db: Db;
+let cleanup: () => Promise<void>;
+let schema: string;
+beforeEach(async () => {
+  const made = await createTestConfig();
+  cleanup = made.cleanup;
+  schema = made.config.databaseSchema ?? '';
+  db = createDb(made.config);
+});
+afterEach(async () => {
+  await db.destroy();
+  await cleanup();
+});
+
+async function onPg(statements: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+it('lists only the tables of its own schema', async () => {
+  expect(schema).toMatch(/^test_/);
+  const other = `${schema}_other`;
+  await onPg([`create schema ${other}`, `create table ${other}.strangers (id integer)`]);
+  try {
+    await migrateToLatest(db);
+    const tables = await db.introspection.getTables();
+    expect(tables.map((table) => table.name)).toContain('projects');
+    expect(tables.map((table) => table.name)).not.toContain('strangers');
+    expect(new Set(tables.map((table) => table.schema))).toEqual(new Set([schema]));
+    const projects = tables.find((table) => table.name === 'projects');
+    expect(projects?.columns.find((column) => column.name === 'id')).toMatchObject({
+      isAutoIncrementing: true,
+      isNullable: false,
+    });
+    expect(tables.map((table) => table.name)).not.toContain('kysely_migration');
+    const withKysely = await db.introspection.getTables({ withInternalKyselyTables: true });
+    expect(withKysely.map((table) => table.name)).toContain('kysely_migration');
+  } finally {
+    await onPg([`drop schema ${other} cascade`]);
+  }
+});
+
+it('migrates and starts while other schemas are created and dropped', async () => {
+  let churning = true;
+  const churn = (async () => {
+    let round = 0;
+    while (churning) {
+      const other = `${schema}_churn${round++ % 4}`;
+      await onPg([
+        `create schema ${other}`,
+        `create table ${other}.t1 (id serial primary key, name text)`,
+        `create table ${other}.t2 (id serial primary key, name text)`,
+        `drop schema ${other} cascade`,
+      ]);
+    }
+    return round;
+  })();
+  try {
+    for (let start = 0; start < 60; start += 1) {
+      await migrateToLatest(db);
+      expect((await db.introspection.getTables()).length).toBeGreaterThan(10);
+    }
+  } finally {
+    churning = false;
+  }
+  expect(await churn).toBeGreaterThan(0);
+});
