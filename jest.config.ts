@@ -41,7 +41,10 @@ const config: Config = {
     serverProject('server', ['<rootDir>/server', '<rootDir>/contract'], {
       setupFiles: ['<rootDir>/server/test/useSqlite.ts'],
       // Several instances or schemas on one database: PostgreSQL only (server-postgres below).
-      testPathIgnorePatterns: ['/test/multiInstance\\.test\\.ts$', '/db/postgresSchemas\\.test\\.ts$'],
+      testPathIgnorePatterns: [
+        '/test/multiInstance\\.test\\.ts$',
+        '/db/postgresSchemas\\.test\\.ts$',
+      ],
     }),
     // Server rendering of the real build (built first when missing or stale): e2e/*.test.ts.
     serverProject('ssr', ['<rootDir>/e2e'], {
