@@ -5,7 +5,6 @@ import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { UPLOAD_RULES } from '@contract';
-import pg from 'pg';
 import * as tar from 'tar';
 import { buildApp } from '../app';
 import { prepare, type Prepared } from '../bootstrap';
@@ -13,7 +12,7 @@ import { loadConfig } from '../config';
 import { form } from '../test/fixtures';
 import { injector, type Client } from '../test/http';
 import { makePhoto } from '../test/imageFixtures';
-import { ADMIN, TEST_DATABASE_URL, login } from '../test/testApp';
+import { ADMIN, TEST_DATABASE_URL, login, withPg } from '../test/testApp';
 import { BACKUP_FORMAT, type BackupManifest } from './backupArchive';
 
 /*
@@ -48,16 +47,6 @@ async function openSite(dataDir: string, databaseUrl: string | undefined): Promi
   const inject = injector(app);
   const { token } = (await login(inject)).json<{ token: string }>();
   return { inject, auth: { authorization: `Bearer ${token}` }, prepared, close: () => app.close() };
-}
-
-async function withPg<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** A database of its own on the test server (pg_dump takes whole databases). */

@@ -1,5 +1,6 @@
 import { createTestConfig, login } from '../test/testApp';
 import { injector } from '../test/http';
+import { useTestDb } from '../test/testDb';
 import { buildApp } from '../app';
 import { prepare } from '../bootstrap';
 import {
@@ -11,72 +12,60 @@ import {
   setAdminPassword,
 } from './admins';
 import { verifyPassword } from './auth';
-import { createDb, migrateToLatest, type Db } from './db';
 
-let db: Db;
-let cleanup: () => Promise<void>;
-beforeEach(async () => {
-  const made = await createTestConfig();
-  cleanup = made.cleanup;
-  db = createDb(made.config);
-  await migrateToLatest(db);
-});
-afterEach(async () => {
-  await db.destroy();
-  await cleanup();
-});
+const t = useTestDb();
 
 describe('admin bootstrap', () => {
   it('creates the configured admin when none exists', async () => {
-    const outcome = await ensureAdmin(db, {
+    const outcome = await ensureAdmin(t.db, {
       adminEmail: 'Owner@Example.org',
       adminPassword: 'a long password',
     });
     expect(outcome).toEqual({ kind: 'configured', email: 'owner@example.org' });
-    const admin = await findAdmin(db, 'owner@example.org');
+    const admin = await findAdmin(t.db, 'owner@example.org');
     expect(admin?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
     expect(await verifyPassword(admin?.passwordHash ?? '', 'a long password')).toBe(true);
   });
 
   it('creates admin@example.org with a generated password when nothing is configured', async () => {
-    const outcome = await ensureAdmin(db, { adminEmail: undefined, adminPassword: undefined });
+    const outcome = await ensureAdmin(t.db, { adminEmail: undefined, adminPassword: undefined });
     expect(outcome).toMatchObject({ kind: 'generated', email: DEFAULT_ADMIN_EMAIL });
     const password = outcome.kind === 'generated' ? outcome.password : '';
     expect(password.length).toBeGreaterThanOrEqual(20);
-    const admin = await findAdmin(db, DEFAULT_ADMIN_EMAIL);
+    const admin = await findAdmin(t.db, DEFAULT_ADMIN_EMAIL);
     expect(await verifyPassword(admin?.passwordHash ?? '', password)).toBe(true);
   });
 
   it('leaves an existing admin alone', async () => {
-    await createAdmin(db, 'first@example.org', 'first password');
-    const outcome = await ensureAdmin(db, {
+    await createAdmin(t.db, 'first@example.org', 'first password');
+    const outcome = await ensureAdmin(t.db, {
       adminEmail: 'second@example.org',
       adminPassword: 'second password',
     });
     expect(outcome).toEqual({ kind: 'existing' });
-    expect(await findAdmin(db, 'second@example.org')).toBeUndefined();
+    expect(await findAdmin(t.db, 'second@example.org')).toBeUndefined();
   });
 
   it('refuses duplicates, bad emails, short passwords and unknown admins', async () => {
-    await createAdmin(db, 'one@example.org', 'password one');
-    await expect(createAdmin(db, 'ONE@example.org', 'password two')).rejects.toThrow(
+    await createAdmin(t.db, 'one@example.org', 'password one');
+    await expect(createAdmin(t.db, 'ONE@example.org', 'password two')).rejects.toThrow(
       'An admin with email one@example.org already exists',
     );
-    await expect(createAdmin(db, 'not-an-email', 'password two')).rejects.toThrow(
+    await expect(createAdmin(t.db, 'not-an-email', 'password two')).rejects.toThrow(
       'is not an email address',
     );
-    await expect(createAdmin(db, 'two@example.org', 'short')).rejects.toThrow(
+    await expect(createAdmin(t.db, 'two@example.org', 'short')).rejects.toThrow(
       'at least 8 characters',
     );
-    await expect(setAdminPassword(db, 'nobody@example.org', 'password three')).rejects.toThrow(
+    await expect(setAdminPassword(t.db, 'nobody@example.org', 'password three')).rejects.toThrow(
       'No admin has email nobody@example.org',
     );
   });
 
   it('changes a password so that only the new one signs in', async () => {
-    await createAdmin(db, 'one@example.org', 'old password');
-    await setAdminPassword(db, 'one@example.org', 'new password');
-    const admin = await findAdmin(db, 'one@example.org');
+    await createAdmin(t.db, 'one@example.org', 'old password');
+    await setAdminPassword(t.db, 'one@example.org', 'new password');
+    const admin = await findAdmin(t.db, 'one@example.org');
     expect(await verifyPassword(admin?.passwordHash ?? '', 'new password')).toBe(true);
     expect(await verifyPassword(admin?.passwordHash ?? '', 'old password')).toBe(false);
   });

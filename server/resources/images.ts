@@ -2,8 +2,9 @@ import { type GalleryImage, GalleryList, IdParams, LIMITS, uploadUrl } from '@co
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audited } from '../platform/audit';
-import { HttpError, notFound } from '../platform/errors';
+import { HttpError } from '../platform/errors';
 import { MAX_FILES, readMultipart } from '../platform/uploads';
+import { deleteWithImage } from './deleteWithImage';
 
 const ImagesQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.pageLimit })),
@@ -97,24 +98,18 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags: ['images'], params: IdParams, response: { 204: Type.Null() } } },
     async (request, reply) => {
       const { id } = request.params;
-      const row = await audited(
-        db,
-        request,
-        (trx) =>
+      await deleteWithImage(app, request, {
+        kind: 'gallery',
+        resource: 'image',
+        resourceId: id,
+        what: 'Image',
+        remove: (trx) =>
           trx
             .deleteFrom('galleryImages')
             .where('id', '=', id)
-            .returning(['image', 'name'])
+            .returning(['image', 'name as summary'])
             .executeTakeFirst(),
-        (deleted) => ({
-          resource: 'image',
-          resourceId: id,
-          action: 'delete',
-          summary: deleted.name,
-        }),
-      );
-      if (!row) throw notFound('Image');
-      await uploads.removeStored('gallery', row.image);
+      });
       return reply.status(204).send(null);
     },
   );

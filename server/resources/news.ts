@@ -9,6 +9,7 @@ import { envelope, paging } from '../platform/paging';
 import { PUBLIC_CACHE } from '../platform/responseCache';
 import { readMultipart, requireFile } from '../platform/uploads';
 import { validateFields } from '../platform/validation';
+import { deleteWithImage } from './deleteWithImage';
 import { newsEditRoutes } from './newsEdit';
 import {
   badLogo,
@@ -175,24 +176,18 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags: ['news'], params: IdParams, response: { 204: Type.Null() } } },
     async (request, reply) => {
       const { id } = request.params;
-      const row = await audited(
-        db,
-        request,
-        (trx) =>
+      await deleteWithImage(app, request, {
+        kind: 'news',
+        resource: 'news',
+        resourceId: id,
+        what: 'News item',
+        remove: (trx) =>
           trx
             .deleteFrom('news')
             .where('id', '=', id)
-            .returning(['image', 'heading'])
+            .returning(['image', 'heading as summary'])
             .executeTakeFirst(),
-        (deleted) => ({
-          resource: 'news',
-          resourceId: id,
-          action: 'delete',
-          summary: deleted.heading,
-        }),
-      );
-      if (!row) throw notFound('News item');
-      await uploads.removeStored('news', row.image);
+      });
       return reply.status(204).send(null);
     },
   );

@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from '../test/testApp';
-import { form, makeJpeg, makePng, makeWebp } from '../test/fixtures';
+import { form, makePng } from '../test/fixtures';
+import { createNewsItem, createNewsLogo } from '../test/news';
 
 /* Editing news items and news logos, beyond what every image record shares (imageEdits). */
 
@@ -25,26 +26,13 @@ type Item = {
 };
 
 async function addLogo(name: string): Promise<Logo> {
-  const answer = await t.inject({
-    method: 'POST',
-    url: '/api/v1/news/logos',
-    payload: form({ name }, { image: { data: await makeWebp() } }),
-    headers: t.auth,
-  });
+  const answer = await createNewsLogo(t, name);
   expect(answer.statusCode).toBe(201);
   return answer.json<Logo>();
 }
 
 async function addItem(logo: Logo): Promise<Item> {
-  const answer = await t.inject({
-    method: 'POST',
-    url: '/api/v1/news',
-    payload: form(
-      { heading: 'Ration kits', logo: String(logo.id), link: 'https://example.org/a' },
-      { image: { data: await makeJpeg() } },
-    ),
-    headers: t.auth,
-  });
+  const answer = await createNewsItem(t, logo.id);
   expect(answer.statusCode).toBe(201);
   return answer.json<Item>();
 }

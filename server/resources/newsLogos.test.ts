@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from '../test/testApp';
-import { form, makePng, makeWebp, SVG } from '../test/fixtures';
+import { form, makePng, SVG } from '../test/fixtures';
+import { createNewsItem, createNewsLogo } from '../test/news';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -11,14 +12,7 @@ afterEach(async () => {
 
 type Logo = { id: number; name: string; image: string };
 
-async function addLogo(name: string) {
-  return t.inject({
-    method: 'POST',
-    url: '/api/v1/news/logos',
-    payload: form({ name }, { image: { data: await makeWebp() } }),
-    headers: t.auth,
-  });
-}
+const addLogo = (name: string) => createNewsLogo(t, name);
 
 describe('news logos', () => {
   it('adds and lists logos at /news/logos without clashing with /news/{id}', async () => {
@@ -44,15 +38,7 @@ describe('news logos', () => {
 
   it('refuses to delete a logo that news items use, and deletes an unused one', async () => {
     const logo = (await addLogo('Herald')).json<Logo>();
-    const news = await t.inject({
-      method: 'POST',
-      url: '/api/v1/news',
-      payload: form(
-        { heading: 'A story', logo: String(logo.id), link: 'https://example.org/story' },
-        { image: { data: await makePng() } },
-      ),
-      headers: t.auth,
-    });
+    const news = await createNewsItem(t, logo.id);
     expect(news.statusCode).toBe(201);
     const url = `/api/v1/news/logos/${logo.id}`;
     const refused = await t.inject({ method: 'DELETE', url, headers: t.auth });

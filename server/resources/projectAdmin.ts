@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../platform/db';
 import { HttpError, conflict, notFound } from '../platform/errors';
 import { fileIn, readMultipart, requireFile } from '../platform/uploads';
 import { validateChanges, validateFields } from '../platform/validation';
+import { deleteWithImage } from './deleteWithImage';
 import { findProject, toProject } from './projectQueries';
 
 function checkLink(link: string | undefined): void {
@@ -151,25 +152,19 @@ export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const slug = request.params.id;
       if (isReservedProjectId(slug)) throw notFound('Project');
-      // Its donations go with it (ON DELETE CASCADE).
-      const row = await audited(
-        db,
-        request,
-        (trx) =>
+      await deleteWithImage(app, request, {
+        kind: 'project',
+        resource: 'project',
+        resourceId: slug,
+        what: 'Project',
+        // Its donations go with it (ON DELETE CASCADE).
+        remove: (trx) =>
           trx
             .deleteFrom('projects')
             .where('projectId', '=', slug)
-            .returning(['image', 'title'])
+            .returning(['image', 'title as summary'])
             .executeTakeFirst(),
-        (deleted) => ({
-          resource: 'project',
-          resourceId: slug,
-          action: 'delete',
-          summary: deleted.title,
-        }),
-      );
-      if (!row) throw notFound('Project');
-      await uploads.removeStored('project', row.image);
+      });
       return reply.status(204).send(null);
     },
   );

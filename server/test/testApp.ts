@@ -40,7 +40,8 @@ export type TestAppOptions = {
   env?: Record<string, string>;
 };
 
-async function withPg<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `run` with a client of the PostgreSQL server at TEST_DATABASE_URL. */
+export async function withPg<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await client.connect();
   try {

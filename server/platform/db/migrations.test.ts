@@ -1,6 +1,6 @@
-import { Migrator, sql } from 'kysely';
-import { createTestConfig } from '../../test/testApp';
-import { createDb, migrateToLatest, MIGRATIONS, type Db } from '.';
+import { sql } from 'kysely';
+import { useTestDb } from '../../test/testDb';
+import { migrateToLatest, MIGRATIONS } from '.';
 
 const TABLES = [
   'admins',
@@ -17,57 +17,45 @@ const TABLES = [
   'testimonials',
 ];
 
-let db: Db;
-let cleanup: () => Promise<void>;
-let schema: string | undefined;
-beforeEach(async () => {
-  const made = await createTestConfig();
-  cleanup = made.cleanup;
-  schema = made.config.databaseSchema;
-  db = createDb(made.config);
-});
-afterEach(async () => {
-  await db.destroy();
-  await cleanup();
-});
+const t = useTestDb({ migrated: false });
 
 async function tableNames(): Promise<string[]> {
-  if (schema) {
+  if (t.schema) {
     const result = await sql<{ name: string }>`
-      select table_name as name from information_schema.tables where table_schema = ${schema}`.execute(
-      db,
+      select table_name as name from information_schema.tables where table_schema = ${t.schema}`.execute(
+      t.db,
     );
     return result.rows.map((row) => row.name);
   }
   const result = await sql<{ name: string }>`
-    select name from sqlite_master where type = 'table'`.execute(db);
+    select name from sqlite_master where type = 'table'`.execute(t.db);
   return result.rows.map((row) => row.name);
 }
 
 describe('migrations', () => {
   it('create every table, and a second run changes nothing', async () => {
-    expect(await migrateToLatest(db)).toEqual(Object.keys(MIGRATIONS));
+    expect(await migrateToLatest(t.db)).toEqual(Object.keys(MIGRATIONS));
     const tables = await tableNames();
     expect(tables).toEqual(expect.arrayContaining(TABLES));
-    await db
+    await t.db
       .insertInto('testimonials')
       .values({ name: 'Kept', video: 'https://e.org/v' })
       .execute();
 
-    expect(await migrateToLatest(db)).toEqual([]);
+    expect(await migrateToLatest(t.db)).toEqual([]);
     expect((await tableNames()).sort()).toEqual(tables.sort());
-    const rows = await db.selectFrom('testimonials').select('name').execute();
+    const rows = await t.db.selectFrom('testimonials').select('name').execute();
     expect(rows).toEqual([{ name: 'Kept' }]);
   });
 
   it('enforce the foreign keys: a used news logo cannot go, donations go with their project', async () => {
-    await migrateToLatest(db);
-    const logo = await db
+    await migrateToLatest(t.db);
+    const logo = await t.db
       .insertInto('newsLogos')
       .values({ name: 'L', image: 'l.png' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db
+    await t.db
       .insertInto('news')
       .values({
         heading: 'H',
@@ -78,9 +66,9 @@ describe('migrations', () => {
         pinned: 0,
       })
       .execute();
-    await expect(db.deleteFrom('newsLogos').execute()).rejects.toBeDefined();
+    await expect(t.db.deleteFrom('newsLogos').execute()).rejects.toBeDefined();
 
-    const project = await db
+    const project = await t.db
       .insertInto('projects')
       .values({
         projectId: 'p',
@@ -93,7 +81,7 @@ describe('migrations', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db
+    await t.db
       .insertInto('donations')
       .values({
         projectId: project.id,
@@ -103,20 +91,14 @@ describe('migrations', () => {
         createdAt: '',
       })
       .execute();
-    await db.deleteFrom('projects').execute();
-    expect(await db.selectFrom('donations').selectAll().execute()).toEqual([]);
+    await t.db.deleteFrom('projects').execute();
+    expect(await t.db.selectFrom('donations').selectAll().execute()).toEqual([]);
   });
 
   it('give news pinned before 0002 a pin time that keeps their order, newest first', async () => {
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => MIGRATIONS },
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    });
-    const first = await migrator.migrateTo('0001_initial');
-    expect(first.error).toBeUndefined();
+    await t.migrateTo('0001_initial');
     const logo = await sql<{ id: number }>`
-      insert into news_logos (name, image) values ('L', 'l.png') returning id`.execute(db);
+      insert into news_logos (name, image) values ('L', 'l.png') returning id`.execute(t.db);
     const logoId = logo.rows[0]?.id;
     for (const [heading, date, pinned] of [
       ['pinned old', '2024-01-02', true],
@@ -125,14 +107,14 @@ describe('migrations', () => {
     ] as const) {
       await sql`insert into news (heading, logo_id, link, image, date, pinned)
         values (${heading}, ${logoId}, 'https://e.org', 'n.jpg', ${date}, ${pinned ? 1 : 0})`.execute(
-        db,
+        t.db,
       );
     }
 
-    expect(await migrateToLatest(db)).toEqual(
+    expect(await migrateToLatest(t.db)).toEqual(
       Object.keys(MIGRATIONS).filter((name) => name !== '0001_initial'),
     );
-    const rows = await db.selectFrom('news').select(['heading', 'pinnedAt']).execute();
+    const rows = await t.db.selectFrom('news').select(['heading', 'pinnedAt']).execute();
     expect(Object.fromEntries(rows.map((row) => [row.heading, row.pinnedAt]))).toEqual({
       'pinned old': '2024-01-02T00:00:00.000Z',
       'pinned new': '2025-03-04T00:00:00.000Z',
@@ -141,20 +123,20 @@ describe('migrations', () => {
   });
 
   it('keep news logo names unique regardless of case', async () => {
-    await migrateToLatest(db);
-    await db.insertInto('newsLogos').values({ name: 'Herald', image: 'a.png' }).execute();
+    await migrateToLatest(t.db);
+    await t.db.insertInto('newsLogos').values({ name: 'Herald', image: 'a.png' }).execute();
     await expect(
-      db.insertInto('newsLogos').values({ name: 'HERALD', image: 'b.png' }).execute(),
+      t.db.insertInto('newsLogos').values({ name: 'HERALD', image: 'b.png' }).execute(),
     ).rejects.toBeDefined();
   });
 
   it('run on the database the configuration names', async () => {
-    await migrateToLatest(db);
-    if (schema) {
-      const result = await sql<{ path: string }>`select current_schema() as path`.execute(db);
-      expect(result.rows[0]?.path).toBe(schema);
+    await migrateToLatest(t.db);
+    if (t.schema) {
+      const result = await sql<{ path: string }>`select current_schema() as path`.execute(t.db);
+      expect(result.rows[0]?.path).toBe(t.schema);
     } else {
-      const result = await sql<{ foreignKeys: number }>`pragma foreign_keys`.execute(db);
+      const result = await sql<{ foreignKeys: number }>`pragma foreign_keys`.execute(t.db);
       expect(result.rows[0]?.foreignKeys).toBe(1);
     }
   });

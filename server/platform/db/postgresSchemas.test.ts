@@ -1,6 +1,6 @@
-import pg from 'pg';
-import { createTestConfig, TEST_DATABASE_URL } from '../../test/testApp';
-import { createDb, migrateToLatest, type Db } from '.';
+import { withPg } from '../../test/testApp';
+import { useTestDb } from '../../test/testDb';
+import { migrateToLatest } from '.';
 
 /*
  * Several sites (or test runs) in schemas of one PostgreSQL database: each app sees its own
@@ -8,31 +8,15 @@ import { createDb, migrateToLatest, type Db } from '.';
  * project leaves this file out.
  */
 
-let db: Db;
-let cleanup: () => Promise<void>;
-let schema: string;
-beforeEach(async () => {
-  const made = await createTestConfig();
-  cleanup = made.cleanup;
-  schema = made.config.databaseSchema ?? '';
-  db = createDb(made.config);
-});
-afterEach(async () => {
-  await db.destroy();
-  await cleanup();
-});
+const t = useTestDb({ migrated: false });
 
-async function onPg(statements: string[]): Promise<void> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  try {
+const onPg = (statements: string[]) =>
+  withPg(async (client) => {
     for (const statement of statements) await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+  });
 
 it('lists only the tables of its own schema', async () => {
+  const { db, schema = '' } = t;
   expect(schema).toMatch(/^test_/);
   const other = `${schema}_other`;
   await onPg([`create schema ${other}`, `create table ${other}.strangers (id integer)`]);
@@ -56,6 +40,7 @@ it('lists only the tables of its own schema', async () => {
 });
 
 it('migrates and starts while other schemas are created and dropped', async () => {
+  const { db, schema = '' } = t;
   let churning = true;
   const churn = (async () => {
     let round = 0;

@@ -1,28 +1,16 @@
 import { PostgresAdapter, sql } from 'kysely';
 import { listPage } from '../../resources/newsQueries';
-import { createTestConfig } from '../../test/testApp';
-import { createDb, migrateToLatest, type Db } from '.';
+import { useTestDb } from '../../test/testDb';
 
-let db: Db;
-let cleanup: () => Promise<void>;
-beforeEach(async () => {
-  const made = await createTestConfig();
-  cleanup = made.cleanup;
-  db = createDb(made.config);
-  await migrateToLatest(db);
-});
-afterEach(async () => {
-  await db.destroy();
-  await cleanup();
-});
+const t = useTestDb();
 
 async function indexNames(): Promise<string[]> {
   const query =
-    db.getExecutor().adapter instanceof PostgresAdapter
+    t.db.getExecutor().adapter instanceof PostgresAdapter
       ? sql<{ name: string }>`select indexname as name from pg_indexes
           where schemaname = current_schema()`
       : sql<{ name: string }>`select name from sqlite_master where type = 'index'`;
-  return (await query.execute(db)).rows.map((row) => row.name);
+  return (await query.execute(t.db)).rows.map((row) => row.name);
 }
 
 describe('migration 0004_read_speed', () => {
@@ -35,14 +23,14 @@ describe('migration 0004_read_speed', () => {
         'donations_amounts',
       ]),
     );
-    const version = await db.selectFrom('contentVersion').selectAll().execute();
+    const version = await t.db.selectFrom('contentVersion').selectAll().execute();
     expect(version.map((row) => [Number(row.id), Number(row.version)])).toEqual([[1, 0]]);
   });
 });
 
 describe('news pages', () => {
   async function fill(count: number) {
-    const { id: logoId } = await db
+    const { id: logoId } = await t.db
       .insertInto('newsLogos')
       .values({ name: 'Daily', image: 'daily.png' })
       .returning('id')
@@ -57,16 +45,16 @@ describe('news pages', () => {
       pinned: i % 10 === 3 ? 1 : 0,
       pinnedAt: i % 10 === 3 ? `2025-0${1 + (i % 7)}-01T00:00:00.000Z` : null,
     }));
-    await db.insertInto('news').values(rows).execute();
+    await t.db.insertInto('news').values(rows).execute();
   }
 
   it('page through the same order as one long page, however deep', async () => {
     await fill(40);
-    const whole = await listPage(db, { limit: 100, offset: 0 });
+    const whole = await listPage(t.db, { limit: 100, offset: 0 });
     expect(whole).toHaveLength(40);
     const paged = [];
     for (let offset = 0; offset < 45; offset += 3) {
-      paged.push(...(await listPage(db, { limit: 3, offset })));
+      paged.push(...(await listPage(t.db, { limit: 3, offset })));
     }
     expect(paged.map((row) => row.id)).toEqual(whole.map((row) => row.id));
 

@@ -1,29 +1,17 @@
 import { CompiledQuery } from 'kysely';
 import { selectProjects } from '../../resources/projectQueries';
-import { createTestConfig } from '../../test/testApp';
-import { createDb, migrateToLatest, type Db } from '.';
+import { useTestDb } from '../../test/testDb';
 
 /*
  * SQLite's own account of how it runs the public reads (EXPLAIN QUERY PLAN). SQLite only: the
  * server-postgres project leaves this file out (jest.config.ts).
  */
 
-let db: Db;
-let cleanup: () => Promise<void>;
-beforeEach(async () => {
-  const made = await createTestConfig();
-  cleanup = made.cleanup;
-  db = createDb(made.config);
-  await migrateToLatest(db);
-});
-afterEach(async () => {
-  await db.destroy();
-  await cleanup();
-});
+const t = useTestDb();
 
 async function planOf(query: { compile(): CompiledQuery }) {
   const { sql: text, parameters } = query.compile();
-  const plan = await db.executeQuery<{ detail: string }>(
+  const plan = await t.db.executeQuery<{ detail: string }>(
     CompiledQuery.raw(`explain query plan ${text}`, [...parameters]),
   );
   return plan.rows.map((row) => row.detail).join('\n');
@@ -31,7 +19,7 @@ async function planOf(query: { compile(): CompiledQuery }) {
 
 describe('query plans on SQLite', () => {
   it('picks a deep news page from the list-order index alone', async () => {
-    const deepPage = db
+    const deepPage = t.db
       .selectFrom('news')
       .select('news.id')
       .orderBy('news.pinned', 'desc')
@@ -44,7 +32,7 @@ describe('query plans on SQLite', () => {
   });
 
   it('lists projects in index order, summing gifts from an index', async () => {
-    const projects = selectProjects(db)
+    const projects = selectProjects(t.db)
       .where('projects.status', '=', 'active')
       .orderBy('projects.status')
       .orderBy('projects.id', 'desc')
