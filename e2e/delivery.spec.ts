@@ -32,6 +32,9 @@ test('an English page never downloads the Urdu font; an Urdu page does', async (
       /^\/assets\/noto-nastaliq-urdu-arabic-\d+-normal\.[\w]+\.woff2$/,
     );
   }
+  // The page preloads the regular face; the stylesheet's request is that same download.
+  await page.waitForLoadState('networkidle');
+  expect(fonts.filter((url) => /arabic-400-normal/.test(url))).toHaveLength(1);
 });
 
 test('a link with ?lang=ur opens in Urdu and stays in Urdu over an earlier English choice', async ({

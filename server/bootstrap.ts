@@ -12,7 +12,7 @@ export type Prepared = {
   seed: SeedOutcome;
   /** Unfinished or unused upload files removed at this start (left by a crash). */
   swept: SweepOutcome;
-  /** Uploads from before WebP copies, re-encoded at this start. */
+  /** Uploads from before WebP copies re-encoded, and preview JPEGs made, at this start. */
   images: UpgradeOutcome;
 };
 
@@ -29,8 +29,8 @@ export async function prepare(app: App, config: Config): Promise<Prepared> {
     graceMs: config.databaseUrl ? SHARED_UPLOADS_GRACE_MS : 0,
   });
   const images = await upgradeLegacyImages(app.db, app.uploads);
-  // Other instances' caches may still name the replaced files.
-  if (images.upgraded > 0) await app.contentVersion.changed();
+  // Other instances' caches may still name the replaced files, or no preview JPEG.
+  if (images.upgraded + images.shared > 0) await app.contentVersion.changed();
   const admin = await ensureAdmin(app.db, config);
   const seed = await seedIfEmpty(app.db, app.uploads, config.seedDemo);
   return { migrations, admin, seed, swept, images };

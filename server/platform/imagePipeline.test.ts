@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { form } from '../test/fixtures';
 import { makeCheckerboard, makePhoto } from '../test/imageFixtures';
 import { createTestApp, type TestApp } from '../test/testApp';
+import { storedFilesOf } from './shareImage';
 
 /*
  * Every upload becomes WebP copies at a few widths, never scaled up, beside a main file whose
@@ -213,12 +214,13 @@ describe('refused and removed images', () => {
         headers: t.auth,
       });
     expect((await put(1600)).statusCode).toBe(200);
-    expect(t.filesOf('banner')).toHaveLength(3);
+    // 1440 wide, two narrower WebP copies and the JPEG copy for link previews.
+    expect(t.filesOf('banner')).toHaveLength(4);
     expect((await put(900)).statusCode).toBe(200);
     const stored = (await t.inject({ url: '/api/v1/settings' }))
       .json<{ name: string; content: { image?: string } }[]>()
       .find((entry) => entry.name === 'banner')?.content.image;
     expect(stored).toMatch(/-900x400\.webp$/);
-    expect(t.filesOf('banner')).toEqual(storedImageFiles(fileName(stored ?? '')).sort());
+    expect(t.filesOf('banner')).toEqual(storedFilesOf('banner', fileName(stored ?? '')).sort());
   });
 });

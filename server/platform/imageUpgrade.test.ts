@@ -4,6 +4,7 @@ import { storedImageFiles } from '@contract';
 import { makePhoto } from '../test/imageFixtures';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { upgradeLegacyImages } from './imageUpgrade';
+import { storedFilesOf } from './shareImage';
 
 /* Uploads stored before WebP copies existed are re-encoded once, at start. */
 
@@ -45,7 +46,11 @@ describe('upgrading older uploads', () => {
       .where('name', '=', 'banner')
       .execute();
 
-    expect(await upgradeLegacyImages(t.app.db, t.app.uploads)).toEqual({ upgraded: 2, failed: 1 });
+    expect(await upgradeLegacyImages(t.app.db, t.app.uploads)).toEqual({
+      upgraded: 2,
+      shared: 0,
+      failed: 1,
+    });
 
     const gallery = (await t.inject({ url: '/api/v1/images' })).json<
       { name: string; image: string }[]
@@ -66,9 +71,17 @@ describe('upgrading older uploads', () => {
     const stored = settings.find((entry) => entry.name === 'banner')?.content;
     expect(stored?.image).toMatch(/^\/user\/upload\/Banner\/[0-9a-f-]{36}-1440x540\.webp$/);
     expect(stored?.show).toBe(banner?.show);
-    expect(t.filesOf('banner')).toEqual(storedImageFiles(fileName(stored?.image ?? '')).sort());
+    // A picture pages are previewed with gets its JPEG copy in the same pass.
+    expect(t.filesOf('banner')).toEqual(
+      storedFilesOf('banner', fileName(stored?.image ?? '')).sort(),
+    );
+    expect(t.filesOf('banner')).toContainEqual(expect.stringMatching(/-share\.jpg$/));
 
     // Nothing left to do the second time.
-    expect(await upgradeLegacyImages(t.app.db, t.app.uploads)).toEqual({ upgraded: 0, failed: 1 });
+    expect(await upgradeLegacyImages(t.app.db, t.app.uploads)).toEqual({
+      upgraded: 0,
+      shared: 0,
+      failed: 1,
+    });
   });
 });

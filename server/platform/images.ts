@@ -9,6 +9,7 @@ import {
 } from '@contract';
 import sharp from 'sharp';
 import { HttpError } from './httpError';
+import { SHARE_WIDTH, hasShareCopy } from './shareImage';
 
 /* Refuse images whose pixels would take too much memory to decode (decompression bombs). */
 const MAX_INPUT_PIXELS = 25e6;
@@ -17,6 +18,9 @@ const LARGEST_WIDTH = Math.max(...IMAGE_WIDTHS);
 /* Quality 75 looks clean on photos and flat art; effort 2 is three times faster than the default
    4 for about 6% more bytes, which keeps uploads and the demo seed quick on a small server. */
 const WEBP = { quality: 75, effort: 2 } as const;
+/* mozjpeg makes the preview copy about a third smaller than plain libjpeg for some 60 ms more
+   per upload: chat apps drop preview pictures past about 300 KB. */
+const JPEG = { quality: 80, mozjpeg: true } as const;
 
 export type EncodedCopy = { width: number; height: number; data: Buffer };
 
@@ -29,6 +33,8 @@ export type DecodedImage = EncodedCopy & {
   type: ImageType;
   /** Smaller WebP copies, narrowest first (contract/imageVariants.ts names them). */
   variants: EncodedCopy[];
+  /** The JPEG copy link previews show (shareImage.ts), for the kinds a page previews with. */
+  share?: EncodedCopy;
 };
 
 function isImageType(format: string | undefined): format is ImageType {
@@ -36,11 +42,31 @@ function isImageType(format: string | undefined): format is ImageType {
 }
 
 /**
+ * The JPEG copy for link previews of a picture whose main file is `main` in size: the first
+ * frame only, upright, transparency laid on white (JPEG has none).
+ */
+export async function encodeShareCopy(
+  input: Buffer,
+  main: { width: number; height: number },
+): Promise<EncodedCopy> {
+  const width = Math.min(main.width, SHARE_WIDTH);
+  const height = variantHeight(main, width);
+  const data = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize({ width, height, fit: 'fill' })
+    .flatten({ background: '#ffffff' })
+    .jpeg(JPEG)
+    .toBuffer();
+  return { width, height, data };
+}
+
+/**
  * Decides the type from the bytes alone, checks it against the kind's rule, then re-encodes:
  * WebP at most LARGEST_WIDTH wide plus narrower WebP copies, never scaled up. The original,
  * re-encoded in its own format, replaces the widest WebP when it is no wider and smaller in
- * bytes (small flat logos often are). Re-encoding drops metadata (location, camera) and
- * anything hidden after the pixels. A file sharp cannot fully decode is refused like a wrong type.
+ * bytes (small flat logos often are). Pictures a page may be previewed with also get a JPEG
+ * copy (shareImage.ts). Re-encoding drops metadata (location, camera) and anything hidden
+ * after the pixels. A file sharp cannot fully decode is refused like a wrong type.
  */
 export async function decodeImage(
   kind: UploadKind,
@@ -85,7 +111,8 @@ export async function decodeImage(
         : { ...widest, type: 'webp' as const };
     const variants: EncodedCopy[] = [];
     for (const width of variantWidths(main.width)) variants.push(await webpAt(width));
-    return { field, originalName, ...main, variants };
+    const share = hasShareCopy(kind) ? await encodeShareCopy(input, main) : undefined;
+    return { field, originalName, ...main, variants, ...(share && { share }) };
   } catch (error) {
     throw refuse(error);
   }

@@ -77,6 +77,27 @@ describe('the head tags of a page', () => {
     expect(contentOf(none, 'twitter:card')).toBe('summary');
   });
 
+  it('name the preview picture given, with its type, size and alt text', () => {
+    const head = headTags(PROJECT, ADDRESS, {
+      url: '/user/upload/ProjectPhoto/a-share.jpg',
+      width: 1200,
+      height: 630,
+      type: 'image/jpeg',
+    });
+    const url = 'https://trust.example.org/user/upload/ProjectPhoto/a-share.jpg';
+    expect(contentOf(head, 'og:image')).toBe(url);
+    expect(contentOf(head, 'og:image:type')).toBe('image/jpeg');
+    expect(contentOf(head, 'og:image:width')).toBe('1200');
+    expect(contentOf(head, 'og:image:height')).toBe('630');
+    expect(contentOf(head, 'og:image:alt')).toBe('Clean "Water" <Now>');
+    expect(contentOf(head, 'twitter:image')).toBe(url);
+    expect(contentOf(head, 'twitter:image:alt')).toBe('Clean "Water" <Now>');
+    // A picture of unknown size gets no guessed one.
+    const bare = headTags(PROJECT, ADDRESS);
+    expect(contentOf(bare, 'og:image:width')).toBeUndefined();
+    expect(contentOf(bare, 'og:image:type')).toBeUndefined();
+  });
+
   it('only ask a missing page not to be indexed', () => {
     expect(headTags(PROJECT, { ...ADDRESS, status: 404 })).toBe(
       '<meta name="robots" content="noindex"/>',

@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from '@contract';
 import type { FastifyRequest } from 'fastify';
+import type { PreviewImage } from './seoImage';
 
 /*
  * What link previews and search engines read from a server-rendered page: title, description,
@@ -93,13 +94,36 @@ const meta = (key: 'name' | 'property', name: string, content: string) =>
   `<meta ${key}="${name}" content="${escapeAttribute(content)}"/>`;
 const link = (attributes: string) => `<link ${attributes}/>`;
 
-/** The tags for the page's head. A page that does not exist only asks not to be indexed. */
-export function headTags(page: PageMeta, address: PageAddress): string {
+/** og:image with what a preview client needs to lay it out before fetching it. */
+function imageTags(preview: PreviewImage, image: string, alt: string): string[] {
+  const { width, height, type } = preview;
+  return [
+    meta('property', 'og:image', image),
+    ...(type ? [meta('property', 'og:image:type', type)] : []),
+    ...(width && height
+      ? [
+          meta('property', 'og:image:width', String(width)),
+          meta('property', 'og:image:height', String(height)),
+        ]
+      : []),
+    meta('property', 'og:image:alt', alt),
+  ];
+}
+
+/**
+ * The tags for the page's head. A page that does not exist only asks not to be indexed.
+ * `preview` is the picture previews show (seoImage.ts), by default the page's own.
+ */
+export function headTags(
+  page: PageMeta,
+  address: PageAddress,
+  preview: PreviewImage | undefined = page.image ? { url: page.image } : undefined,
+): string {
   if (address.status !== 200) return meta('name', 'robots', 'noindex');
   const { origin, pathname, language } = address;
   const url = pageUrl(origin, pathname, language);
   const description = summarise(page.description);
-  const image = absoluteImage(page.image, origin);
+  const image = preview && absoluteImage(preview.url, origin);
   const tags = [
     ...(description ? [meta('name', 'description', description)] : []),
     link(`rel="canonical" href="${escapeAttribute(url)}"`),
@@ -120,13 +144,13 @@ export function headTags(page: PageMeta, address: PageAddress): string {
     ...LANGUAGES.filter((other) => other !== language).map((other) =>
       meta('property', 'og:locale:alternate', OG_LOCALE[other]),
     ),
-    ...(image
-      ? [meta('property', 'og:image', image), meta('property', 'og:image:alt', page.title)]
-      : []),
+    ...(preview && image ? imageTags(preview, image, page.title) : []),
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', page.title),
     ...(description ? [meta('name', 'twitter:description', description)] : []),
-    ...(image ? [meta('name', 'twitter:image', image)] : []),
+    ...(image
+      ? [meta('name', 'twitter:image', image), meta('name', 'twitter:image:alt', page.title)]
+      : []),
   ];
   return tags.join('');
 }

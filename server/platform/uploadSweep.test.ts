@@ -4,6 +4,7 @@ import { storedImageFiles } from '@contract';
 import { form, makePng } from '../test/fixtures';
 import { makePhoto } from '../test/imageFixtures';
 import { createTestApp, type TestApp } from '../test/testApp';
+import { storedFilesOf } from './shareImage';
 import { sweepUploads } from './uploadSweep';
 
 /* What a crash can leave in the upload folders, and what the start's sweep does with it. */
@@ -49,13 +50,15 @@ async function storeUsedFiles(): Promise<{ partner: string[]; logo: string[] }> 
     .find((row) => row.name === 'logo')
     ?.content.image?.split('/')
     .pop();
-  return { partner: storedImageFiles(partnerFile), logo: storedImageFiles(logo ?? '') };
+  return { partner: storedImageFiles(partnerFile), logo: storedFilesOf('logo', logo ?? '') };
 }
 
 describe('the upload sweep at start', () => {
   it('removes temp files and files no row names, keeps every used file and foreign files', async () => {
     const used = await storeUsedFiles();
     expect(used.partner.length).toBe(3);
+    // The logo's JPEG copy for link previews is kept with it, not swept as an orphan.
+    expect(used.logo).toEqual([expect.stringMatching(/-share\.jpg$/), expect.any(String)]);
     await leaveCrashDebris('partner');
     await leaveCrashDebris('logo');
 

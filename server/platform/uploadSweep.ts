@@ -1,7 +1,8 @@
 import { readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { UPLOAD_RULES, UPLOAD_URL_PREFIX, storedImageFiles, type UploadKind } from '@contract';
+import { UPLOAD_RULES, UPLOAD_URL_PREFIX, type UploadKind } from '@contract';
 import type { Db } from './db';
+import { storedFilesOf } from './shareImage';
 import type { UploadStore } from './uploads';
 
 /*
@@ -29,11 +30,11 @@ const IMAGE_COLUMNS = [
   ['projects', 'project'],
 ] as const;
 
-/** Every file the database uses, copies included, by kind. */
+/** Every file the database uses, copies (the link-preview JPEG too) included, by kind. */
 export async function referencedFiles(db: Db): Promise<Map<UploadKind, Set<string>>> {
   const used = new Map<UploadKind, Set<string>>(KINDS.map((kind) => [kind, new Set()]));
   const add = (kind: UploadKind, name: string) => {
-    for (const file of storedImageFiles(name)) used.get(kind)?.add(file);
+    for (const file of storedFilesOf(kind, name)) used.get(kind)?.add(file);
   };
   for (const [table, kind] of IMAGE_COLUMNS) {
     const rows = await db.selectFrom(table).select('image').execute();

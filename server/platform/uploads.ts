@@ -8,7 +8,6 @@ import {
   UPLOAD_MESSAGES,
   UPLOAD_RULES,
   mainImageName,
-  storedImageFiles,
   variantImageName,
   type UploadKind,
 } from '@contract';
@@ -17,6 +16,7 @@ import fp from 'fastify-plugin';
 import { HttpError } from './httpError';
 import { hasTrailingData } from './imageEnd';
 import { decodeImage, type DecodedImage } from './images';
+import { shareCopyOf, storedFilesOf } from './shareImage';
 import { serveUploads } from './uploadFiles';
 
 export type { DecodedImage } from './images';
@@ -108,6 +108,8 @@ export type UploadStore = {
   storeImage(kind: UploadKind, image: DecodedImage): Promise<string>;
   /** Deletes a stored file and all its copies; a missing file is not an error. */
   removeStored(kind: UploadKind, name: string): Promise<void>;
+  /** Writes the link-preview JPEG of the main file `name` (stored before such copies existed). */
+  storeShareCopy(kind: UploadKind, name: string, data: Buffer): Promise<void>;
   /** Stores the images, runs `action` with their names, and deletes them again if it fails. */
   withStored<T>(
     kind: UploadKind,
@@ -178,7 +180,15 @@ export function createUploadStore(uploadsDir: string): UploadStore {
   async function removeStored(kind: UploadKind, name: string): Promise<void> {
     if (!STORED_NAME.test(name)) return;
     const dir = folder(kind);
-    await Promise.all(storedImageFiles(name).map((file) => unlinkQuietly(path.join(dir, file))));
+    await Promise.all(storedFilesOf(kind, name).map((file) => unlinkQuietly(path.join(dir, file))));
+  }
+
+  async function storeShareCopy(kind: UploadKind, name: string, data: Buffer): Promise<void> {
+    const share = shareCopyOf(name);
+    if (!share) return;
+    const dir = folder(kind);
+    await writeFileSafely(dir, share.name, data);
+    await syncFolder(dir);
   }
 
   /** The copies first and the main file last: a name in a row always has all its copies. */
@@ -191,6 +201,8 @@ export function createUploadStore(uploadsDir: string): UploadStore {
       for (const copy of image.variants) {
         await writeFileSafely(dir, variantImageName(id, copy.width), copy.data);
       }
+      const share = image.share && shareCopyOf(name);
+      if (image.share && share) await writeFileSafely(dir, share.name, image.share.data);
       await writeFileSafely(dir, name, image.data);
       await syncFolder(dir);
     } catch (error) {
@@ -233,7 +245,7 @@ export function createUploadStore(uploadsDir: string): UploadStore {
     return result;
   }
 
-  return { root, folder, storeImage, removeStored, withStored, replaceStored };
+  return { root, folder, storeImage, removeStored, storeShareCopy, withStored, replaceStored };
 }
 
 declare module 'fastify' {

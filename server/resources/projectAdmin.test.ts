@@ -2,6 +2,7 @@ import { MAX_RUPEES, UPLOAD_MESSAGES, type Project } from '@contract';
 import { PROJECT_FIELDS, createProject, projectRows } from '../test/projects';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { SVG, form, overLimit } from '../test/fixtures';
+import { storedFilesOf } from '../platform/shareImage';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -44,7 +45,8 @@ describe('POST /api/v1/projects', () => {
         details: 'Wells for twelve villages',
       },
     ]);
-    expect(t.filesOf('project')).toEqual([project.image]);
+    // The photo and its JPEG copy for link previews.
+    expect(t.filesOf('project')).toEqual(storedFilesOf('project', project.image).sort());
     const photo = await t.inject({ url: `/user/upload/ProjectPhoto/${project.image}` });
     expect(photo.statusCode).toBe(200);
     expect((await t.inject({ url: '/api/v1/projects/clean-water' })).json()).toEqual(project);
@@ -60,11 +62,11 @@ describe('POST /api/v1/projects', () => {
   });
 
   it('refuses a projectId already taken with 409 and leaves no new file', async () => {
-    await create();
+    const first = (await create()).json<Project>();
     const again = await create({ title: 'Another' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message: 'Record already exists', field: 'projectId' });
-    expect(t.filesOf('project')).toHaveLength(1);
+    expect(t.filesOf('project')).toEqual(storedFilesOf('project', first.image).sort());
     expect(await rows()).toHaveLength(1);
   });
 

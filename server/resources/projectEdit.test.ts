@@ -2,6 +2,7 @@ import type { Project } from '@contract';
 import { createProject, projectRows } from '../test/projects';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { form, makePng } from '../test/fixtures';
+import { storedFilesOf } from '../platform/shareImage';
 
 /* Editing and deleting projects; adding them is in projectAdmin.test.ts. */
 
@@ -63,7 +64,7 @@ describe('PATCH /api/v1/projects/{projectId}', () => {
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({ field, message });
     expect(await rows()).toEqual(before);
-    expect(t.filesOf('project')).toEqual([before[0]?.image]);
+    expect(t.filesOf('project')).toEqual(storedFilesOf('project', before[0]?.image ?? '').sort());
   });
 
   it('answers 404 for the reserved id "donor"', async () => {

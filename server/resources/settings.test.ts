@@ -2,6 +2,7 @@ import { SETTING_NAMES, UPLOAD_MESSAGES } from '@contract';
 import { sql } from 'kysely';
 import { createTestApp, TEST_DATABASE_URL, type TestApp } from '../test/testApp';
 import { form, makeGif, makeJpeg, makePng, makeWebp } from '../test/fixtures';
+import { storedFilesOf } from '../platform/shareImage';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -78,7 +79,10 @@ describe('PUT /api/v1/settings', () => {
     expect(answer.statusCode).toBe(200);
     const logo = (await current()).logo as { image: string };
     expect(logo.image).toMatch(/^\/user\/upload\/Logo\/[0-9a-f-]{36}-10x10\.webp$/);
-    expect(t.filesOf('logo')).toEqual([logo.image.split('/').pop()]);
+    // The logo and its JPEG copy for link previews.
+    expect(t.filesOf('logo')).toEqual(
+      storedFilesOf('logo', logo.image.split('/').pop() ?? '').sort(),
+    );
     expect((await t.inject({ url: logo.image })).headers['content-type']).toBe('image/webp');
 
     await put(
@@ -86,7 +90,9 @@ describe('PUT /api/v1/settings', () => {
     );
     const replaced = (await current()).logo as { image: string };
     expect(replaced.image).not.toBe(logo.image);
-    expect(t.filesOf('logo')).toEqual([replaced.image.split('/').pop()]);
+    expect(t.filesOf('logo')).toEqual(
+      storedFilesOf('logo', replaced.image.split('/').pop() ?? '').sort(),
+    );
   });
 
   it('asks for the file when the logo entry has no content and no file came', async () => {
@@ -130,7 +136,7 @@ describe('PUT /api/v1/settings', () => {
     const second = (await current()).banner as { image: string; en: { heading: string } };
     expect(second.image).toBe(first.image);
     expect(second.en.heading).toBe('New');
-    expect(t.filesOf('banner')).toEqual([bare]);
+    expect(t.filesOf('banner')).toEqual(storedFilesOf('banner', bare).sort());
 
     await put(
       form(
@@ -140,7 +146,9 @@ describe('PUT /api/v1/settings', () => {
     );
     const third = (await current()).banner as { image: string };
     expect(third.image).toMatch(/^\/user\/upload\/Banner\/.+-10x10\.webp$/);
-    expect(t.filesOf('banner')).toEqual([third.image.split('/').pop()]);
+    expect(t.filesOf('banner')).toEqual(
+      storedFilesOf('banner', third.image.split('/').pop() ?? '').sort(),
+    );
   });
 
   it('writes nothing and keeps no new file when one entry is invalid', async () => {

@@ -1,0 +1,47 @@
+import { readBuiltFile, stylesheetsOf } from './pageBoot';
+import { escapeAttribute } from './seo';
+
+/*
+ * An Urdu page's text waits for the Nastaliq face, which the browser only discovers once the
+ * text is laid out. A preload starts that download with the page. Only the regular weight of the Arabic-script subset: that is what the first screen's
+ * text is set in; bold headings may wait a moment. English pages get none, so English visitors
+ * never download the face. The file's hashed name is read from the build's stylesheets, so it
+ * is always the one the CSS asks for (a preload the CSS does not use is a second download).
+ */
+
+const FONT_FACE = /@font-face\s*\{([^}]*)\}/g;
+const WOFF2_URL = /url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/;
+/** The Arabic block, which Urdu letters are in. */
+const ARABIC = /U\+0?6[0-9A-F]{2}\b/i;
+
+function isRegularArabic(face: string): boolean {
+  const weight = /font-weight\s*:\s*([^;]+)/i.exec(face)?.[1]?.trim() ?? '400';
+  const style = /font-style\s*:\s*([^;]+)/i.exec(face)?.[1]?.trim() ?? 'normal';
+  const range = /unicode-range\s*:\s*([^;]+)/i.exec(face)?.[1] ?? '';
+  return (weight === '400' || weight === 'normal') && style === 'normal' && ARABIC.test(range);
+}
+
+/** The site path of the regular Arabic-script woff2 in `css` (served at `cssPath`), if any. */
+export function urduFontIn(css: string, cssPath: string): string | undefined {
+  for (const [, face = ''] of css.matchAll(FONT_FACE)) {
+    const url = WOFF2_URL.exec(face)?.[1];
+    if (url && isRegularArabic(face)) return new URL(url, `http://site${cssPath}`).pathname;
+  }
+  return undefined;
+}
+
+export function fontPreloadTag(href: string): string {
+  return `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(href)}"/>`;
+}
+
+/**
+ * The preload tag for Urdu pages, from the stylesheets `template` (the built index.html in
+ * `clientDir`) links; empty when the build has no such face.
+ */
+export async function urduFontPreload(clientDir: string, template: string): Promise<string> {
+  for (const cssPath of stylesheetsOf(template)) {
+    const href = urduFontIn((await readBuiltFile(clientDir, cssPath)) ?? '', cssPath);
+    if (href) return fontPreloadTag(href);
+  }
+  return '';
+}
