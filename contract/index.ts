@@ -108,8 +108,10 @@ export {
 } from './entities';
 export {
   AboutContent,
+  BANNER_IMAGE_PATTERN,
   BannerContent,
   HeroContent,
+  IMAGE_URL_PATTERN,
   LogoContent,
   SETTING_SCHEMAS,
   SettingAnswer,

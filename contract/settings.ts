@@ -16,6 +16,23 @@ import {
  * Each name has its own content shape, below; the server validates a PUT entry by its name.
  */
 
+/*
+ * Where a logo or banner image may be: a path on this site (`/user/upload/Logo/...`) or an
+ * absolute http(s) URL. Nothing a browser could read another way: no other scheme, no
+ * protocol-relative `//host` (nor `/\host`, which browsers read the same), no backslash, space
+ * or control character anywhere.
+ */
+const REST = String.raw`[^\s\\\x00-\x1f\x7f-\x9f]*`;
+const SITE_PATH = String.raw`/(?![/\\])${REST}`;
+const WEB_URL = String.raw`[Hh][Tt][Tt][Pp][Ss]?://[^\s/?#\\\x00-\x1f\x7f-\x9f]+${REST}`;
+/** The SPA's "keep the stored banner" (SPEC.md §7): a bare file name, never a scheme. */
+const BARE_NAME = String.raw`[^\s/\\:;%&<>"'\x00-\x1f\x7f-\x9f]+`;
+
+/** A stored logo or banner image: empty (none), a path on this site, or an http(s) URL. */
+export const IMAGE_URL_PATTERN = `^(?:|${SITE_PATH}|${WEB_URL})$`;
+/** The banner image of a PUT: as IMAGE_URL_PATTERN, or the stored image's bare file name. */
+export const BANNER_IMAGE_PATTERN = `^(?:|${SITE_PATH}|${WEB_URL}|${BARE_NAME})$`;
+
 const Line = OptionalText(LIMITS.heading);
 const Paragraph = OptionalText(LIMITS.text);
 
@@ -42,8 +59,11 @@ export type ThemeContent = { color: ThemeColor };
 
 export const BannerContent = Type.Object({
   show: Type.Boolean(),
-  /** A site-relative path or URL of the banner image; empty when none. */
-  image: OptionalText(LIMITS.url),
+  /**
+   * A site-relative path or http(s) URL of the banner image; empty when none. A PUT may send
+   * the stored image's bare file name instead, meaning "keep it" (never stored as such).
+   */
+  image: Type.String({ maxLength: LIMITS.url, pattern: BANNER_IMAGE_PATTERN }),
   actionLink1: OptionalHttpUrl,
   actionLink2: OptionalHttpUrl,
   ...Localized(Type.Object({ heading: Line, subHeading: Paragraph, action1: Line, action2: Line }))
@@ -52,8 +72,8 @@ export const BannerContent = Type.Object({
 export type BannerContent = Static<typeof BannerContent>;
 
 export const LogoContent = Type.Object({
-  /** A site-relative path of the saved logo; empty for the default logo. */
-  image: OptionalText(LIMITS.url),
+  /** A site-relative path (or http(s) URL) of the saved logo; empty for the default logo. */
+  image: Type.String({ maxLength: LIMITS.url, pattern: IMAGE_URL_PATTERN }),
 });
 export type LogoContent = Static<typeof LogoContent>;
 

@@ -1,4 +1,10 @@
-import { HTTP_URL_PATTERN, ISO_DATE_PATTERN, PROJECT_ID_PATTERN } from '@contract';
+import {
+  BANNER_IMAGE_PATTERN,
+  HTTP_URL_PATTERN,
+  IMAGE_URL_PATTERN,
+  ISO_DATE_PATTERN,
+  PROJECT_ID_PATTERN,
+} from '@contract';
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +29,9 @@ const BLANK_PATTERN = '\\S';
 
 function patternMessage(field: string, pattern: unknown): string {
   if (pattern === HTTP_URL_PATTERN) return `${field} must be an http(s) URL`;
+  if (pattern === IMAGE_URL_PATTERN || pattern === BANNER_IMAGE_PATTERN) {
+    return `${field} must be a path on this site (starting with /) or an http(s) URL`;
+  }
   if (pattern === ISO_DATE_PATTERN) return `${field} must be a date written yyyy-mm-dd`;
   if (pattern === BLANK_PATTERN) return `${field} is required`;
   if (pattern === PROJECT_ID_PATTERN) {

@@ -131,6 +131,42 @@ describe('admin lists longer than one page', () => {
     expect(backend.sent).toEqual([{ method: 'DELETE', id: speakers(45)[29]!.id }]);
   });
 
+  it('returns to the page the admin came from after saving an edit', async () => {
+    const backend = testimonialBackend(speakers(45));
+    mockServer.use(...backend.handlers);
+    const { user, router } = open('/admin/testimonials/list?page=2');
+    expect(await find('Speaker 025')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Edit Speaker 025' }));
+    const name = await screen.findByLabelText('Name', undefined, patiently);
+    await waitFor(() => expect(name).toHaveValue('Speaker 025'), patiently);
+    // The form's own address keeps the list's place, so a reload of the form keeps it too.
+    expect(at(router)).toBe(`/admin/testimonials/${speakers(45)[24]!.id}/edit?page=2`);
+    await user.clear(name);
+    await user.type(name, 'Speaker 025 renamed');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await find('Speaker 025 renamed')).toBeInTheDocument();
+    expect(at(router)).toBe('/admin/testimonials/list?page=2');
+    expect(screen.getByText('Speaker 021')).toBeInTheDocument();
+    expect(screen.getByText('Speaker 040')).toBeInTheDocument();
+    expect(screen.queryByText('Speaker 001')).not.toBeInTheDocument();
+    expect(screen.getByText('21–40 of 45')).toBeInTheDocument();
+    expect(pageButton('2')).toHaveClass('ant-pagination-item-active');
+  });
+
+  it('returns to the page and page size after adding, and after cancelling', async () => {
+    mockServer.use(...newsBackend(stories(125)).handlers);
+    const { user, router } = open('/admin/news/list?page=3&size=10');
+    expect(await find('Story 021')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Add New' }));
+    await user.click(await screen.findByRole('link', { name: 'Cancel' }, patiently));
+    expect(await find('Story 030')).toBeInTheDocument();
+    expect(at(router)).toBe('/admin/news/list?page=3&size=10');
+    expect(screen.getByText('21–30 of 125')).toBeInTheDocument();
+  });
+
   it('goes back one page when the last page loses its last item', async () => {
     const backend = newsBackend(stories(101));
     mockServer.use(...backend.handlers);

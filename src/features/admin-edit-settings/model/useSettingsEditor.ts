@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, type FormInstance } from 'antd';
 import { settingsByName, type Setting } from '@contract';
 import { useUpdateSettingsMutation, type SettingsPreviewMessage } from '@/entities/setting';
+import { writeFailureKey } from '@/shared/lib/admin-form';
 import { notifyError, notifySuccess } from '@/shared/ui/toast';
 import { panelOf, type PanelKey } from '../config/panels';
 import { uploadMessageKey } from '../lib/uploadMessage';
@@ -87,14 +88,14 @@ export function useSettingsEditor(saved: readonly Setting[]): SettingsEditor {
       setDirty(false);
       notifySuccess(t('adminSettings.saved'), { position: 'top-right' });
     } catch (caught) {
-      const error = asRequestError(caught);
-      if (error.status === 401) return;
-      const refused = refusedFileMessage(error);
+      const key = writeFailureKey(caught, 'adminSettings.saveFailed');
+      if (key === null) return;
+      const refused = refusedFileMessage(asRequestError(caught));
       if (refused) {
         notifyError(t(uploadMessageKey(refused)), { toastId: IMAGE_ERROR_TOAST_ID });
         return;
       }
-      notifyError(t('adminSettings.saveFailed'), { position: 'top-center' });
+      notifyError(t(key), { position: 'top-center' });
     }
   };
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Typography, Upload } from 'antd';
 import { acceptFor } from '@contract';
 import { useUploadGalleryImagesMutation } from '@/entities/gallery-image';
-import { isUnauthorized } from '@/shared/lib/admin-form';
+import { writeFailureKey } from '@/shared/lib/admin-form';
 import { routePaths } from '@/shared/routes';
 import { acceptImage } from '@/shared/ui/admin-image-field';
 import { notifyError, notifySuccess } from '@/shared/ui/toast';
@@ -33,7 +33,8 @@ export function UploadImagesForm() {
       notifySuccess(t('adminGallery.uploaded'));
       await navigate(routePaths.adminGallery);
     } catch (error) {
-      if (!isUnauthorized(error)) notifyError(t('adminGallery.uploadFailed'));
+      const key = writeFailureKey(error, 'adminGallery.uploadFailed');
+      if (key) notifyError(t(key));
     }
   };
 

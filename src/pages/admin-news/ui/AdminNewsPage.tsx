@@ -58,7 +58,7 @@ export function AdminNewsPage() {
       render: (_, item) => (
         <span className="admin-row-actions">
           <Link
-            to={routePaths.adminNewsEdit(item.id)}
+            to={list.keepPlace(routePaths.adminNewsEdit(item.id))}
             aria-label={t('adminCommon.editNamed', { name: item.heading })}
           >
             {t('adminCommon.edit')}
@@ -73,7 +73,7 @@ export function AdminNewsPage() {
   return (
     <AdminListView
       title={t('adminNews.heading')}
-      addTo={routePaths.adminNewsAdd}
+      addTo={list.keepPlace(routePaths.adminNewsAdd)}
       loading={list.loading}
       failed={list.failed}
       empty={list.empty}

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Card, Skeleton, Typography } from 'antd';
 import { RecordDonationForm } from '@/features/admin-record-donation';
 import { useProject } from '@/entities/project';
-import { useLoadFailureToast } from '@/shared/lib/admin-form';
+import { useBackToList, useLoadFailureToast } from '@/shared/lib/admin-form';
 import { formatMoney } from '@/shared/lib/format';
 import { routePaths } from '@/shared/routes';
 import { AdminMissingItem } from '@/shared/ui/admin-form-frame';
@@ -19,11 +19,12 @@ export function AdminProjectDonationsPage() {
   const projectId = useParams().projectId ?? '';
   const { project, missing, isFetching, error } = useProject(projectId);
   useLoadFailureToast(error, t('adminCommon.loadFailed'));
+  const projects = useBackToList(routePaths.adminProjects);
 
   return (
     // The admin layout's content area is the page's <main>; each screen is a named region in it.
     <section className="admin-donations" aria-labelledby="admin-donations-heading">
-      <Link to={routePaths.adminProjects}>{t('adminDonations.backToProjects')}</Link>
+      <Link to={projects}>{t('adminDonations.backToProjects')}</Link>
       <Typography.Title level={1} id="admin-donations-heading">
         {t('adminDonations.heading')}
       </Typography.Title>

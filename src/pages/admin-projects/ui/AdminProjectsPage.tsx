@@ -45,13 +45,13 @@ export function AdminProjectsPage() {
       render: (_, project) => (
         <span className="admin-row-actions">
           <Link
-            to={routePaths.adminProjectEdit(project.projectId)}
+            to={list.keepPlace(routePaths.adminProjectEdit(project.projectId))}
             aria-label={t('adminCommon.editNamed', { name: project.title })}
           >
             {t('adminCommon.edit')}
           </Link>
           <Link
-            to={routePaths.adminProjectDonations(project.projectId)}
+            to={list.keepPlace(routePaths.adminProjectDonations(project.projectId))}
             aria-label={t('adminProjects.donationsNamed', { name: project.title })}
           >
             {t('adminProjects.donations')}
@@ -70,7 +70,7 @@ export function AdminProjectsPage() {
   return (
     <AdminListView
       title={t('adminProjects.heading')}
-      addTo={routePaths.adminProjectAdd}
+      addTo={list.keepPlace(routePaths.adminProjectAdd)}
       loading={list.loading}
       failed={list.failed}
       empty={list.empty}

@@ -28,7 +28,7 @@ export function AdminTestimonialsPage() {
   return (
     <AdminListView
       title={t('adminTestimonials.heading')}
-      addTo={routePaths.adminTestimonialAdd}
+      addTo={list.keepPlace(routePaths.adminTestimonialAdd)}
       loading={list.loading}
       failed={list.failed}
       empty={list.empty}
@@ -51,7 +51,7 @@ export function AdminTestimonialsPage() {
                 </ExternalLink>
                 <div className="admin-row-actions">
                   <Link
-                    to={routePaths.adminTestimonialEdit(testimonial.id)}
+                    to={list.keepPlace(routePaths.adminTestimonialEdit(testimonial.id))}
                     aria-label={t('adminCommon.editNamed', { name: testimonial.name })}
                   >
                     {t('adminCommon.edit')}

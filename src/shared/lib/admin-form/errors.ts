@@ -19,13 +19,42 @@ export function serverMessage(error: unknown): string | undefined {
   return typeof message === 'string' && message !== '' ? message : undefined;
 }
 
-export type SaveFailureKey = 'adminCommon.duplicate' | 'adminCommon.saveFailed';
+export type ServerTroubleKey = 'adminCommon.diskFull' | 'adminCommon.serverBusy';
 
 /**
- * The text key of a failed save (SPEC.md §8): 409 'Record already exists', anything else
- * 'Failed to save data, please try again'; null for a 401, which shows no toast.
+ * A write the server could not store for its own reasons (server/platform/diskErrors.ts): 507
+ * when its disk is full, 503 when it cannot write just now. Told apart from a plain failure, as
+ * trying again will not help until someone frees space or the server settles.
+ */
+export function serverTroubleKey(error: unknown): ServerTroubleKey | undefined {
+  const status = errorStatus(error);
+  if (status === 507) return 'adminCommon.diskFull';
+  if (status === 503) return 'adminCommon.serverBusy';
+  return undefined;
+}
+
+/**
+ * The text key of a failed save or upload: the server's disk or busy trouble when that was the
+ * cause, else `fallback` (the screen's own SPEC.md §8 message); null for a 401, which shows no
+ * toast.
+ */
+export function writeFailureKey<Key extends string>(
+  error: unknown,
+  fallback: Key,
+): Key | ServerTroubleKey | null {
+  if (isUnauthorized(error)) return null;
+  return serverTroubleKey(error) ?? fallback;
+}
+
+export type SaveFailureKey = 'adminCommon.duplicate' | 'adminCommon.saveFailed' | ServerTroubleKey;
+
+/**
+ * The text key of a failed save (SPEC.md §8): 409 'Record already exists', a full disk or a busy
+ * server as such, anything else 'Failed to save data, please try again'; null for a 401.
  */
 export function saveFailureKey(error: unknown): SaveFailureKey | null {
-  if (isUnauthorized(error)) return null;
-  return errorStatus(error) === 409 ? 'adminCommon.duplicate' : 'adminCommon.saveFailed';
+  return writeFailureKey(
+    error,
+    errorStatus(error) === 409 ? 'adminCommon.duplicate' : 'adminCommon.saveFailed',
+  );
 }

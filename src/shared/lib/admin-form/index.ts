@@ -1,5 +1,13 @@
-export { errorStatus, isUnauthorized, saveFailureKey, serverMessage } from './errors';
-export type { SaveFailureKey } from './errors';
+export {
+  errorStatus,
+  isUnauthorized,
+  saveFailureKey,
+  serverMessage,
+  serverTroubleKey,
+  writeFailureKey,
+} from './errors';
+export type { SaveFailureKey, ServerTroubleKey } from './errors';
+export { useBackToList } from './useBackToList';
 export { changedFields, toFormData } from './formData';
 export { useFilled } from './useFilled';
 export { useIdParam } from './useIdParam';

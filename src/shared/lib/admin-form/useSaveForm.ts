@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { notifyError, notifySuccess } from '@/shared/ui/toast';
 import { saveFailureKey } from './errors';
+import { useBackToList } from './useBackToList';
 
 export type SaveForm = {
   /** Runs a save (`() => trigger(body).unwrap()`), then reports it as SPEC.md §8 says. */
@@ -11,14 +12,16 @@ export type SaveForm = {
 };
 
 /**
- * The end of every admin add and edit form: 'Successfully data saved!' and back to `listPath`;
- * 409 'Record already exists'; other failures 'Failed to save data, please try again'. A 401
- * shows nothing, as the guard is already on its way to the sign-in page.
+ * The end of every admin add and edit form: 'Successfully data saved!' and back to `listPath`,
+ * at the page the admin came from; 409 'Record already exists'; a full disk or a busy server as
+ * such; other failures 'Failed to save data, please try again'. A 401 shows nothing, as the
+ * guard is already on its way to the sign-in page.
  */
 export function useSaveForm(listPath: string): SaveForm {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
+  const backTo = useBackToList(listPath);
 
   const save = useCallback(
     async (run: () => Promise<unknown>) => {
@@ -26,7 +29,7 @@ export function useSaveForm(listPath: string): SaveForm {
       try {
         await run();
         notifySuccess(t('adminCommon.saved'));
-        await navigate(listPath);
+        await navigate(backTo);
       } catch (error) {
         const key = saveFailureKey(error);
         if (key) notifyError(t(key));
@@ -34,7 +37,7 @@ export function useSaveForm(listPath: string): SaveForm {
         setSaving(false);
       }
     },
-    [listPath, navigate, t],
+    [backTo, navigate, t],
   );
 
   return { save, saving };

@@ -36,6 +36,11 @@ export type PagedList<T> = {
    * list fits the smallest page, when there is nothing to page or choose.
    */
   pagination: PaginationProps | false;
+  /**
+   * `path` (an add or edit screen) carrying the list's place (`?page=3`), so the screen returns
+   * here after Save or Cancel rather than to page 1.
+   */
+  keepPlace: (path: string) => string;
 };
 
 function positiveInt(text: string | null, fallback: number, max: number): number {
@@ -86,6 +91,7 @@ export function usePagedList<T>(useList: (args: PageArgs) => PagedQueryResult<T>
   }, [overshot, lastPage, pageSize, goTo]);
 
   const total = data?.metadata.total ?? 0;
+  const place = search.toString();
   return {
     items: data?.data,
     loading: isLoading,
@@ -105,5 +111,6 @@ export function usePagedList<T>(useList: (args: PageArgs) => PagedQueryResult<T>
       locale: { page_size: t('adminCommon.pageSize') },
       onChange: (next, size) => goTo(next, size, false),
     },
+    keepPlace: (path) => (place ? `${path}?${place}` : path),
   };
 }

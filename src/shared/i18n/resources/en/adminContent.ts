@@ -22,6 +22,12 @@ export const adminContent = {
     saved: 'Successfully data saved!',
     saveFailed: 'Failed to save data, please try again',
     duplicate: 'Record already exists',
+    /** A save the server answered 507: its disk is full. */
+    diskFull:
+      "The server's disk is full. Nothing was saved; ask whoever runs the site to free some space.",
+    /** A save the server answered 503: busy, or it cannot write to its data folder just now. */
+    serverBusy:
+      'The server is busy. Nothing was saved; please try again in a minute, and tell whoever runs the site if it keeps happening.',
     required: 'This field is required',
     image: 'Image',
     imageHint: 'JPEG, PNG, GIF or WebP, at most 1 MB.',
