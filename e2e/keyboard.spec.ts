@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signIn } from './support/admin';
+import { holdChunk } from './support/holdChunk';
 import { expect, test } from './support/test';
 
 /* WCAG 2.1.1, 2.1.2, 2.4.1, 2.4.3 and 2.4.7 with a real keyboard in a real browser. */
@@ -106,6 +107,25 @@ test('a visitor who prefers reduced motion gets a still gallery, with Play to st
   const first = await gallery.locator('.slick-active').first().getAttribute('data-index');
   await page.waitForTimeout(2500);
   expect(await gallery.locator('.slick-active').first().getAttribute('data-index')).toBe(first);
+});
+
+test('Enter on the gallery Pause button before its code arrives stops the gallery once it has', async ({
+  page,
+}) => {
+  const deliver = await holdChunk(page, 'home-gallery');
+  await page.goto('/');
+  const gallery = page.getByRole('region', { name: 'Gallery' });
+  // The server's markup: the button is there, its code is not.
+  await gallery.getByRole('button', { name: 'Pause' }).focus();
+  await page.keyboard.press('Enter');
+  deliver();
+
+  const play = gallery.getByRole('button', { name: 'Play' });
+  await expect(play).toBeFocused();
+  const first = await gallery.locator('.slick-active').first().getAttribute('data-index');
+  await page.waitForTimeout(2500);
+  expect(await gallery.locator('.slick-active').first().getAttribute('data-index')).toBe(first);
+  await expect(play).toBeFocused();
 });
 
 test('the mobile menu keeps focus inside while open and gives it back on close', async ({

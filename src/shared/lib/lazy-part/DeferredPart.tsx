@@ -1,6 +1,8 @@
 import { memo, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { controlsToClick } from './islandClicks';
 import { elementAt, pathWithin } from './islandFocus';
 import type { LazyPart } from './lazyPart';
+import { watchIsland, type IslandWatch } from './watchIsland';
 
 /** Parts on screen as the server sent them, not loaded yet. */
 const waiting = new Set<LazyPart>();
@@ -19,38 +21,30 @@ const KEEP_SERVER_MARKUP = { __html: '' };
 /**
  * A section the first screen does not need. The server renders it in full; the browser keeps
  * that markup as it is (readable, links working, no script) and fetches the section's code when
- * the section scrolls into view, then renders it afresh over the same markup, keeping keyboard
- * focus where it was and never in the middle of a click. Rendered in the browser without server
- * markup, it loads at once.
+ * the section scrolls into view or a person reaches into it, then renders it afresh over the same
+ * markup, keeping keyboard focus where it was and never in the middle of a click. A click on a
+ * control of the server markup is played again on the rendered control. Rendered in the browser
+ * without server markup, it loads at once.
  */
 export const DeferredPart = memo(function DeferredPart({ part }: { part: LazyPart }) {
   const [loaded, setLoaded] = useState(part.isLoaded);
   const island = useRef<HTMLDivElement>(null);
   const rendered = useRef<HTMLDivElement>(null);
   const focusPath = useRef<number[] | undefined>(undefined);
+  const watching = useRef<IslandWatch | undefined>(undefined);
 
   useEffect(() => {
     const element = island.current;
     if (loaded || !element) return;
     let arrived = false;
-    let pressed = false;
+    const load = () => void part.preload();
     const swap = () => {
-      if (!arrived || pressed) return;
+      if (!arrived || watch.pressed()) return;
       focusPath.current = pathWithin(element, document.activeElement);
       setLoaded(true);
     };
-    const press = () => {
-      pressed = true;
-    };
-    // The click follows the pointer's release in the same task: swap after it.
-    const release = () =>
-      setTimeout(() => {
-        pressed = false;
-        swap();
-      }, 0);
-    element.addEventListener('pointerdown', press);
-    document.addEventListener('pointerup', release, true);
-    document.addEventListener('pointercancel', release, true);
+    const watch = watchIsland(element, { onIntent: load, onRelease: swap });
+    watching.current = watch;
     const unsubscribe = part.subscribe(() => {
       arrived = true;
       swap();
@@ -58,11 +52,11 @@ export const DeferredPart = memo(function DeferredPart({ part }: { part: LazyPar
 
     let observer: IntersectionObserver | undefined;
     if (!element.hasChildNodes() || typeof IntersectionObserver === 'undefined') {
-      void part.preload();
+      load();
     } else {
       waiting.add(part);
       observer = new IntersectionObserver((entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void part.preload();
+        if (entries.some((entry) => entry.isIntersecting)) load();
       });
       observer.observe(element);
     }
@@ -70,9 +64,7 @@ export const DeferredPart = memo(function DeferredPart({ part }: { part: LazyPar
       observer?.disconnect();
       waiting.delete(part);
       unsubscribe();
-      element.removeEventListener('pointerdown', press);
-      document.removeEventListener('pointerup', release, true);
-      document.removeEventListener('pointercancel', release, true);
+      watch.stop();
     };
   }, [loaded, part]);
 
@@ -83,6 +75,14 @@ export const DeferredPart = memo(function DeferredPart({ part }: { part: LazyPar
     const target = loaded && path && rendered.current && elementAt(rendered.current, path);
     // A plain focus: the fresh render may lay out differently, and the control must stay in view.
     if (target instanceof HTMLElement) target.focus();
+  }, [loaded]);
+
+  // Clicks on the server markup reach the same controls now that they work, once each. Taken
+  // only now: one may land after the swap began, while the server's markup still showed.
+  useEffect(() => {
+    const remembered = watching.current?.takeClicks() ?? [];
+    if (!loaded || !rendered.current) return;
+    for (const control of controlsToClick(rendered.current, remembered)) control.click();
   }, [loaded]);
 
   if (loaded) {

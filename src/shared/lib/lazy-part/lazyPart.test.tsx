@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { DeferredPart } from './DeferredPart';
@@ -16,9 +18,9 @@ function Section() {
 const SERVER_MARKUP =
   '<div><section aria-label="Partners">Server partners<button type="button">Pause</button></section></div>';
 
-async function hydrateServerMarkup(part: ReturnType<typeof lazyPart>) {
+async function hydrateServerMarkup(part: ReturnType<typeof lazyPart>, markup = SERVER_MARKUP) {
   const container = document.createElement('div');
-  container.innerHTML = SERVER_MARKUP;
+  container.innerHTML = markup;
   document.body.append(container);
   const root = await act(async () => hydrateRoot(container, <DeferredPart part={part} />));
   return () => {
@@ -28,10 +30,10 @@ async function hydrateServerMarkup(part: ReturnType<typeof lazyPart>) {
 }
 
 /** A chunk whose arrival the test decides. */
-function controlledChunk() {
+function controlledChunk(Component: ComponentType = Section) {
   let arrive: () => void = () => undefined;
-  const loaded = new Promise<{ Section: typeof Section }>((resolve) => {
-    arrive = () => resolve({ Section });
+  const loaded = new Promise<{ Section: ComponentType }>((resolve) => {
+    arrive = () => resolve({ Section: Component });
   });
   const load = jest.fn(() => loaded);
   return { load, arrive };
@@ -127,5 +129,149 @@ describe('a deferred part', () => {
     await act(async () => arrive());
 
     expect(screen.getByRole('region', { name: 'Partners' })).toHaveTextContent('Live partners');
+  });
+});
+
+/** A gallery like the home page's: its Pause button works only once its code has arrived. */
+function Gallery() {
+  const [playing, setPlaying] = useState(true);
+  const [presses, setPresses] = useState(0);
+  return (
+    <section aria-label="Gallery">
+      <button
+        type="button"
+        onClick={() => {
+          setPlaying((was) => !was);
+          setPresses((count) => count + 1);
+        }}
+      >
+        {playing ? 'Pause' : 'Play'}
+      </button>
+      <a href="#partners">Our partners</a>
+      <p>Pressed {presses} times</p>
+    </section>
+  );
+}
+
+const GALLERY_MARKUP =
+  '<div><section aria-label="Gallery"><button type="button">Pause</button>' +
+  '<a href="#partners">Our partners</a><p>Pressed 0 times</p></section></div>';
+
+/** The section is below the fold: the browser never reports it in view during the test. */
+class OffScreenObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+describe('a deferred part below the fold', () => {
+  beforeEach(() => {
+    Object.defineProperty(window, 'IntersectionObserver', {
+      configurable: true,
+      value: OffScreenObserver,
+    });
+  });
+  // Undone even when a test fails, so the next one starts on an empty page.
+  const cleanUps: (() => void)[] = [];
+  afterEach(() => {
+    for (const cleanUp of cleanUps.splice(0)) cleanUp();
+    Reflect.deleteProperty(window, 'IntersectionObserver');
+    window.location.hash = '';
+  });
+
+  async function galleryWaitingForItsCode() {
+    const chunk = controlledChunk(Gallery);
+    cleanUps.push(
+      await hydrateServerMarkup(
+        lazyPart(chunk.load, (module) => module.Section),
+        GALLERY_MARKUP,
+      ),
+    );
+    return chunk;
+  }
+
+  it.each([
+    ['a pointer goes down', (button: Element) => fireEvent.pointerDown(button)],
+    ['focus comes in', (button: Element) => fireEvent.focusIn(button)],
+    ['a key goes down', (button: Element) => fireEvent.keyDown(button, { key: 'Tab' })],
+  ])('starts loading its code as soon as %s inside it', async (_, intent) => {
+    const { load } = await galleryWaitingForItsCode();
+    expect(load).not.toHaveBeenCalled();
+
+    intent(screen.getByRole('button', { name: 'Pause' }));
+
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('plays a click on its server markup again, once, when its code arrives', async () => {
+    const user = userEvent.setup();
+    const { load, arrive } = await galleryWaitingForItsCode();
+
+    // Clicked again because nothing happened: still the one click the person meant.
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Pressed 0 times')).toBeInTheDocument();
+    await act(async () => arrive());
+
+    expect(screen.getByText('Pressed 1 times')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play' })).toHaveFocus();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(screen.getByText('Pressed 1 times')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Enter', '{Enter}'],
+    ['Space', ' '],
+  ])('plays %s on a focused server button again when its code arrives', async (_, keys) => {
+    const user = userEvent.setup();
+    const { arrive } = await galleryWaitingForItsCode();
+    screen.getByRole('button', { name: 'Pause' }).focus();
+
+    await user.keyboard(keys);
+    await act(async () => arrive());
+
+    expect(screen.getByRole('button', { name: 'Play' })).toHaveFocus();
+    expect(screen.getByText('Pressed 1 times')).toBeInTheDocument();
+  });
+
+  it('does not replay a click on a control that renders with other words', async () => {
+    // A visitor who prefers reduced motion: the server wrote Pause, the browser shows Play.
+    function StillGallery() {
+      const [playing, setPlaying] = useState(false);
+      return (
+        <section aria-label="Gallery">
+          <button type="button" onClick={() => setPlaying(true)}>
+            {playing ? 'Pause' : 'Play'}
+          </button>
+        </section>
+      );
+    }
+    const { load, arrive } = controlledChunk(StillGallery);
+    cleanUps.push(
+      await hydrateServerMarkup(
+        lazyPart(load, (module) => module.Section),
+        '<div><section aria-label="Gallery"><button type="button">Pause</button></section></div>',
+      ),
+    );
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Pause' }));
+    await act(async () => arrive());
+
+    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+  });
+
+  it('leaves a link in its server markup to the browser', async () => {
+    const { arrive } = await galleryWaitingForItsCode();
+
+    const followed = fireEvent.click(screen.getByRole('link', { name: 'Our partners' }));
+    await act(async () => arrive());
+
+    expect(followed).toBe(true);
+    expect(window.location.hash).toBe('#partners');
+    expect(screen.getByText('Pressed 0 times')).toBeInTheDocument();
   });
 });
