@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { Project, Setting, SettingContents } from '@contract';
+import sharp from 'sharp';
 import { demoContent } from '../server/seed/content';
 import { createTestApp, type TestApp } from '../server/test/testApp';
 import { linksOf, metaOf, titleOf } from './support/head';
@@ -36,6 +37,24 @@ describe('delivery of the production build', () => {
   const projectOf = async (projectId: string) =>
     (await t.inject({ url: `/api/v1/projects/${projectId}` })).json<Project>();
 
+  /** og:image names the picture's JPEG copy, which is served as the tags describe it. */
+  async function expectJpegPreview(page: string, picture: string) {
+    const shared = new URL(picture.replace(/-\d+x\d+\.[a-z]+$/, '-share.jpg'), ORIGIN).href;
+    expect(metaOf(page, 'og:image')).toEqual([shared]);
+    expect(metaOf(page, 'twitter:image')).toEqual([shared]);
+    expect(metaOf(page, 'og:image:type')).toEqual(['image/jpeg']);
+    expect(metaOf(page, 'og:image:alt')).toEqual(metaOf(page, 'og:title'));
+    const answer = await t.inject({ url: new URL(shared).pathname });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('image/jpeg');
+    const { format, width, height } = await sharp(answer.rawPayload).metadata();
+    expect({ format, width: String(width), height: String(height) }).toEqual({
+      format: 'jpeg',
+      width: metaOf(page, 'og:image:width')[0],
+      height: metaOf(page, 'og:image:height')[0],
+    });
+  }
+
   describe('caching and compression', () => {
     it('sends rendered pages compressed, revalidated every time, and 304 when unchanged', async () => {
       const page = await t.inject({ url: '/', headers: { 'accept-encoding': 'br, gzip' } });
@@ -62,12 +81,17 @@ describe('delivery of the production build', () => {
       expect(urdu.headers.etag).not.toBe(etag);
     });
 
-    it('sends the hashed scripts and styles the page names precompressed, cached for a year', async () => {
+    it('sends the hashed scripts and styles pages name precompressed, cached for a year', async () => {
+      // A rendered page names its scripts in its boot loader; the plain shell links both.
       const page = (await t.inject({ url: '/' })).body;
-      const files = [...page.matchAll(/(?:src|href)="?(\/assets\/[^"\s>]+\.(?:js|css))/g)].map(
+      const shell = (await t.inject({ url: '/index.html' })).body;
+      const booted = /data-scripts="([^"]+)"/.exec(page)?.[1]?.split(' ') ?? [];
+      const linked = [...shell.matchAll(/(?:src|href)="?(\/assets\/[^"\s>]+\.(?:js|css))/g)].map(
         (match) => match[1]!,
       );
-      expect(files.length).toBeGreaterThan(1);
+      expect(booted.length).toBeGreaterThan(1);
+      expect(linked.filter((file) => file.endsWith('.css')).length).toBeGreaterThan(0);
+      const files = [...new Set([...booted, ...linked])];
       for (const file of files) {
         const answer = await t.inject({ url: file, headers: { 'accept-encoding': 'gzip, br' } });
         expect(answer.statusCode).toBe(200);
@@ -92,9 +116,38 @@ describe('delivery of the production build', () => {
 
     it('never asks for the Urdu font in an English page', async () => {
       const english = (await t.inject({ url: `/projects/${active.projectId}` })).body;
-      expect(english).not.toMatch(/nastaliq/i);
+      // The inlined stylesheet declares the face; only a page that shows Urdu makes it load.
+      expect(english).not.toMatch(/<link\b[^>]*nastaliq/i);
       expect(english).not.toMatch(/rel="preload"[^>]*as="font"/);
     });
+
+    it.each([
+      ['?lang=ur', {}],
+      ['', { cookie: 'lang=ur' }],
+      ['', { 'accept-language': 'ur-PK,ur;q=0.9,en;q=0.5' }],
+    ])(
+      'preloads the one Urdu font file an Urdu page starts with (%s %j)',
+      async (query, headers) => {
+        const urdu = (await t.inject({ url: `/projects/${active.projectId}${query}`, headers }))
+          .body;
+        const preloads = [...urdu.matchAll(/<link rel="preload" as="font"[^>]*>/g)].map(
+          ([tag]) => tag,
+        );
+        expect(preloads).toHaveLength(1);
+        expect(preloads[0]).toMatch(/ type="font\/woff2" crossorigin /);
+        const href = /href="([^"]+)"/.exec(preloads[0] ?? '')?.[1] ?? '';
+        expect(href).toMatch(/^\/assets\/noto-nastaliq-urdu-arabic-400-normal\.[0-9a-f]+\.woff2$/);
+        const font = await t.inject({ url: href });
+        expect(font.statusCode).toBe(200);
+        expect(font.headers['content-type']).toBe('font/woff2');
+        expect(font.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
+        // The very file the build's stylesheet asks for, so the browser downloads it once.
+        const shell = (await t.inject({ url: '/index.html' })).body;
+        const css = /<link href="?(\/assets\/[^"\s>]+\.css)/.exec(shell)?.[1] ?? '';
+        expect(css).not.toBe('');
+        expect((await t.inject({ url: css })).body).toContain(`url(${href})`);
+      },
+    );
   });
 
   describe('link previews', () => {
@@ -116,9 +169,8 @@ describe('delivery of the production build', () => {
       expect(linksOf(page, 'alternate', 'x-default')).toEqual([`${ORIGIN}/`]);
       const picture = settings.banner!.image;
       expect(picture).not.toBe('');
-      expect(metaOf(page, 'og:image')).toEqual([new URL(picture, ORIGIN).href]);
+      await expectJpegPreview(page, picture);
       expect(metaOf(page, 'twitter:card')).toEqual(['summary_large_image']);
-      expect(metaOf(page, 'twitter:image')).toEqual(metaOf(page, 'og:image'));
     });
 
     it('describes the home page in Urdu at ?lang=ur, and keeps the visitor in Urdu', async () => {
@@ -156,9 +208,7 @@ describe('delivery of the production build', () => {
           description.replace(/…$/, ''),
         );
         expect(metaOf(page, 'og:description')).toEqual([description]);
-        expect(metaOf(page, 'og:image')).toEqual([
-          `${ORIGIN}/user/upload/ProjectPhoto/${encodeURIComponent(project.image)}`,
-        ]);
+        await expectJpegPreview(page, `/user/upload/ProjectPhoto/${project.image}`);
         expect(metaOf(page, 'og:url')).toEqual([address]);
         expect(linksOf(page, 'canonical')).toEqual([address]);
         expect(linksOf(page, 'alternate', 'ur')).toEqual([`${address}?lang=ur`]);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { demoContent } from '../server/seed/content';
 import { createTestApp, type TestApp } from '../server/test/testApp';
@@ -132,9 +133,22 @@ describe('server-rendered pages', () => {
         [expect.stringContaining(project.projectId), 'fulfilled'],
       ]),
     );
-    // Nothing executes inline: every script is either external or JSON.
-    const inline = [...answer.body.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
-    expect(inline).toEqual([' type="application/json" id="__PRELOADED_STATE__"']);
+    // Inline, only the state as JSON and the boot loader, which the policy allows by its hash.
+    const inline = [
+      ...answer.body.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g),
+    ];
+    expect(inline.map((match) => match[1])).toEqual([
+      ' type="application/json" id="__PRELOADED_STATE__"',
+      expect.stringMatching(/^ data-scripts="(\/assets\/[\w.-]+\.js ?)+"$/),
+    ]);
+    const loader = createHash('sha256')
+      .update(inline[1]?.[2] ?? '')
+      .digest('base64');
+    const policy = String(answer.headers['content-security-policy']);
+    expect(/script-src ([^;]+)/.exec(policy)?.[1]?.split(' ')).toEqual([
+      "'self'",
+      `'sha256-${loader}'`,
+    ]);
   });
 
   it('sends the admin the plain shell, rendered in the browser', async () => {

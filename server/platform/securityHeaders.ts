@@ -1,11 +1,13 @@
 import { UPLOAD_URL_PREFIX } from '@contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { BOOT_SCRIPT_SOURCE } from './pageBoot';
 
 /*
  * Headers on every answer: pages, API, assets, uploads, errors and 404s alike (an onSend hook
  * sees them all). The policy lists only what the site really loads:
- * - scripts from the site alone, nothing inline (the server's state travels as JSON, not code);
+ * - scripts from the site alone, and inline only the one boot loader of server-rendered pages,
+ *   allowed by its hash (see pageBoot.ts; the server's state travels as JSON, not code);
  * - styles may be inline: antd writes its CSS into <style> tags at run time, and components
  *   set style attributes (progress widths, the preview's scale);
  * - images from the site, data: URLs (antd's icons and placeholders), blob: URLs (the admin's
@@ -20,7 +22,7 @@ type Directives = Record<string, string[]>;
 
 const SITE: Directives = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", BOOT_SCRIPT_SOURCE],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
   'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],

@@ -1,13 +1,17 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Language } from '@contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { weakEtagOf } from './etag';
 import { injectFetch } from './injectFetch';
 import { pageCache, type CachedPage } from './pageCache';
+import { bootTemplate } from './pageBoot';
 import { pageLanguage } from './pageLanguage';
 import { headTags, queryLanguage, siteOrigin, type PageMeta } from './seo';
+import { previewImageOf } from './seoImage';
+import { urduFontPreload } from './ssrFont';
 
 /*
  * Server rendering of the public pages with the server bundle webpack builds from src/
@@ -123,13 +127,22 @@ export function pageRenderer(
   { publicUrl }: RendererOptions = {},
 ): PageRenderer {
   let bundle: RenderModule | undefined;
-  let cached: { mtimeMs: number; text: string } | undefined;
+  /** The template and, read from the same build, the Urdu pages' font preload. */
+  let cached: { mtimeMs: number; text: string; urduFonts: string } | undefined;
   const fetchFn = injectFetch(app);
   const pages = pageCache();
 
   async function readTemplate({ file, mtimeMs }: Template) {
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, text: await readFile(file, 'utf8') };
-    return cached.text;
+    if (cached?.mtimeMs !== mtimeMs) {
+      const text = await readFile(file, 'utf8');
+      const clientDir = path.dirname(file);
+      cached = {
+        mtimeMs,
+        text: await bootTemplate(text, clientDir),
+        urduFonts: await urduFontPreload(clientDir, text),
+      };
+    }
+    return cached;
   }
 
   // Loading the bundle takes a good part of a second: at start, not in the first visitor's time.
@@ -162,15 +175,12 @@ export function pageRenderer(
             origin: INTERNAL_ORIGIN,
             fetchFn,
           });
-          const head = result.meta
-            ? headTags(result.meta, {
-                origin,
-                pathname,
-                language: result.language,
-                status: result.status,
-              })
-            : '';
-          const text = await readTemplate(template);
+          const address = { origin, pathname, language: result.language, status: result.status };
+          const preview = result.meta && (await previewImageOf(result.meta.image, app.uploads));
+          const { text, urduFonts } = await readTemplate(template);
+          const head =
+            (result.language === 'ur' ? urduFonts : '') +
+            (result.meta ? headTags(result.meta, address, preview) : '');
           const html = fillTemplate(text, result, loaded.PRELOADED_STATE_ID, head);
           // The page is made of exactly these parts.
           const etag = pageEtag(

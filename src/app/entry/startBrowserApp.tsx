@@ -26,6 +26,8 @@ async function startLanguage(preloaded: PreloadedState | undefined): Promise<Lan
  */
 export async function startBrowserApp(
   container: HTMLElement,
+  /** Resolves in a later task: the long steps below are kept apart (see browser.tsx). */
+  nextTask: () => Promise<void> = () => Promise.resolve(),
 ): Promise<{ store: AppStore; root: Root }> {
   const preloaded = readPreloadedState();
 
@@ -41,6 +43,7 @@ export async function startBrowserApp(
     }),
     preloadPages(routeTable, window.location.pathname),
   ]);
+  await nextTask();
   const store = makeStore({ language: { language } });
   /*
    * A data router, so a screen can hold a navigation back (the admin's unsaved settings use
@@ -66,6 +69,7 @@ export async function startBrowserApp(
   }
 
   store.dispatch(apiHydrated(preloaded.api));
+  await nextTask();
   let persisting = false;
   // The stored token and language are read back once the markup is hydrated: stored state
   // arriving while React compares the markup could change it, and React would discard it.

@@ -31,15 +31,23 @@ export function PublicLayout() {
       <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
         {t('publicLayout.skipToContent')}
       </a>
-      <Header />
+      {/*
+       * Each part in a boundary of its own: React hydrates server markup boundary by boundary,
+       * yielding to the browser in between, rather than the whole page in one long task.
+       */}
+      <Suspense fallback={null}>
+        <Header />
+      </Suspense>
       <div id={MAIN_ID} className="public-layout__content" tabIndex={-1}>
         {/* While another page's chunk loads, the page on screen stays (navigations are transitions). */}
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>
       </div>
-      <Footer />
-      <ChatButton />
+      <Suspense fallback={null}>
+        <Footer />
+        <ChatButton />
+      </Suspense>
     </>
   );
 }

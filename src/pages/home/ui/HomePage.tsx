@@ -3,6 +3,7 @@ import { DeferredPart, lazyPart } from '@/shared/lib/lazy-part';
 import { PageTitle } from '@/shared/ui/page-title';
 import { BannerSection } from '@/widgets/banner';
 import { HeroSection } from '@/widgets/hero';
+import './HomePage.css';
 
 /*
  * The banner and the hero fill the first screen; every section below comes as the server

@@ -1,0 +1,66 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './support/test';
+
+/*
+ * A server-rendered page paints from its HTML alone: the stylesheet is inline, and the app's
+ * scripts wait for the first screen's main image, which would otherwise share a slow
+ * connection with them (see server/platform/pageBoot.ts).
+ */
+
+/** Paths of the app's scripts and stylesheets the page has asked for so far. */
+function watchAssets(page: Page): string[] {
+  const assets: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/assets\/.+\.(js|css)$/.test(pathname)) assets.push(pathname);
+  });
+  return assets;
+}
+
+/** Holds the home page's banner image until `release` is called. */
+async function holdBanner(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/user/upload/Banner/**', async (route: Route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return () => release();
+}
+
+const isScript = (path: string) => path.endsWith('.js');
+
+test('the first screen paints from the HTML; the scripts follow its image, then the app runs', async ({
+  page,
+}) => {
+  const assets = watchAssets(page);
+  const release = await holdBanner(page);
+
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  // Styled without a stylesheet request: the header's logo and the heading are laid out.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+  expect(await page.locator('style').count()).toBeGreaterThan(0);
+  expect(await page.locator('body').evaluate((body) => getComputedStyle(body).marginTop)).toBe(
+    '0px',
+  );
+  await page.waitForTimeout(500);
+  expect(assets.filter(isScript)).toEqual([]);
+
+  release();
+  await expect.poll(() => assets.filter(isScript).length).toBeGreaterThanOrEqual(3);
+  expect(assets.filter((path) => path.endsWith('.css'))).toEqual([]);
+  // The app took over: choosing Urdu turns the page without a reload.
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ur');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
+
+test('the scripts start anyway when the first image never arrives', async ({ page }) => {
+  const assets = watchAssets(page);
+  await holdBanner(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => assets.filter(isScript).length, { timeout: 10_000 }).toBeGreaterThan(2);
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ur');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+});

@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/*
+ * How a server-rendered page brings in its styles and scripts, so that its first screen paints
+ * from the HTML alone, as early as a slow phone allows:
+ * - The site's stylesheet is inlined: one round trip less before anything shows (about 8 KB
+ *   compressed, which a phone receives in the time a second request would take to start).
+ * - The scripts start once the first screen's main image (the one with fetchpriority="high")
+ *   has arrived, rather than sharing the connection with it: the page reads, links work and
+ *   the picture shows before the app takes over. If that image is slow, they start anyway after
+ *   a few seconds. The plain shell (the admin, or a page the server could not render) keeps
+ *   its ordinary deferred scripts.
+ * The loader is the same text on every page, so the Content-Security-Policy allows exactly it
+ * by its hash and script-src stays otherwise 'self'.
+ */
+
+const STYLESHEET = /<link\b[^>]*\brel=["']?stylesheet\b[^>]*>/gi;
+const DEFERRED_SCRIPT = /<script\b[^>]*\bdefer\b[^>]*><\/script>/gi;
+const HREF = /\bhref=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+const SRC = /\bsrc=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+
+/** The value of a (possibly unquoted) attribute matched by `pattern` in one tag. */
+function attribute(tag: string, pattern: RegExp): string | undefined {
+  const match = pattern.exec(tag);
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+}
+
+/** A site path, not another origin's (`//host/…`) nor a relative one. */
+const isSitePath = (href: string | undefined): href is string =>
+  href !== undefined && href.startsWith('/') && !href.startsWith('//');
+
+/** Site paths of the stylesheets a page template links. */
+export function stylesheetsOf(template: string): string[] {
+  return [...template.matchAll(STYLESHEET)].map(([tag]) => attribute(tag, HREF)).filter(isSitePath);
+}
+
+/** The text of a built file at site path `href` under `clientDir`, if it is there. */
+export async function readBuiltFile(clientDir: string, href: string): Promise<string | undefined> {
+  const root = path.resolve(clientDir);
+  const file = path.resolve(root, `.${href.split(/[?#]/, 1)[0] ?? ''}`);
+  if (!file.startsWith(root + path.sep)) return undefined;
+  return readFile(file, 'utf8').catch(() => undefined);
+}
+
+/**
+ * Loads the scripts named in its own `data-scripts` attribute, in order, once the first
+ * screen's main image is there (or failed, or after 3 s). Kept ES5 and small: it runs on every
+ * browser before anything else of the app.
+ */
+export const BOOT_SCRIPT =
+  '(function(d,me){' +
+  "var urls=me.getAttribute('data-scripts').split(' '),img=d.querySelector('img[fetchpriority=high]'),timer;" +
+  'function go(){if(!urls)return;clearTimeout(timer);' +
+  "urls.forEach(function(u){var s=d.createElement('script');s.src=u;s.async=false;d.head.appendChild(s)});" +
+  'urls=null}' +
+  "if(img&&!img.complete){img.addEventListener('load',go);img.addEventListener('error',go);timer=setTimeout(go,3000)}" +
+  'else go()' +
+  '})(document,document.currentScript)';
+
+/** The loader as a Content-Security-Policy source. */
+export const BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+
+/** The template's own stylesheets inlined, when they can be (read, and safe in a style element). */
+async function inlineStylesheets(template: string, clientDir: string): Promise<string> {
+  let page = template;
+  for (const [tag] of template.matchAll(STYLESHEET)) {
+    const href = attribute(tag, HREF);
+    const css = isSitePath(href) ? await readBuiltFile(clientDir, href) : undefined;
+    if (css === undefined || /<\/style/i.test(css)) continue;
+    page = page.replace(tag, () => `<style>${css}</style>`);
+  }
+  return page;
+}
+
+/** The template's deferred scripts, loaded by the boot loader at the end of the body instead. */
+function bootScripts(template: string): string {
+  const tags = [...template.matchAll(DEFERRED_SCRIPT)].map(([tag]) => tag);
+  const urls = tags.map((tag) => attribute(tag, SRC));
+  if (tags.length === 0 || !urls.every(isSitePath) || !/<\/body>/i.test(template)) {
+    return template;
+  }
+  let page = template;
+  for (const tag of tags) page = page.replace(tag, () => '');
+  const loader = `<script data-scripts="${urls.join(' ')}">${BOOT_SCRIPT}</script>`;
+  return page.replace(/<\/body>/i, () => `${loader}</body>`);
+}
+
+/** The built index.html (in `clientDir`) as server-rendered pages send it. */
+export async function bootTemplate(template: string, clientDir: string): Promise<string> {
+  return bootScripts(await inlineStylesheets(template, clientDir));
+}
