@@ -1,4 +1,10 @@
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Page,
+  type Response,
+} from '@playwright/test';
 import type { Setting, SettingContents } from '@contract';
 
 const EMPTY_GIF = Buffer.from('R0lGODlhAQABAAAAACwAAAAAAQABAAA=', 'base64');
@@ -11,6 +17,33 @@ type Fixtures = {
 declare global {
   // Set by the init script below: React threw the server markup away (a failed hydration).
   var serverMarkupReplaced: boolean | undefined;
+}
+
+/**
+ * `page.goto` and `page.reload` resolve once a server-rendered page is hydrated (PublicLayout
+ * marks `<html data-hydrated>`), not merely loaded: the page's scripts start after its first
+ * image (server/platform/pageBoot.ts), so the load event can come before the app runs, and a
+ * test acting at once would find controls that do nothing yet, as a person would for a moment.
+ * A test that asks for an earlier moment (`waitUntil: 'commit'` or `'domcontentloaded'`) gets it.
+ */
+function waitForHydrationOnNavigation(page: Page) {
+  for (const name of ['goto', 'reload'] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<Response | null>;
+    page[name] = (async (...args: unknown[]) => {
+      const answer = await navigate(...args);
+      const options = args.find((arg): arg is { waitUntil?: string } => typeof arg === 'object');
+      const early = options?.waitUntil === 'commit' || options?.waitUntil === 'domcontentloaded';
+      // Pages the server did not render (the admin) have nothing to hydrate.
+      if (!early) {
+        await page.waitForFunction(
+          () =>
+            document.getElementById('__PRELOADED_STATE__') === null ||
+            document.documentElement.hasAttribute('data-hydrated'),
+        );
+      }
+      return answer;
+    }) as Page[typeof name];
+  }
 }
 
 /**
@@ -56,6 +89,8 @@ export const test = base.extend<Fixtures>({
           }
         }).observe(document, { childList: true, subtree: true });
       });
+
+      waitForHydrationOnNavigation(page);
 
       await use(problems);
 

@@ -1,4 +1,4 @@
-import { Suspense, type MouseEvent } from 'react';
+import { Suspense, useEffect, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { ChatButton } from '@/widgets/chat-button';
@@ -16,6 +16,18 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
   main.focus();
   main.scrollIntoView?.({ block: 'start' });
+}
+
+/**
+ * Marks `<html data-hydrated>` once the last part of the page is hydrated (React hydrates the
+ * parts in order): from then on every control answers. Browser tests wait for it rather than
+ * guess; nothing in the app reads it.
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
 }
 
 /**
@@ -47,6 +59,7 @@ export function PublicLayout() {
       <Suspense fallback={null}>
         <Footer />
         <ChatButton />
+        <HydrationMark />
       </Suspense>
     </>
   );
