@@ -8,9 +8,9 @@ import path from 'node:path';
  * - The site's stylesheet is inlined: one round trip less before anything shows (about 8 KB
  *   compressed, which a phone receives in the time a second request would take to start).
  * - The scripts start once the first screen's main image (the one with fetchpriority="high")
- *   has arrived, rather than sharing the connection with it: the page reads, links work and
- *   the picture shows before the app takes over. If that image is slow, they start anyway after
- *   a few seconds. The plain shell (the admin, or a page the server could not render) keeps
+ *   has arrived and been painted, rather than sharing the connection with it: the page reads,
+ *   links work and the picture shows before the app takes over. If that image is slow, they
+ *   start anyway after a few seconds. The plain shell (the admin, or a page the server could not render) keeps
  *   its ordinary deferred scripts.
  * The loader is the same text on every page, so the Content-Security-Policy allows exactly it
  * by its hash and script-src stays otherwise 'self'.
@@ -46,17 +46,21 @@ export async function readBuiltFile(clientDir: string, href: string): Promise<st
 
 /**
  * Loads the scripts named in its own `data-scripts` attribute, in order, once the first
- * screen's main image is there (or failed, or after 3 s). Kept ES5 and small: it runs on every
- * browser before anything else of the app.
+ * screen's main image is there (or failed) and has been painted: a frame, then a task. Were
+ * they to run before that paint, the picture would wait for them. After 3 s they start anyway
+ * (a stalled image; a page opened in a background tab, which paints no frames). Kept ES5 and
+ * small: it runs on every browser before anything else of the app.
  */
 export const BOOT_SCRIPT =
   '(function(d,me){' +
-  "var urls=me.getAttribute('data-scripts').split(' '),img=d.querySelector('img[fetchpriority=high]'),timer;" +
-  'function go(){if(!urls)return;clearTimeout(timer);' +
+  "var urls=me.getAttribute('data-scripts').split(' '),img=d.querySelector('img[fetchpriority=high]');" +
+  'function go(){if(!urls)return;' +
   "urls.forEach(function(u){var s=d.createElement('script');s.src=u;s.async=false;d.head.appendChild(s)});" +
   'urls=null}' +
-  "if(img&&!img.complete){img.addEventListener('load',go);img.addEventListener('error',go);timer=setTimeout(go,3000)}" +
-  'else go()' +
+  'function painted(){requestAnimationFrame(function(){setTimeout(go,0)})}' +
+  'setTimeout(go,3000);' +
+  "if(img&&!img.complete){img.addEventListener('load',painted);img.addEventListener('error',painted)}" +
+  'else painted()' +
   '})(document,document.currentScript)';
 
 /** The loader as a Content-Security-Policy source. */
