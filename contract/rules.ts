@@ -127,3 +127,9 @@ export const RESERVED_PROJECT_IDS = ['donor'] as const;
 export function isReservedProjectId(projectId: string): boolean {
   return (RESERVED_PROJECT_IDS as readonly string[]).includes(projectId);
 }
+
+/**
+ * The page's list of buttons pressed before the app started (`window[EARLY_CLICKS_GLOBAL]`): the
+ * server's boot loader keeps it, the app takes it and presses them again once it runs.
+ */
+export const EARLY_CLICKS_GLOBAL = '__earlyClicks';

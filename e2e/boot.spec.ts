@@ -64,3 +64,22 @@ test('the scripts start anyway when the first image never arrives', async ({ pag
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ur');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
 });
+
+test('a button pressed before the app runs is pressed again, once, when it does', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const release = await holdBanner(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  // Twice, as an impatient visitor would: the menu opens once, it does not open and close.
+  await menu.click();
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+  release();
+  const close = page.getByRole('button', { name: 'Close menu' });
+  await expect(close).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(close).toHaveAttribute('aria-expanded', 'true');
+});

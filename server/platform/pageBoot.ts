@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { EARLY_CLICKS_GLOBAL } from '@contract';
 
 /*
  * How a server-rendered page brings in its styles and scripts, so that its first screen paints
@@ -48,12 +49,18 @@ export async function readBuiltFile(clientDir: string, href: string): Promise<st
  * Loads the scripts named in its own `data-scripts` attribute, in order, once the first
  * screen's main image is there (or failed) and has been painted: a frame, then a task. Were
  * they to run before that paint, the picture would wait for them. After 3 s they start anyway
- * (a stalled image; a page opened in a background tab, which paints no frames). Kept ES5 and
- * small: it runs on every browser before anything else of the app.
+ * (a stalled image; a page opened in a background tab, which paints no frames). Meanwhile it
+ * keeps the buttons pressed (`type="button"`: those that do nothing without the app), which the
+ * app presses again once it runs (src/app/entry/earlyClicks.ts). Kept ES5 and small: it runs on
+ * every browser before anything else of the app.
  */
 export const BOOT_SCRIPT =
-  '(function(d,me){' +
+  '(function(w,d,me){' +
   "var urls=me.getAttribute('data-scripts').split(' '),img=d.querySelector('img[fetchpriority=high]');" +
+  `w.${EARLY_CLICKS_GLOBAL}=[];` +
+  "d.addEventListener('click',function(e){" +
+  `var kept=w.${EARLY_CLICKS_GLOBAL},b=e.target&&e.target.closest&&e.target.closest('button[type=button]');` +
+  'if(kept&&b)kept.push(b)},true);' +
   'function go(){if(!urls)return;' +
   "urls.forEach(function(u){var s=d.createElement('script');s.src=u;s.async=false;d.head.appendChild(s)});" +
   'urls=null}' +
@@ -61,7 +68,7 @@ export const BOOT_SCRIPT =
   'setTimeout(go,3000);' +
   "if(img&&!img.complete){img.addEventListener('load',painted);img.addEventListener('error',painted)}" +
   'else painted()' +
-  '})(document,document.currentScript)';
+  '})(window,document,document.currentScript)';
 
 /** The loader as a Content-Security-Policy source. */
 export const BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;

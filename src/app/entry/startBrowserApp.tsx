@@ -9,6 +9,7 @@ import { preloadPages } from '../routes/publicPage';
 import { routeTable } from '../routes/routeTable';
 import { AppProviders } from '../shell/AppProviders';
 import { appRoutes } from './appRoutes';
+import { takeEarlyClicks } from './earlyClicks';
 import { readPreloadedState, type PreloadedState } from './preloadedState';
 import { adoptUrlLanguage } from './urlLanguage';
 
@@ -71,6 +72,8 @@ export async function startBrowserApp(
   store.dispatch(apiHydrated(preloaded.api));
   await nextTask();
   let persisting = false;
+  // Pressed again once hydrated (PublicLayout); from here React answers presses itself.
+  takeEarlyClicks();
   // The stored token and language are read back once the markup is hydrated: stored state
   // arriving while React compares the markup could change it, and React would discard it.
   const persistAfterHydration = () => {

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { ChatButton } from '@/widgets/chat-button';
 import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
+import { replayEarlyClicks } from '../entry/earlyClicks';
 import { useScrollToHash } from './useScrollToHash';
 import './PublicLayout.css';
 
@@ -19,12 +20,13 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /**
- * Marks `<html data-hydrated>` once the last part of the page is hydrated (React hydrates the
- * parts in order): from then on every control answers. Browser tests wait for it rather than
- * guess; nothing in the app reads it.
+ * Once the last part of the page is hydrated (React hydrates the parts in order), every control
+ * answers: the buttons pressed before are pressed again, and `<html data-hydrated>` says so
+ * (browser tests wait for it rather than guess; nothing in the app reads it).
  */
 function HydrationMark() {
   useEffect(() => {
+    replayEarlyClicks();
     document.documentElement.dataset.hydrated = '';
   }, []);
   return null;
