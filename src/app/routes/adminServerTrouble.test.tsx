@@ -136,3 +136,47 @@ describe('a save the server cannot store', () => {
     expect(screen.queryByText('Failed to save, please try again')).not.toBeInTheDocument();
   });
 });
+
+describe('a delete the server cannot store', () => {
+  const [first] = demoTestimonials;
+  const deleteFirst = async (user: User, name: string, yes: string) => {
+    await user.click(await screen.findByRole('button', { name }, patiently));
+    await user.click(await screen.findByRole('button', { name: yes }));
+  };
+
+  it('says the disk is full and that nothing was changed when answered 507', async () => {
+    mockServer.use(...testimonialBackend(demoTestimonials).handlers);
+    mockServer.use(http.delete(TESTIMONIAL_URL, diskFull));
+    const { user } = openAdmin('/admin/testimonials/list');
+    await deleteFirst(user, `Delete ${first!.name}`, 'Yes');
+
+    expect(
+      await screen.findByText(
+        "The server's disk is full. Nothing was changed; ask whoever runs the site to free some space.",
+        undefined,
+        patiently,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('failed to delete data, please try again')).not.toBeInTheDocument();
+    expect(screen.getByText(first!.name)).toBeInTheDocument();
+  });
+
+  it('says the server is busy in Urdu when answered 503', async () => {
+    mockServer.use(...testimonialBackend(demoTestimonials).handlers);
+    mockServer.use(http.delete(TESTIMONIAL_URL, notWritable));
+    renderWithProviders(undefined, {
+      route: '/admin/testimonials/list',
+      preloadedState: { ...signedIn, language: { language: 'ur' } },
+    });
+    await deleteFirst(userEvent.setup(), `${first!.name} حذف کریں`, 'ہاں');
+
+    expect(
+      await screen.findByText(
+        'سرور اس وقت مصروف ہے۔ کچھ بھی تبدیل نہیں ہوا؛ براہ کرم ایک منٹ بعد دوبارہ کوشش کریں، اور اگر بار بار ایسا ہو تو سائٹ چلانے والے کو بتائیں۔',
+        undefined,
+        patiently,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(first!.name)).toBeInTheDocument();
+  });
+});

@@ -19,18 +19,31 @@ export function serverMessage(error: unknown): string | undefined {
   return typeof message === 'string' && message !== '' ? message : undefined;
 }
 
-export type ServerTroubleKey = 'adminCommon.diskFull' | 'adminCommon.serverBusy';
+/** The server's own trouble with a write (server/platform/diskErrors.ts), by status. */
+const SERVER_TROUBLE = { 507: 'diskFull', 503: 'serverBusy' } as const;
+type ServerTrouble = (typeof SERVER_TROUBLE)[keyof typeof SERVER_TROUBLE];
+
+function serverTrouble(error: unknown): ServerTrouble | undefined {
+  const status = errorStatus(error);
+  return status === 507 || status === 503 ? SERVER_TROUBLE[status] : undefined;
+}
+
+export type ServerTroubleKey = `adminCommon.${ServerTrouble}`;
 
 /**
- * A write the server could not store for its own reasons (server/platform/diskErrors.ts): 507
- * when its disk is full, 503 when it cannot write just now. Told apart from a plain failure, as
- * trying again will not help until someone frees space or the server settles.
+ * A write the server could not store for its own reasons: 507 when its disk is full, 503 when
+ * it cannot write just now. Told apart from a plain failure, as trying again will not help
+ * until someone frees space or the server settles.
  */
 export function serverTroubleKey(error: unknown): ServerTroubleKey | undefined {
-  const status = errorStatus(error);
-  if (status === 507) return 'adminCommon.diskFull';
-  if (status === 503) return 'adminCommon.serverBusy';
-  return undefined;
+  const trouble = serverTrouble(error);
+  return trouble && `adminCommon.${trouble}`;
+}
+
+/** The same for an action that changes what is stored rather than saving a form (a delete, a pin). */
+export function changeTroubleKey(error: unknown): `${ServerTroubleKey}Change` | undefined {
+  const trouble = serverTrouble(error);
+  return trouble && `adminCommon.${trouble}Change`;
 }
 
 /**

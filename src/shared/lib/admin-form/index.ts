@@ -1,4 +1,5 @@
 export {
+  changeTroubleKey,
   errorStatus,
   isUnauthorized,
   saveFailureKey,

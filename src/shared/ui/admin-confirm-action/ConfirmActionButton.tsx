@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Popconfirm, type ButtonProps } from 'antd';
-import { isUnauthorized } from '@/shared/lib/admin-form';
+import { changeTroubleKey, isUnauthorized } from '@/shared/lib/admin-form';
 import { notifyError } from '@/shared/ui/toast';
 
 export type ConfirmActionButtonProps = {
@@ -25,8 +25,8 @@ export type ConfirmActionButtonProps = {
 
 /**
  * An admin action that asks first (antd Popconfirm, Yes / No). No leaves everything as it was;
- * Yes runs the action, and a failure is told in a toast, except a 401: the session guard takes
- * the admin to sign in. Lists reload through the mutation's tags, not from here. Only admin
+ * Yes runs the action, and a failure is told in a toast (the server's full disk or busy state in
+ * those words), except a 401: the session guard takes the admin to sign in. Lists reload through the mutation's tags, not from here. Only admin
  * screens import this (antd stays in their lazy chunks).
  */
 export function ConfirmActionButton({
@@ -49,7 +49,10 @@ export function ConfirmActionButton({
     try {
       await action();
     } catch (error) {
-      if (!isUnauthorized(error)) notifyError(failureMessage(error));
+      if (isUnauthorized(error)) return;
+      // A full disk or a busy server is told as such, whatever the action.
+      const trouble = changeTroubleKey(error);
+      notifyError(trouble ? t(trouble) : failureMessage(error));
     } finally {
       setBusy(false);
     }

@@ -28,6 +28,11 @@ export const adminContent = {
     /** A save the server answered 503: busy, or it cannot write to its data folder just now. */
     serverBusy:
       'The server is busy. Nothing was saved; please try again in a minute, and tell whoever runs the site if it keeps happening.',
+    /** The same for a delete, pin or completion. */
+    diskFullChange:
+      "The server's disk is full. Nothing was changed; ask whoever runs the site to free some space.",
+    serverBusyChange:
+      'The server is busy. Nothing was changed; please try again in a minute, and tell whoever runs the site if it keeps happening.',
     required: 'This field is required',
     image: 'Image',
     imageHint: 'JPEG, PNG, GIF or WebP, at most 1 MB.',
