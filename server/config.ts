@@ -129,14 +129,20 @@ export function resolveUploadsDir(env: Env = process.env, cwd: string = process.
   return given ? path.resolve(cwd, given) : path.join(resolveDataDir(env, cwd), 'uploads');
 }
 
-export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
-  const dataDir = resolveDataDir(env, cwd);
-  // A read-only or full data folder stops here with one clear line (DataDirError).
-  assertWritable([dataDir]);
+/** DATABASE_URL when set (PostgreSQL), else undefined (SQLite); throws on any other scheme. */
+export function resolveDatabaseUrl(env: Env = process.env): string | undefined {
   const databaseUrl = nonEmpty(env.DATABASE_URL);
   if (databaseUrl !== undefined && !isPostgresUrl(databaseUrl)) {
     throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
   }
+  return databaseUrl;
+}
+
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const dataDir = resolveDataDir(env, cwd);
+  // A read-only or full data folder stops here with one clear line (DataDirError).
+  assertWritable([dataDir]);
+  const databaseUrl = resolveDatabaseUrl(env);
   return {
     port: parsePort(env.PORT),
     host: nonEmpty(env.HOST) ?? '0.0.0.0',

@@ -1,4 +1,4 @@
-import { isPostgresUrl, resolveDataDir, resolveUploadsDir } from '../config';
+import { resolveDatabaseUrl, resolveDataDir, resolveUploadsDir } from '../config';
 import { createBackup } from './backupArchive';
 
 /* `npm run backup [-- --out FILE]`: one .tar.gz of the database and the uploads, server running or not. */
@@ -11,9 +11,11 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
-  if (databaseUrl !== undefined && !isPostgresUrl(databaseUrl)) {
-    console.error('DATABASE_URL must start with postgres:// or postgresql://');
+  let databaseUrl: string | undefined;
+  try {
+    databaseUrl = resolveDatabaseUrl();
+  } catch (error) {
+    console.error((error as Error).message);
     process.exitCode = 2;
     return;
   }

@@ -1,4 +1,4 @@
-import { isPostgresUrl, resolveDataDir, resolveUploadsDir } from '../config';
+import { resolveDatabaseUrl, resolveDataDir, resolveUploadsDir } from '../config';
 import { restoreBackup } from './restoreArchive';
 
 /* `npm run restore -- FILE`: a backup back into an empty DATA_DIR (and an empty database). */
@@ -9,9 +9,11 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
-  if (databaseUrl !== undefined && !isPostgresUrl(databaseUrl)) {
-    console.error('DATABASE_URL must start with postgres:// or postgresql://');
+  let databaseUrl: string | undefined;
+  try {
+    databaseUrl = resolveDatabaseUrl();
+  } catch (error) {
+    console.error((error as Error).message);
     process.exitCode = 2;
     return;
   }

@@ -5,6 +5,7 @@ import type { Db } from './db';
 import { decodeImage, encodeShareCopy } from './images';
 import { hasShareCopy, shareCopyOf } from './shareImage';
 import type { UploadStore } from './uploads';
+import { IMAGE_COLUMNS } from './imageColumns';
 
 /*
  * Uploads stored before images had WebP copies carry no size in their names, so the pages can
@@ -15,15 +16,6 @@ import type { UploadStore } from './uploads';
  * Uploads stored before link previews had a JPEG copy get theirs, made from the main file; a
  * copy whose upload is deleted meanwhile is an orphan the next start sweeps.
  */
-
-const IMAGE_COLUMNS = [
-  ['galleryImages', 'gallery'],
-  ['partners', 'partner'],
-  ['highlights', 'highlight'],
-  ['newsLogos', 'newsLogo'],
-  ['news', 'news'],
-  ['projects', 'project'],
-] as const;
 
 const SETTING_IMAGES = [
   ['logo', 'logo'],

@@ -4,6 +4,7 @@ import { UPLOAD_RULES, UPLOAD_URL_PREFIX, type UploadKind } from '@contract';
 import type { Db } from './db';
 import { storedFilesOf } from './shareImage';
 import type { UploadStore } from './uploads';
+import { IMAGE_COLUMNS } from './imageColumns';
 
 /*
  * A file is written (aside, then renamed) before the row naming it commits, and deleted after
@@ -19,16 +20,6 @@ const KIND_BY_DIR = new Map<string, UploadKind>(
 const GENERATED = /^[A-Za-z0-9][A-Za-z0-9_-]*\.(?:jpg|png|gif|webp)$/;
 const TEMP = /^\..+\.tmp$/;
 const UPLOAD_URL = new RegExp(`${UPLOAD_URL_PREFIX}/([A-Za-z]+)/([A-Za-z0-9_.-]+)`, 'g');
-
-/** The tables whose `image` column names a stored file of one kind. */
-const IMAGE_COLUMNS = [
-  ['galleryImages', 'gallery'],
-  ['partners', 'partner'],
-  ['highlights', 'highlight'],
-  ['newsLogos', 'newsLogo'],
-  ['news', 'news'],
-  ['projects', 'project'],
-] as const;
 
 /** Every file the database uses, copies (the link-preview JPEG too) included, by kind. */
 export async function referencedFiles(db: Db): Promise<Map<UploadKind, Set<string>>> {
