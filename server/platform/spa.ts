@@ -45,6 +45,16 @@ function pathnameOf(request: FastifyRequest): string {
   return request.url.split('?', 1)[0] ?? '';
 }
 
+/** How much of an unknown path a 404 repeats: enough to recognise it, not a reflected megabyte. */
+const ECHOED_PATH_CHARS = 200;
+
+function echoedPath(request: FastifyRequest): string {
+  const pathname = pathnameOf(request);
+  return pathname.length > ECHOED_PATH_CHARS
+    ? `${pathname.slice(0, ECHOED_PATH_CHARS)}…`
+    : pathname;
+}
+
 function answersJson(request: FastifyRequest): boolean {
   const pathname = pathnameOf(request);
   return (
@@ -137,7 +147,7 @@ export const spaPlugin = fp<SpaOptions>(
       if (answersJson(request)) {
         return reply
           .status(404)
-          .send(errorBody(404, `Nothing at ${request.method} ${pathnameOf(request)}`));
+          .send(errorBody(404, `Nothing at ${request.method} ${echoedPath(request)}`));
       }
       const index = await stat(indexFile).catch(() => undefined);
       if (!index?.isFile()) {

@@ -1,5 +1,6 @@
 import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { App } from '../app';
 
 /*
@@ -37,6 +38,18 @@ async function encode(payload: unknown, headers: Record<string, string>) {
   return JSON.stringify(payload);
 }
 
+const DECODERS: Record<string, (raw: Buffer) => Buffer> = {
+  br: brotliDecompressSync,
+  gzip: gunzipSync,
+  deflate: inflateSync,
+};
+
+/** The body as a client reads it: decoded when the answer is compressed (rawPayload stays as sent). */
+function decodedBody(raw: Buffer, encoding: string | string[] | undefined): string {
+  const decode = typeof encoding === 'string' ? DECODERS[encoding] : undefined;
+  return (decode ? decode(raw) : raw).toString('utf8');
+}
+
 export function injector(app: App): Client {
   return async ({ method = 'GET', url, headers = {}, payload }) => {
     const sent: Record<string, string> = { ...headers };
@@ -47,12 +60,13 @@ export function injector(app: App): Client {
       headers: sent,
       ...(body === undefined ? {} : { payload: body }),
     });
+    const decoded = decodedBody(response.rawPayload, response.headers['content-encoding']);
     return {
       statusCode: response.statusCode,
       headers: response.headers as IncomingHttpHeaders,
       rawPayload: response.rawPayload,
-      body: response.body,
-      json: <T>() => JSON.parse(response.body) as T,
+      body: decoded,
+      json: <T>() => JSON.parse(decoded) as T,
     };
   };
 }
