@@ -39,7 +39,7 @@ const config: Config = {
       testMatch: ['**/*.test.ts?(x)'],
     },
     serverProject('server', ['<rootDir>/server', '<rootDir>/contract'], {
-      setupFiles: ['<rootDir>/server/test/useSqlite.ts'],
+      setupFiles: ['<rootDir>/server/test/useSqlite.ts', '<rootDir>/server/test/fastCheckSeed.ts'],
       // Several instances or schemas on one database: PostgreSQL only (server-postgres below).
       testPathIgnorePatterns: [
         '/test/multiInstance\\.test\\.ts$',
@@ -55,6 +55,7 @@ const config: Config = {
     ...(process.env.TEST_DATABASE_URL
       ? [
           serverProject('server-postgres', ['<rootDir>/server'], {
+            setupFiles: ['<rootDir>/server/test/fastCheckSeed.ts'],
             // Pure data checks: nothing in them touches the database. The crash tests run
             // server processes on SQLite (integrity_check, WAL, page limits).
             testPathIgnorePatterns: [
