@@ -2,7 +2,8 @@
  * `npm run audit`: Lighthouse 12 (mobile, Debian's Chromium) on `/` and on a project page of the
  * production build, served by the real server with its demo content. Three runs per page; prints
  * the median of each score and metric against the marks of issue 5, and the audits that cost
- * points. Exits 1 when a mark is missed, unless `--report-only`. `--runs N` changes the runs.
+ * points. Exits 1 when a mark is missed, unless `--report-only`. `--runs N` changes the runs;
+ * `--page PATH` (repeatable) audits those paths instead (`--page '/?lang=ur'` for the Urdu home).
  *
  * Run it alone on the machine (`flock /tmp/charity-build.lock npm run audit`): Lighthouse
  * simulates a slow phone from the CPU time it observes, so a busy machine inflates TBT and LCP.
@@ -31,6 +32,10 @@ async function firstProjectPath(origin: string): Promise<string> {
   return `/projects/${project.projectId}`;
 }
 
+function options(name: string): string[] {
+  return process.argv.flatMap((arg, at) => (arg === name ? [process.argv[at + 1] ?? ''] : []));
+}
+
 async function main(): Promise<number> {
   const reportOnly = process.argv.includes('--report-only');
   const runs = Number(option('--runs') ?? 3);
@@ -42,7 +47,9 @@ async function main(): Promise<number> {
     const server = await startProductionServer(dataDir);
     const audits: PageAudit[] = [];
     try {
-      for (const page of ['/', await firstProjectPath(server.origin)]) {
+      const asked = options('--page');
+      const pages = asked.length ? asked : ['/', await firstProjectPath(server.origin)];
+      for (const page of pages) {
         // A running site has its popular pages rendered already: measure that, not the first
         // render after a start or an edit.
         await fetch(`${server.origin}${page}`).then((answer) => answer.text());
