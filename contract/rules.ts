@@ -133,3 +133,13 @@ export function isReservedProjectId(projectId: string): boolean {
  * server's boot loader keeps it, the app takes it and presses them again once it runs.
  */
 export const EARLY_CLICKS_GLOBAL = '__earlyClicks';
+
+/** The query parameter that addresses a page in a language (`/projects/x?lang=ur`). */
+export const LANGUAGE_QUERY = 'lang';
+
+/**
+ * Marks a `<select name>` that, changed before the app runs, reloads the page with
+ * `?{name}={value}` (the boot loader does it): React would put the rendered choice back when it
+ * hydrates, and the server renders any page in the language `?lang=` asks for.
+ */
+export const EARLY_RELOAD_ATTRIBUTE = 'data-early-reload';

@@ -83,3 +83,31 @@ test('a button pressed before the app runs is pressed again, once, when it does'
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   await expect(close).toHaveAttribute('aria-expanded', 'true');
 });
+
+test('a language chosen before the app runs opens the page in it, and it stays', async ({
+  page,
+}) => {
+  const release = await holdBanner(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+  // React would put "English" back when it hydrates; the loader asks the server for Urdu instead.
+  const loaded = page.waitForURL((url) => url.searchParams.get('lang') === 'ur', {
+    waitUntil: 'commit',
+  });
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ur');
+  await loaded;
+  release();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(page.getByRole('combobox', { name: 'زبان' })).toHaveValue('ur');
+  expect(new URL(page.url()).pathname).toBe('/');
+
+  // Once the app runs, a choice turns the page without loading it again.
+  let reloaded = false;
+  page.on('framenavigated', () => (reloaded = true));
+  await page.getByRole('combobox', { name: 'زبان' }).selectOption('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+  expect(reloaded).toBe(false);
+});

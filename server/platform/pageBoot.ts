@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { EARLY_CLICKS_GLOBAL } from '@contract';
+import { EARLY_CLICKS_GLOBAL, EARLY_RELOAD_ATTRIBUTE } from '@contract';
 
 /*
  * How a server-rendered page brings in its styles and scripts, so that its first screen paints
@@ -51,8 +51,10 @@ export async function readBuiltFile(clientDir: string, href: string): Promise<st
  * they to run before that paint, the picture would wait for them. After 3 s they start anyway
  * (a stalled image; a page opened in a background tab, which paints no frames). Meanwhile it
  * keeps the buttons pressed (`type="button"`: those that do nothing without the app), which the
- * app presses again once it runs (src/app/entry/earlyClicks.ts). Kept ES5 and small: it runs on
- * every browser before anything else of the app.
+ * app presses again once it runs (src/app/entry/earlyClicks.ts); and a select marked
+ * EARLY_RELOAD_ATTRIBUTE (the language), changed meanwhile, reloads the page with its choice in
+ * the address. Both stop when the app takes the kept presses. Kept ES5 and small (URL aside,
+ * which every browser the app runs on has): it runs before anything else of the app.
  */
 export const BOOT_SCRIPT =
   '(function(w,d,me){' +
@@ -61,6 +63,9 @@ export const BOOT_SCRIPT =
   "d.addEventListener('click',function(e){" +
   `var kept=w.${EARLY_CLICKS_GLOBAL},b=e.target&&e.target.closest&&e.target.closest('button[type=button]');` +
   'if(kept&&b)kept.push(b)},true);' +
+  "d.addEventListener('change',function(e){" +
+  `var s=e.target;if(!w.${EARLY_CLICKS_GLOBAL}||!s||!s.matches||!s.matches('select[name][${EARLY_RELOAD_ATTRIBUTE}]'))return;` +
+  'var u=new URL(location.href);u.searchParams.set(s.name,s.value);location.assign(u.href)},true);' +
   'function go(){if(!urls)return;' +
   "urls.forEach(function(u){var s=d.createElement('script');s.src=u;s.async=false;d.head.appendChild(s)});" +
   'urls=null}' +

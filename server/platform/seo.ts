@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@contract';
+import { LANGUAGE_QUERY, LANGUAGES, type Language } from '@contract';
 import type { FastifyRequest } from 'fastify';
 import type { PreviewImage } from './seoImage';
 
@@ -11,7 +11,6 @@ import type { PreviewImage } from './seoImage';
  * cookie and Accept-Language, and sets the cookie, so the visitor stays in that language.
  */
 
-export const LANGUAGE_QUERY = 'lang';
 const DESCRIPTION_LENGTH = 160;
 const OG_LOCALE: Record<Language, string> = { en: 'en_US', ur: 'ur_PK' };
 

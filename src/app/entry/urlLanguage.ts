@@ -1,10 +1,7 @@
 import type { Persistor } from 'redux-persist';
-import type { Language } from '@contract';
+import { LANGUAGE_QUERY, type Language } from '@contract';
 import { isLanguage, languageChanged } from '@/shared/i18n';
 import type { AppStore } from '../model/makeStore';
-
-/** The query parameter that addresses a language by URL (`/projects/x?lang=ur`). */
-export const LANGUAGE_QUERY = 'lang';
 
 /** The language a page's address asks for, if any. */
 export function languageInUrl(search: string): Language | undefined {

@@ -1,9 +1,15 @@
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import type { Language } from '@contract';
+import { EARLY_RELOAD_ATTRIBUTE, LANGUAGE_QUERY, type Language } from '@contract';
 import { isLanguage, languageChanged, loadTexts, selectLanguage, textsLoaded } from '@/shared/i18n';
 import './LanguageSwitch.css';
+
+/**
+ * Chosen before the app runs, the page reloads in that language (`?lang=`): the server's boot
+ * loader does that, as React would put the rendered choice back when it hydrates.
+ */
+const EARLY_RELOAD = { [EARLY_RELOAD_ATTRIBUTE]: '' };
 
 /** Each language is named in itself, so a visitor finds theirs whatever is showing. */
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ur: 'اردو' };
@@ -32,7 +38,14 @@ export function LanguageSwitch({ labelHidden = false }: LanguageSwitchProps) {
       <label className={labelHidden ? 'visually-hidden' : 'language-switch__label'} htmlFor={id}>
         {t('language.label')}
       </label>
-      <select id={id} className="language-switch__select" value={language} onChange={onChange}>
+      <select
+        id={id}
+        name={LANGUAGE_QUERY}
+        className="language-switch__select"
+        value={language}
+        onChange={onChange}
+        {...EARLY_RELOAD}
+      >
         {Object.entries(LANGUAGE_NAMES).map(([code, name]) => (
           <option key={code} value={code} lang={code}>
             {name}
