@@ -34,3 +34,34 @@ test('a project page loads server-rendered and hydrates', async ({ page, request
   await expect(page).toHaveTitle(new RegExp(`^${project.title}`));
   await expect(page.getByText('Please share, Every share counts')).toBeVisible();
 });
+
+test('on an Urdu project page the dates still read day, month, year from the left', async ({
+  page,
+  request,
+}) => {
+  const { data } = (await (await request.get('/api/v1/projects?status=active&limit=1')).json()) as {
+    data: Project[];
+  };
+  await page.goto(`/projects/${data[0]!.projectId}?lang=ur`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const dates = page.locator('.donor-list time');
+  await expect(dates.first()).toBeVisible();
+  expect(await dates.count()).toBeGreaterThan(1);
+  // Where the day and the year are drawn: the day ("02") left of the year ("2026").
+  const places = await dates.evaluateAll((times) =>
+    times.map((time) => {
+      const text = time.firstChild!;
+      const at = (start: number, end: number) => {
+        const range = document.createRange();
+        range.setStart(text, start);
+        range.setEnd(text, end);
+        return range.getBoundingClientRect().left;
+      };
+      const length = text.textContent!.length;
+      return { text: text.textContent, day: at(0, 2), year: at(length - 4, length) };
+    }),
+  );
+  for (const { text, day, year } of places) {
+    expect({ text, dayFirst: day < year }).toEqual({ text, dayFirst: true });
+  }
+});

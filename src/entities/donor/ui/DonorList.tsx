@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Donor, DonorType } from '@contract';
-import { formatDate, formatMoney } from '@/shared/lib/format';
+import { formatMoney } from '@/shared/lib/format';
+import { DateText } from '@/shared/ui/date-text';
 import './DonorList.css';
 
 const BADGE_KEY = {
@@ -31,12 +32,14 @@ export function DonorList({ donors, headingId }: DonorListProps) {
               {donor.donorName.trim().charAt(0).toUpperCase()}
             </span>
             <span className="donor-list__who">
-              <span className="donor-list__name">{donor.donorName}</span>
+              <span className="donor-list__name" dir="auto">
+                {donor.donorName}
+              </span>
               <span className="donor-list__meta">
                 {index === 0 && (
                   <span className="donor-list__just">{t('donorList.justDonated')}</span>
                 )}
-                <time dateTime={donor.date}>{formatDate(donor.date)}</time>
+                <DateText date={donor.date} />
               </span>
             </span>
             <span className="donor-list__amount">{formatMoney(donor.amount)}</span>

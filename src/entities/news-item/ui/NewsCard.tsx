@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { NewsItem } from '@contract';
-import { formatDate } from '@/shared/lib/format';
+import { DateText } from '@/shared/ui/date-text';
 import { ExternalLink } from '@/shared/ui/external-link';
 import { fixedHeightSizes, ResponsiveImage } from '@/shared/ui/responsive-image';
 import './NewsCard.css';
@@ -31,9 +31,7 @@ export function NewsCard({ item }: { item: NewsItem }) {
         <h3 className="news-card__heading" dir="auto">
           {item.heading}
         </h3>
-        <time className="news-card__date" dateTime={item.date} dir="ltr">
-          {formatDate(item.date)}
-        </time>
+        <DateText className="news-card__date" date={item.date} />
         <ExternalLink className="btn btn--outline news-card__link" href={item.link}>
           {/* The heading in the link's own text too: crawlers and link lists skip aria-label. */}
           <span aria-hidden="true">{t('newsSection.seeMore')}</span>

@@ -5,7 +5,7 @@ import type { NewsItem } from '@contract';
 import { DeleteButton } from '@/features/admin-delete-item';
 import { PinNewsButton } from '@/features/admin-pin-news';
 import { useDeleteNewsMutation, useGetAdminNewsQuery } from '@/entities/news-item';
-import { formatDate } from '@/shared/lib/format';
+import { DateText } from '@/shared/ui/date-text';
 import { useLoadFailureToast } from '@/shared/lib/admin-form';
 import { routePaths } from '@/shared/routes';
 import { AdminListView, usePagedList } from '@/shared/ui/admin-list-view';
@@ -41,11 +41,7 @@ export function AdminNewsPage() {
     {
       key: 'date',
       title: t('adminNews.date'),
-      render: (_, item) => (
-        <time dateTime={item.date} dir="ltr">
-          {formatDate(item.date)}
-        </time>
-      ),
+      render: (_, item) => <DateText date={item.date} />,
     },
     {
       key: 'pinned',

@@ -4,7 +4,8 @@ import { ANONYMOUS_DONOR, type Donor, type DonorType } from '@contract';
 import { DeleteButton } from '@/features/admin-delete-item';
 import { useDeleteDonationMutation, useGetDonorsQuery } from '@/entities/donor';
 import { useLoadFailureToast } from '@/shared/lib/admin-form';
-import { formatDate, formatMoney } from '@/shared/lib/format';
+import { formatMoney } from '@/shared/lib/format';
+import { DateText } from '@/shared/ui/date-text';
 import { AdminListSkeleton } from '@/shared/ui/admin-list-skeleton';
 import './AdminProjectsPage.css';
 
@@ -38,11 +39,7 @@ export function DonorsTable({ projectId }: { projectId: string }) {
     {
       key: 'date',
       title: t('adminDonations.date'),
-      render: (_, donor) => (
-        <time dateTime={donor.date} dir="ltr">
-          {formatDate(donor.date)}
-        </time>
-      ),
+      render: (_, donor) => <DateText date={donor.date} />,
     },
     {
       key: 'badge',
