@@ -35,7 +35,7 @@ test('a project page loads server-rendered and hydrates', async ({ page, request
   await expect(page.getByText('Please share, Every share counts')).toBeVisible();
 });
 
-test('on an Urdu project page the dates still read day, month, year from the left', async ({
+test('on an Urdu project page, English text and the dates still read from the left', async ({
   page,
   request,
 }) => {
@@ -64,4 +64,23 @@ test('on an Urdu project page the dates still read day, month, year from the lef
   for (const { text, day, year } of places) {
     expect({ text, dayFirst: day < year }).toEqual({ text, dayFirst: true });
   }
+
+  // The demo project is written in English: its title and story run left to right, with the
+  // closing full stop after the last word rather than before it.
+  const story = page.locator('.project-page__details p').first();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('direction', 'ltr');
+  await expect(story).toHaveCSS('direction', 'ltr');
+  const end = await story.evaluate((paragraph) => {
+    const text = paragraph.firstChild!;
+    const length = text.textContent!.length;
+    const left = (at: number) => {
+      const range = document.createRange();
+      range.setStart(text, at);
+      range.setEnd(text, at + 1);
+      return range.getBoundingClientRect().left;
+    };
+    return { last: text.textContent!.slice(-2), stop: left(length - 1), word: left(length - 2) };
+  });
+  expect(end.last).toMatch(/^\w\.$/);
+  expect(end.stop).toBeGreaterThan(end.word);
 });

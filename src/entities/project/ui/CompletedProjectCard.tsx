@@ -29,7 +29,7 @@ export function CompletedProjectCard({ project, showFigures }: CompletedProjectC
         />
       </Link>
       <div className="project-card__body">
-        <h3 className="project-card__title">
+        <h3 className="project-card__title" dir="auto">
           <Link to={path}>{project.title}</Link>
         </h3>
         {showFigures && (

@@ -41,7 +41,9 @@ export function ActivityPage() {
     <main className="activity-page container section">
       <PageTitle title={project.title} siteName={siteName} />
       <header className="activity-page__header">
-        <h1 className="activity-page__title">{project.title}</h1>
+        <h1 className="activity-page__title" dir="auto">
+          {project.title}
+        </h1>
         <p className="activity-page__campaign">
           {t('activityPage.campaignBy', { organisation: siteName })}
         </p>
@@ -55,7 +57,9 @@ export function ActivityPage() {
       />
       <div className="activity-page__details">
         {detailParagraphs(project.projectDetails).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
+          <p key={index} dir="auto">
+            {paragraph}
+          </p>
         ))}
       </div>
     </main>

@@ -44,7 +44,9 @@ export function ProjectPage() {
   return (
     <main className="project-page container section">
       <PageTitle title={project.title} siteName={siteName} />
-      <h1 className="project-page__title">{project.title}</h1>
+      <h1 className="project-page__title" dir="auto">
+        {project.title}
+      </h1>
       <div className="project-page__layout">
         <div className="project-page__story">
           <ResponsiveImage
@@ -56,7 +58,9 @@ export function ProjectPage() {
           />
           <div className="project-page__details">
             {detailParagraphs(project.projectDetails).map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
+              <p key={index} dir="auto">
+                {paragraph}
+              </p>
             ))}
           </div>
         </div>
