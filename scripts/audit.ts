@@ -19,11 +19,6 @@ import { reportMarks, runScript } from './lib/scriptExit';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-function option(name: string): string | undefined {
-  const at = process.argv.indexOf(name);
-  return at >= 0 ? process.argv[at + 1] : undefined;
-}
-
 async function firstProjectPath(origin: string): Promise<string> {
   const answer = await fetch(`${origin}/api/v1/projects?page=1&limit=1&status=active`);
   const page = (await answer.json()) as { data: { projectId: string }[] };
@@ -32,13 +27,14 @@ async function firstProjectPath(origin: string): Promise<string> {
   return `/projects/${project.projectId}`;
 }
 
+/** The value after each `name` on the command line. */
 function options(name: string): string[] {
   return process.argv.flatMap((arg, at) => (arg === name ? [process.argv[at + 1] ?? ''] : []));
 }
 
 async function main(): Promise<number> {
   const reportOnly = process.argv.includes('--report-only');
-  const runs = Number(option('--runs') ?? 3);
+  const runs = Number(options('--runs')[0] ?? 3);
   if (!process.argv.includes('--no-build') && !buildIfStale()) {
     throw new Error('The production build failed; see the messages above.');
   }
