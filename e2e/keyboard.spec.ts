@@ -7,9 +7,14 @@ import { expect, test } from './support/test';
 
 type Stop = { label: string; outlined: boolean; onScreen: boolean };
 
-/** Where focus is now: what it is called, whether it shows a focus ring, whether it is on screen. */
+/**
+ * Where focus is now: what it is called, whether it shows a focus ring, whether it is on screen.
+ * Measured once the browser has drawn the next frame, as a person sees it: focusing scrolls, and
+ * the sections scrolled past are laid out for real (`content-visibility: auto`) in that frame.
+ */
 function focusedStop(page: Page): Promise<Stop | null> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
     const element = document.activeElement;
     if (!element || element === document.body) return null;
     const style = getComputedStyle(element);
