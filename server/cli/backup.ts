@@ -1,5 +1,5 @@
-import { resolveDatabaseUrl, resolveDataDir, resolveUploadsDir } from '../config';
 import { createBackup } from './backupArchive';
+import { storageOrExit } from './storage';
 
 /* `npm run backup [-- --out FILE]`: one .tar.gz of the database and the uploads, server running or not. */
 async function main(): Promise<void> {
@@ -11,19 +11,10 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  let databaseUrl: string | undefined;
+  const storage = storageOrExit();
+  if (!storage) return;
   try {
-    databaseUrl = resolveDatabaseUrl();
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exitCode = 2;
-    return;
-  }
-  try {
-    const { file, manifest } = await createBackup(
-      { dataDir: resolveDataDir(), uploadsDir: resolveUploadsDir(), databaseUrl },
-      { out },
-    );
+    const { file, manifest } = await createBackup(storage, { out });
     console.log(
       `Backup written: ${file}\n  ${manifest.database} database and ${manifest.uploads} ` +
         `uploaded file(s), ${manifest.createdAt}\n  Restore with: npm run restore -- ${file}`,

@@ -1,5 +1,5 @@
-import { resolveDatabaseUrl, resolveDataDir, resolveUploadsDir } from '../config';
 import { restoreBackup } from './restoreArchive';
+import { storageOrExit } from './storage';
 
 /* `npm run restore -- FILE`: a backup back into an empty DATA_DIR (and an empty database). */
 async function main(): Promise<void> {
@@ -9,22 +9,12 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  let databaseUrl: string | undefined;
+  const storage = storageOrExit();
+  if (!storage) return;
   try {
-    databaseUrl = resolveDatabaseUrl();
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exitCode = 2;
-    return;
-  }
-  const dataDir = resolveDataDir();
-  try {
-    const manifest = await restoreBackup(
-      { dataDir, uploadsDir: resolveUploadsDir(), databaseUrl },
-      archive,
-    );
+    const manifest = await restoreBackup(storage, archive);
     console.log(
-      `Restored the backup of ${manifest.createdAt} into ${dataDir}\n` +
+      `Restored the backup of ${manifest.createdAt} into ${storage.dataDir}\n` +
         `  ${manifest.database} database and ${manifest.uploads} uploaded file(s). ` +
         'Start the server as usual; admins sign in again.',
     );

@@ -26,8 +26,9 @@ export type ConfirmActionButtonProps = {
 /**
  * An admin action that asks first (antd Popconfirm, Yes / No). No leaves everything as it was;
  * Yes runs the action, and a failure is told in a toast (the server's full disk or busy state in
- * those words), except a 401: the session guard takes the admin to sign in. Lists reload through the mutation's tags, not from here. Only admin
- * screens import this (antd stays in their lazy chunks).
+ * those words), except a 401: the session guard takes the admin to sign in. Lists reload through
+ * the mutation's tags, not from here. Only admin screens import this (antd stays in their lazy
+ * chunks).
  */
 export function ConfirmActionButton({
   question,
