@@ -1,0 +1,2 @@
+export { imageResourceRoutes } from './imageResource';
+export { imageRows } from './imageRows';

@@ -1,0 +1,15 @@
+export { deleteWithImage } from './deleteWithImage';
+export { upgradeLegacyImages } from './imageUpgrade';
+export type { UpgradeOutcome } from './imageUpgrade';
+export { hasShareCopy, shareCopyOf, storedFilesOf } from './shareImage';
+export { sweepUploads } from './uploadSweep';
+export type { SweepOutcome } from './uploadSweep';
+export {
+  MAX_FILES,
+  decodeImage,
+  fileIn,
+  readMultipart,
+  requireFile,
+  uploadsPlugin,
+} from './uploads';
+export type { DecodedImage, UploadStore } from './uploads';
