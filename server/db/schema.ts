@@ -59,7 +59,7 @@ export type DonationsTable = {
   createdAt: string;
 };
 
-/** One admin change (see platform/audit.ts); before and after are JSON text or null. */
+/** One admin change (see auth/audit.ts); before and after are JSON text or null. */
 export type AuditLogTable = {
   id: Generated<number | string>;
   at: string;

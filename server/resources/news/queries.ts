@@ -2,7 +2,7 @@ import { type NewsItem, isHttpUrl, isValidIsoDate, uploadUrl } from '@contract';
 import type { Db } from '../../db';
 import { HttpError } from '../../http';
 
-/* What the news routes (news.ts and newsEdit.ts) share: the joined query and its answer. */
+/* What the news routes (news.ts and edit.ts) share: the joined query and its answer. */
 
 type Row = {
   id: number;

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/testApp';
 import { form, makePng } from '../../test/fixtures';
 import { storedFilesOf } from '../../media';
 
-/* Editing and deleting projects; adding them is in projectAdmin.test.ts. */
+/* Editing and deleting projects; adding them is in admin.test.ts. */
 
 let t: TestApp;
 beforeEach(async () => {

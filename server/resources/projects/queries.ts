@@ -7,7 +7,7 @@ import {
 } from '@contract';
 import type { Db } from '../../db';
 
-/* What the project routes (projects.ts, projectAdmin.ts, donations.ts) share. */
+/* What the project routes (projects.ts, admin.ts, donations.ts) share. */
 
 export const selectProjects = (db: Db) =>
   db.selectFrom('projects').select((eb) => [
