@@ -1,3 +1,5 @@
+// Admins, sign-in (tokens, their revocation, login throttling) and the audit trail of admin
+// changes.
 export {
   createAdmin,
   ensureAdmin,

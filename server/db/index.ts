@@ -1,3 +1,5 @@
+// The database: Kysely on SQLite or PostgreSQL (by config), its schema, migrations and statement
+// cache.
 export {
   SQLITE_FILE,
   createDb,

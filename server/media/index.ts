@@ -1,3 +1,5 @@
+// Uploads (form parsing, checks from the bytes), stored files and their image variants, the upgrade
+// of older images and the sweep of stray files at start.
 export { deleteWithImage } from './deleteWithImage';
 export { upgradeLegacyImages } from './imageUpgrade';
 export type { UpgradeOutcome } from './imageUpgrade';
