@@ -4,6 +4,13 @@ const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 
+/** The server's modules (server/<name>/index.ts is each one's only door). */
+const SERVER_MODULES = ['db', 'http', 'auth', 'media', 'pages', 'imageResource'];
+const SERVER_MODULE_DOOR = {
+  regex: `^(\\.\\.?/)+(server/)?(${SERVER_MODULES.join('|')})/`,
+  message: 'Import a server module through its index.ts (../http), not a file inside it.',
+};
+
 module.exports = tseslint.config(
   {
     ignores: [
@@ -46,6 +53,47 @@ module.exports = tseslint.config(
       ],
     },
   },
+  // Server modules: each answers through its index.ts alone. From outside a module, `../http` is
+  // fine and `../http/errors` is not; the files inside a module import each other freely.
+  {
+    files: ['server/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_MODULE_DOOR] }] },
+  },
+  // No module imports a resource (their tests may exercise a resource's queries).
+  {
+    files: [`server/{${SERVER_MODULES.join(',')}}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            SERVER_MODULE_DOOR,
+            { regex: '(^|/)resources(/|$)', message: 'A server module never imports a resource.' },
+          ],
+        },
+      ],
+    },
+  },
+  // Resources never import each other: a resource that needs several files is a folder.
+  ...[
+    ['server/resources/*.ts', '^\\./'],
+    ['server/resources/*/**/*.ts', '^\\.\\./[^./]'],
+  ].map(([files, sibling]) => ({
+    files: [files],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            SERVER_MODULE_DOOR,
+            { regex: sibling, message: 'A resource never imports another resource.' },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -26,8 +26,8 @@ export {
   isReservedProjectId,
   isSettingName,
   isValidIsoDate,
-  settingsByName,
 } from './rules';
+export { settingsByName } from './settingsLookup';
 export type { Language, SectionToggle, SettingName, ThemeColor } from './rules';
 export {
   EXTENSION_BY_TYPE,

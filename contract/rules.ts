@@ -1,5 +1,3 @@
-import type { SettingContents } from './settings';
-
 /*
  * The contract's plain constants and checks. This file imports no schema library, so the web app can
  * use it without shipping the schemas (contract/package.json marks the folder free of side effects,
@@ -99,17 +97,6 @@ export const SETTINGS_PUT_FIELDS = { logo: 'image', banner: 'bannerImage', json:
 
 export function isSettingName(name: string): name is SettingName {
   return (SETTING_NAMES as readonly string[]).includes(name);
-}
-
-/** Turns the settings list into the lookup the SPA uses. */
-export function settingsByName(list: readonly { name: string; content: unknown }[]) {
-  const lookup: Partial<SettingContents> = {};
-  for (const entry of list) {
-    if (isSettingName(entry.name)) {
-      (lookup as Record<string, unknown>)[entry.name] = entry.content;
-    }
-  }
-  return lookup;
 }
 
 /**

@@ -4,25 +4,27 @@ import fastifySwagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { proxyTrustOption, type Config } from './config';
-import { authPlugin } from './platform/auth';
-import { contentVersionPlugin } from './platform/contentVersion';
-import { createDb, type Db } from './platform/db';
-import { answerRouterError, registerErrorHandler } from './platform/errors';
-import { etagPlugin } from './platform/etag';
-import { responseCachePlugin } from './platform/responseCache';
+import { authPlugin } from './auth';
+import { createDb, type Db } from './db';
+import {
+  answerRouterError,
+  contentVersionPlugin,
+  etagPlugin,
+  refuseInfiniteNumbers,
+  registerErrorHandler,
+  responseCachePlugin,
+} from './http';
+import { uploadsPlugin } from './media';
 import { securityHeadersPlugin } from './platform/securityHeaders';
 import { seoRoutes } from './platform/sitemap';
 import { spaPlugin } from './platform/spa';
-import { uploadsPlugin } from './platform/uploads';
-import { refuseInfiniteNumbers } from './platform/validation';
 import { auditRoutes } from './resources/audit';
-import { donationRoutes } from './resources/donations';
 import { highlightRoutes } from './resources/highlights';
 import { imageRoutes } from './resources/images';
 import { newsRoutes } from './resources/news';
 import { newsLogoRoutes } from './resources/newsLogos';
 import { partnerRoutes } from './resources/partners';
-import { projectRoutes } from './resources/projects';
+import { donationRoutes, projectRoutes } from './resources/projects';
 import { settingRoutes } from './resources/settings';
 import { testimonialRoutes } from './resources/testimonials';
 import { userRoutes } from './resources/users';

@@ -1,9 +1,8 @@
 import type { App } from './app';
 import type { Config } from './config';
-import { ensureAdmin, type AdminBootstrap } from './platform/admins';
-import { migrateToLatest } from './platform/db';
-import { upgradeLegacyImages, type UpgradeOutcome } from './platform/imageUpgrade';
-import { sweepUploads, type SweepOutcome } from './platform/uploadSweep';
+import { type AdminBootstrap, ensureAdmin } from './auth';
+import { migrateToLatest } from './db';
+import { type SweepOutcome, sweepUploads, upgradeLegacyImages, type UpgradeOutcome } from './media';
 import { seedIfEmpty, type SeedOutcome } from './seed/seed';
 
 export type Prepared = {

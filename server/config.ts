@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { assertWritable } from './platform/diskErrors';
+import { assertWritable } from './http';
 
 export type Config = {
   port: number;

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { buildApp, type App } from './app';
 import { prepare, type Prepared } from './bootstrap';
 import { loadConfig, type Config } from './config';
-import { describeDatabase } from './platform/db';
-import { assertWritable, DataDirError, EXIT_DATA_DIR_NOT_WRITABLE } from './platform/diskErrors';
+import { describeDatabase } from './db';
+import { assertWritable, DataDirError, EXIT_DATA_DIR_NOT_WRITABLE } from './http';
 
 /* Past this, a request that still has not finished is cut off so the server does stop. */
 const SHUTDOWN_TIMEOUT_MS = 30_000;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { buildApp } from '../../server/app';
 import { prepare } from '../../server/bootstrap';
 import { loadConfig } from '../../server/config';
-import { migrateToLatest, type Db } from '../../server/platform/db';
+import { migrateToLatest, type Db } from '../../server/db';
 import { BENCH_ADMIN } from './productionServer';
 
 export const EXTRA_NEWS = 600;

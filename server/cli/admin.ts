@@ -1,5 +1,5 @@
 import { loadConfig } from '../config';
-import { createDb, migrateToLatest } from '../platform/db';
+import { createDb, migrateToLatest } from '../db';
 import { runAdminCommand } from './commands';
 
 /* `npm run admin -- create|password EMAIL [PASSWORD]`, on the same data folder as the server. */

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { UPLOAD_RULES } from '@contract';
 import * as tar from 'tar';
 import packageJson from '../../package.json';
-import { SQLITE_FILE } from '../platform/db';
+import { SQLITE_FILE } from '../db';
 import { dumpPostgres, snapshotSqlite } from './backupDatabase';
 
 /*

@@ -1,6 +1,5 @@
 import { useTestDb } from '../test/testDb';
-import { findAdmin } from '../platform/admins';
-import { verifyPassword } from '../platform/auth';
+import { findAdmin, verifyPassword } from '../auth';
 import { USAGE, runAdminCommand } from './commands';
 
 const t = useTestDb();

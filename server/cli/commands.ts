@@ -1,5 +1,5 @@
-import { createAdmin, generatePassword, setAdminPassword } from '../platform/admins';
-import type { Db } from '../platform/db';
+import { createAdmin, generatePassword, setAdminPassword } from '../auth';
+import type { Db } from '../db';
 
 export const USAGE = [
   'Usage:',

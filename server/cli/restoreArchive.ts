@@ -1,7 +1,7 @@
 import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as tar from 'tar';
-import { SQLITE_FILE } from '../platform/db';
+import { SQLITE_FILE } from '../db';
 import {
   BACKUP_FORMAT,
   FORMAT_VERSION,

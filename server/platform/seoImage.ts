@@ -10,8 +10,7 @@ import {
   uploadUrl,
   type UploadKind,
 } from '@contract';
-import { hasShareCopy, shareCopyOf } from './shareImage';
-import type { UploadStore } from './uploads';
+import { hasShareCopy, shareCopyOf, type UploadStore } from '../media';
 
 /** The picture a link preview shows, with what the page can tell of it beforehand. */
 export type PreviewImage = { url: string; width?: number; height?: number; type?: string };

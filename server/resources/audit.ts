@@ -1,6 +1,6 @@
 import { AUDIT_MAX_LIMIT, AuditList, AuditQuery, ErrorBody } from '@contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { latestChanges } from '../platform/audit';
+import { latestChanges } from '../auth';
 
 export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

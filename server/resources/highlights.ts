@@ -5,8 +5,7 @@ import {
   HighlightPatchFields,
   uploadUrl,
 } from '@contract';
-import { imageResourceRoutes } from './imageResource';
-import { imageRows } from './imageRows';
+import { imageResourceRoutes, imageRows } from '../imageResource';
 
 export const highlightRoutes = imageResourceRoutes({
   rows: imageRows('highlights'),

@@ -1,7 +1,7 @@
 import { UPLOAD_MESSAGES, type UploadKind } from '@contract';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { SVG, TEXT, form, makeGif, makeJpeg, makePng, makeWebp, overLimit } from '../test/fixtures';
-import { storedFilesOf } from '../platform/shareImage';
+import { storedFilesOf } from '../media';
 
 /*
  * PATCH of every record that owns an image (partners, highlights, news logos, news, projects):

@@ -1,10 +1,9 @@
 import { type GalleryImage, GalleryList, IdParams, LIMITS, uploadUrl } from '@contract';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { audited } from '../platform/audit';
-import { HttpError } from '../platform/errors';
-import { MAX_FILES, readMultipart } from '../platform/uploads';
-import { deleteWithImage } from './deleteWithImage';
+import { audited } from '../auth';
+import { HttpError } from '../http';
+import { deleteWithImage, MAX_FILES, readMultipart } from '../media';
 
 const ImagesQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.pageLimit })),

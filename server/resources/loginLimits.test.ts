@@ -1,6 +1,6 @@
 import { buildApp } from '../app';
 import { runAdminCommand } from '../cli/commands';
-import { LOGIN_WINDOW_MS, accountKey, addressKey, loginRetryAfter } from '../platform/loginLimits';
+import { accountKey, addressKey, LOGIN_WINDOW_MS, loginRetryAfter } from '../auth';
 import { ADMIN, createTestApp, type TestApp } from '../test/testApp';
 
 // Every test signs in several times, and each sign-in is an argon2id hash: slow on a busy machine.

@@ -1,9 +1,8 @@
 import { NewsLogo, NewsLogoFields, NewsLogoList, NewsLogoPatchFields, uploadUrl } from '@contract';
 import { sql } from 'kysely';
-import { isForeignKeyViolation, isUniqueViolation } from '../platform/db';
-import { HttpError, conflict } from '../platform/errors';
-import { imageResourceRoutes } from './imageResource';
-import { imageRows } from './imageRows';
+import { isForeignKeyViolation, isUniqueViolation } from '../db';
+import { conflict, HttpError } from '../http';
+import { imageResourceRoutes, imageRows } from '../imageResource';
 
 const duplicate = () => conflict('Record already exists', 'name');
 const inUse = (count: number) =>

@@ -1,6 +1,5 @@
 import { Partner, PartnerFields, PartnerList, PartnerPatchFields, uploadUrl } from '@contract';
-import { imageResourceRoutes } from './imageResource';
-import { imageRows } from './imageRows';
+import { imageResourceRoutes, imageRows } from '../imageResource';
 
 export const partnerRoutes = imageResourceRoutes({
   rows: imageRows('partners'),

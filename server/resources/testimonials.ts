@@ -9,9 +9,8 @@ import {
 } from '@contract';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { audited } from '../platform/audit';
-import { HttpError, notFound } from '../platform/errors';
-import { envelope, paging } from '../platform/paging';
+import { audited } from '../auth';
+import { envelope, HttpError, notFound, paging } from '../http';
 
 const INVALID_VIDEO = 'Invalid video URL';
 

@@ -1,11 +1,19 @@
 import { ErrorBody, LoginAnswer, LoginBody } from '@contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { normalizeEmail } from '../platform/admins';
-import { signToken, verifyAgainstDummy, verifyPassword } from '../platform/auth';
-import { HttpError, errorBody } from '../platform/errors';
-import { accountKey, addressKey, admitLoginAttempt, loginSucceeded } from '../platform/loginLimits';
-import { revokeSession, sessionClaims } from '../platform/sessions';
+import {
+  accountKey,
+  addressKey,
+  admitLoginAttempt,
+  loginSucceeded,
+  normalizeEmail,
+  revokeSession,
+  sessionClaims,
+  signToken,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../auth';
+import { errorBody, HttpError } from '../http';
 
 const INVALID = 'Invalid email or password';
 

@@ -1,6 +1,6 @@
 import { uploadUrl, type UploadKind } from '@contract';
-import type { Db } from '../platform/db';
-import { decodeImage, type UploadStore } from '../platform/uploads';
+import type { Db } from '../db';
+import { decodeImage, type UploadStore } from '../media';
 import { demoContent, type DemoContent } from './content';
 import { defaultSettings } from './defaults';
 import { renderDemoArt, type DemoArt } from './images';

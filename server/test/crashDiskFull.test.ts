@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { DISK_FULL_MESSAGE } from '../platform/diskErrors';
+import { DISK_FULL_MESSAGE } from '../http';
 import { form, makePng } from './fixtures';
 import { createTestApp, type TestApp } from './testApp';
 

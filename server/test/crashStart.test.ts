@@ -1,6 +1,6 @@
 import { mkdir, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
-import { EXIT_DATA_DIR_NOT_WRITABLE } from '../platform/diskErrors';
+import { EXIT_DATA_DIR_NOT_WRITABLE } from '../http';
 import { runServer, tempDataDir } from './childServer';
 
 /*

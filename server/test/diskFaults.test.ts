@@ -1,7 +1,7 @@
 import { rename, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOAD_RULES } from '@contract';
-import { NOT_WRITABLE_MESSAGE } from '../platform/diskErrors';
+import { NOT_WRITABLE_MESSAGE } from '../http';
 import { form, makePng } from './fixtures';
 import { createTestApp, type TestApp } from './testApp';
 

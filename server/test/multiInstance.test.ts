@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { THEME_COLORS, UPLOAD_URL_PREFIX } from '@contract';
 import pg from 'pg';
-import { CHECK_EVERY_MS } from '../platform/contentVersion';
-import { MAX_FAILED_LOGINS } from '../platform/loginLimits';
+import { CHECK_EVERY_MS } from '../http';
+import { MAX_FAILED_LOGINS } from '../auth';
 import { makePhoto } from './imageFixtures';
 import {
   imageForm,

@@ -1,5 +1,5 @@
 import { Migrator } from 'kysely';
-import { MIGRATIONS, createDb, migrateToLatest, type Db } from '../platform/db';
+import { createDb, type Db, migrateToLatest, MIGRATIONS } from '../db';
 import { createTestConfig } from './testApp';
 
 /* A database without the app around it, for tests of the data layer and the CLI. */

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import fastifyJwt from '@fastify/jwt';
+import argon2 from 'argon2';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../http';
+import { isSessionCurrent, sessionClaims } from './sessions';
+
+/* OWASP's minimum for argon2id: 19 MiB, 2 passes, 1 lane. */
+const HASH_OPTIONS = {
+  type: argon2.argon2id,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
+
+export const TOKEN_ISSUER = 'charity-site';
+export const TOKEN_AUDIENCE = 'charity-site-admin';
+export const TOKEN_LIFETIME = '12h';
+export const LOGIN_PATH = '/api/v1/users/login';
+
+const GUARDED_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, HASH_OPTIONS);
+}
+
+export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+const dummy = () => (dummyHash ??= hashPassword('no admin has this password, it only burns time'));
+
+/** Spends the same time as a real check, so an unknown email cannot be told from a wrong password. */
+export async function verifyAgainstDummy(password: string): Promise<void> {
+  await verifyPassword(await dummy(), password);
+}
+
+export type TokenClaims = { sub: string; email: string; ver: number; jti: string };
+
+export function signToken(
+  app: FastifyInstance,
+  admin: { id: number; email: string; tokenVersion: number },
+): string {
+  const claims: TokenClaims = {
+    sub: String(admin.id),
+    email: admin.email,
+    ver: Number(admin.tokenVersion),
+    // Names this token alone, so signing out revokes it and no other session of the admin.
+    jti: randomUUID(),
+  };
+  return app.jwt.sign(claims);
+}
+
+function needsToken(request: FastifyRequest): boolean {
+  if (request.routeOptions.config.adminOnly) return true;
+  if (!GUARDED_METHODS.has(request.method)) return false;
+  const path = request.url.split('?', 1)[0];
+  return path !== LOGIN_PATH;
+}
+
+/** JWT signing and the guard in front of every write. */
+export const authPlugin = fp<{ secret: string }>(
+  async (app, { secret }) => {
+    // Made now, so the first login with an unknown email takes no longer than the others.
+    await dummy();
+    await app.register(fastifyJwt, {
+      secret,
+      sign: {
+        algorithm: 'HS256',
+        iss: TOKEN_ISSUER,
+        aud: TOKEN_AUDIENCE,
+        expiresIn: TOKEN_LIFETIME,
+      },
+      verify: {
+        // Only the one algorithm we sign with: never `none`, never a public-key one whose key
+        // could be confused with the secret.
+        algorithms: ['HS256'],
+        allowedIss: TOKEN_ISSUER,
+        allowedAud: TOKEN_AUDIENCE,
+        requiredClaims: ['iss', 'aud', 'iat', 'exp', 'sub', 'jti'],
+        // Even a token signed with a longer expiry is refused past the lifetime (counted from
+        // iat; @fastify/jwt would read a bare number as seconds).
+        maxAge: TOKEN_LIFETIME,
+      },
+    });
+
+    app.addHook('onRequest', async (request) => {
+      if (!needsToken(request)) return;
+      const header = request.headers.authorization ?? '';
+      if (!/^Bearer\s+\S+$/i.test(header)) {
+        throw new HttpError(401, 'Sign in first: this call needs "Authorization: Bearer <token>"');
+      }
+      try {
+        await request.jwtVerify();
+      } catch (error) {
+        const expired = (error as { code?: string }).code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
+        throw new HttpError(401, expired ? 'The session has expired' : 'The token is not valid');
+      }
+      const claims = sessionClaims(request.user);
+      if (!claims) throw new HttpError(401, 'The token is not valid');
+      if (!(await isSessionCurrent(app.db, claims))) {
+        throw new HttpError(401, 'The session has ended: sign in again');
+      }
+    });
+  },
+  { name: 'auth' },
+);
+
+declare module 'fastify' {
+  // Declaration merging needs an interface here.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyContextConfig {
+    /** A read only an admin may make (the audit trail): it needs a token like every write. */
+    adminOnly?: boolean;
+  }
+}

@@ -1,0 +1,23 @@
+// Admins, sign-in (tokens, their revocation, login throttling) and the audit trail of admin
+// changes.
+export {
+  createAdmin,
+  ensureAdmin,
+  findAdmin,
+  generatePassword,
+  normalizeEmail,
+  setAdminPassword,
+} from './admins';
+export type { AdminBootstrap } from './admins';
+export { audited, latestChanges, recordChange } from './audit';
+export { authPlugin, signToken, verifyAgainstDummy, verifyPassword } from './auth';
+export {
+  LOGIN_WINDOW_MS,
+  MAX_FAILED_LOGINS,
+  accountKey,
+  addressKey,
+  admitLoginAttempt,
+  loginRetryAfter,
+  loginSucceeded,
+} from './loginLimits';
+export { revokeSession, sessionClaims } from './sessions';

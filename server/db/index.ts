@@ -1,0 +1,13 @@
+// The database: Kysely on SQLite or PostgreSQL (by config), its schema, migrations and statement
+// cache.
+export {
+  SQLITE_FILE,
+  createDb,
+  describeDatabase,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  isValueOutOfRange,
+} from './connect';
+export type { Db, DbOptions } from './connect';
+export { MIGRATIONS, migrateToLatest } from './migrations';
+export type { Database } from './schema';

@@ -1,0 +1,91 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/*
+ * The tables as the code sees them: camelCase names (Kysely's CamelCasePlugin maps them to the
+ * snake_case columns). Image columns hold bare file names; URLs are built with uploadUrl().
+ */
+
+type Id = Generated<number>;
+/** SQLite keeps booleans as 0/1 and PostgreSQL as true/false; both accept 0/1 on write. */
+type Flag = ColumnType<boolean | number, number, number>;
+
+export type AdminsTable = {
+  id: Id;
+  email: string;
+  passwordHash: string;
+  createdAt: string;
+  /** Raised when the password changes: tokens carrying an older version are refused. */
+  tokenVersion: Generated<number>;
+};
+/** PostgreSQL hands bigint columns back as strings; read them with Number(). */
+type EpochMs = ColumnType<number | string, number, number>;
+export type LoginFailuresTable = { id: Generated<number | string>; key: string; failedAt: EpochMs };
+export type RevokedTokensTable = { jti: string; expiresAt: EpochMs };
+export type SettingsTable = { id: Id; name: string; content: string };
+/** One row (id 1): raised by every admin write, read by the caches of every instance. */
+export type ContentVersionTable = { id: number; version: number };
+export type GalleryImagesTable = { id: Id; name: string; image: string };
+export type PartnersTable = { id: Id; name: string; image: string };
+export type HighlightsTable = { id: Id; heading: string; subHeading: string; image: string };
+export type NewsLogosTable = { id: Id; name: string; image: string };
+export type NewsTable = {
+  id: Id;
+  heading: string;
+  logoId: number;
+  link: string;
+  image: string;
+  date: string;
+  pinned: Flag;
+  /** When it was pinned (ISO 8601, UTC); null while not pinned. */
+  pinnedAt: string | null;
+};
+export type TestimonialsTable = { id: Id; name: string; video: string };
+export type ProjectsTable = {
+  id: Id;
+  projectId: string;
+  title: string;
+  status: 'active' | 'completed';
+  goal: number;
+  link: string;
+  image: string;
+  details: string;
+};
+export type DonationsTable = {
+  id: Id;
+  projectId: number;
+  donorName: string | null;
+  amount: number;
+  date: string;
+  createdAt: string;
+};
+
+/** One admin change (see auth/audit.ts); before and after are JSON text or null. */
+export type AuditLogTable = {
+  id: Generated<number | string>;
+  at: string;
+  adminId: number | null;
+  adminEmail: string;
+  resource: string;
+  resourceId: string | null;
+  action: string;
+  summary: string;
+  before: string | null;
+  after: string | null;
+};
+
+export type Database = {
+  admins: AdminsTable;
+  settings: SettingsTable;
+  galleryImages: GalleryImagesTable;
+  partners: PartnersTable;
+  highlights: HighlightsTable;
+  newsLogos: NewsLogosTable;
+  news: NewsTable;
+  testimonials: TestimonialsTable;
+  projects: ProjectsTable;
+  donations: DonationsTable;
+  loginFailures: LoginFailuresTable;
+  revokedTokens: RevokedTokensTable;
+  contentVersion: ContentVersionTable;
+  auditLog: AuditLogTable;
+};

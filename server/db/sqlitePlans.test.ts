@@ -1,0 +1,47 @@
+import { CompiledQuery } from 'kysely';
+import { selectProjects } from '../resources/projects/queries';
+import { useTestDb } from '../test/testDb';
+
+/*
+ * SQLite's own account of how it runs the public reads (EXPLAIN QUERY PLAN). SQLite only: the
+ * server-postgres project leaves this file out (jest.config.ts).
+ */
+
+const t = useTestDb();
+
+async function planOf(query: { compile(): CompiledQuery }) {
+  const { sql: text, parameters } = query.compile();
+  const plan = await t.db.executeQuery<{ detail: string }>(
+    CompiledQuery.raw(`explain query plan ${text}`, [...parameters]),
+  );
+  return plan.rows.map((row) => row.detail).join('\n');
+}
+
+describe('query plans on SQLite', () => {
+  it('picks a deep news page from the list-order index alone', async () => {
+    const deepPage = t.db
+      .selectFrom('news')
+      .select('news.id')
+      .orderBy('news.pinned', 'desc')
+      .orderBy('news.pinnedAt', 'desc')
+      .orderBy('news.date', 'desc')
+      .orderBy('news.id', 'desc')
+      .limit(3)
+      .offset(300);
+    expect(await planOf(deepPage)).toBe('SCAN news USING COVERING INDEX news_list_order');
+  });
+
+  it('lists projects in index order, summing gifts from an index', async () => {
+    const projects = selectProjects(t.db)
+      .where('projects.status', '=', 'active')
+      .orderBy('projects.status')
+      .orderBy('projects.id', 'desc')
+      .limit(3);
+    const plan = await planOf(projects);
+    expect(plan).toContain('SEARCH projects USING INDEX projects_list_order (status=?)');
+    expect(plan).toContain(
+      'SEARCH donations USING COVERING INDEX donations_amounts (project_id=?)',
+    );
+    expect(plan).not.toContain('TEMP B-TREE');
+  });
+});

@@ -1,0 +1,117 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db';
+
+/*
+ * Which generation of the content this instance's caches (settings, rendered pages) may serve.
+ *
+ * An admin write that this instance answers starts a new generation here before the answer
+ * leaves, so the writer's next read shows the change. It also raises the number in the
+ * content_version row; every instance reads that row at most once per CONTENT_CHECK_MS (1 s by
+ * default) and starts a new generation when it changed. So with several instances on one
+ * PostgreSQL, a write made through another instance shows here within about a second, at the
+ * cost of one tiny query per second per instance rather than one per request (0: per request).
+ * A change made in the database by hand shows once that row is raised too, or after a restart.
+ */
+
+export const CHECK_EVERY_MS = 1000;
+
+export type ContentVersion = {
+  /** The current generation: a cached answer built under another one is out of date. */
+  current(): Promise<number>;
+  /** After a write: a new generation here, and a raised version for the other instances. */
+  changed(): Promise<void>;
+};
+
+type Logger = { warn(payload: object, message: string): void };
+
+export function contentVersion(
+  db: Db,
+  log: Logger,
+  {
+    checkEveryMs = CHECK_EVERY_MS,
+    now = Date.now,
+  }: { checkEveryMs?: number; now?: () => number } = {},
+): ContentVersion {
+  let generation = 0;
+  let seen: number | undefined;
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  let checking: Promise<number> | undefined;
+
+  async function check(): Promise<number> {
+    try {
+      const row = await db
+        .selectFrom('contentVersion')
+        .select('version')
+        .where('id', '=', 1)
+        .executeTakeFirst();
+      const version = Number(row?.version ?? 0);
+      if (seen !== undefined && version !== seen) generation += 1;
+      seen = version;
+    } catch (error) {
+      // Keep serving what is cached; the next request after the interval asks again.
+      log.warn({ err: error }, 'Could not read the content version');
+    }
+    checkedAt = now();
+    return generation;
+  }
+
+  return {
+    current() {
+      if (now() - checkedAt < checkEveryMs) return Promise.resolve(generation);
+      checking ??= check().finally(() => {
+        checking = undefined;
+      });
+      return checking;
+    },
+    async changed() {
+      generation += 1;
+      try {
+        const row = await db
+          .updateTable('contentVersion')
+          .set((eb) => ({ version: eb('version', '+', 1) }))
+          .where('id', '=', 1)
+          .returning('version')
+          .executeTakeFirst();
+        // Our own raise: no reason for another generation at the next check.
+        if (row) seen = Number(row.version);
+      } catch (error) {
+        log.warn({ err: error }, 'Could not raise the content version for other instances');
+      }
+    },
+  };
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A request that may have changed what the public sees: a write to the API (sign-in and
+ * sessions aside) that was not refused. A 4xx stores nothing; a 5xx may have stored part.
+ */
+function mayHaveChanged(request: FastifyRequest, status: number): boolean {
+  if (READS.has(request.method)) return false;
+  const url = request.url;
+  if (!url.startsWith('/api/') || url.startsWith('/api/v1/users/')) return false;
+  return status < 400 || status >= 500;
+}
+
+export const contentVersionPlugin = fp<{ checkEveryMs?: number }>(
+  async (app, { checkEveryMs }) => {
+    const version = contentVersion(app.db, app.log, { checkEveryMs });
+    app.decorate('contentVersion', version);
+    // onSend: before the answer leaves, so whoever made the change never reads the old content.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (mayHaveChanged(request, reply.statusCode)) await version.changed();
+      return payload;
+    });
+  },
+  { name: 'content-version' },
+);
+
+declare module 'fastify' {
+  // Declaration merging needs an interface here.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    contentVersion: ContentVersion;
+  }
+}

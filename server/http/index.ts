@@ -1,0 +1,25 @@
+// HTTP plumbing every route shares: errors, validation, paging, ETags, answer caches, the
+// content version that tells caches of an admin write, and the data folder's disk errors.
+export { chooseEncoding, compressedOnce } from './compressOnce';
+export type { Encoding } from './compressOnce';
+export { CHECK_EVERY_MS, contentVersionPlugin } from './contentVersion';
+export { today } from './dates';
+export {
+  DISK_FULL_MESSAGE,
+  DataDirError,
+  EXIT_DATA_DIR_NOT_WRITABLE,
+  NOT_WRITABLE_MESSAGE,
+  assertWritable,
+} from './diskErrors';
+export {
+  HttpError,
+  answerRouterError,
+  conflict,
+  errorBody,
+  notFound,
+  registerErrorHandler,
+} from './errors';
+export { answerNotModified, etagPlugin, weakEtagOf } from './etag';
+export { envelope, paging } from './paging';
+export { PUBLIC_CACHE, responseCachePlugin } from './responseCache';
+export { findProblem, refuseInfiniteNumbers, validateChanges, validateFields } from './validation';

@@ -1,0 +1,56 @@
+import type { Selectable } from 'kysely';
+import type { Database, Db } from '../db';
+
+/** The tables whose rows are an id, a stored image's file name and text fields. */
+export type ImageTable = 'highlights' | 'partners' | 'newsLogos';
+export type StoredRow = { id: number; image: string };
+// The intersection changes nothing for a real T; it tells a generic T what every row has.
+type RowOf<T extends ImageTable> = Selectable<Database[T]> & StoredRow;
+type TextOf<T extends ImageTable> = Omit<Selectable<Database[T]>, 'id' | 'image'>;
+
+export type ImageRows<Row extends StoredRow, Text, Changes = Partial<Text>> = {
+  all: (db: Db) => Promise<Row[]>;
+  one: (db: Db, id: number) => Promise<Row | undefined>;
+  insert: (trx: Db, values: Text & { image: string }) => Promise<Row>;
+  /** Answers undefined when the row is gone or its image is no longer `image`. */
+  update: (
+    trx: Db,
+    id: number,
+    image: string,
+    changes: Changes & { image: string },
+  ) => Promise<Row | undefined>;
+  remove: (trx: Db, id: number) => Promise<Row | undefined>;
+};
+
+/**
+ * The queries of one such table. Kysely cannot type a query on a table named by a type
+ * parameter, so they are written over the union of the tables, whose rows it types as all
+ * their columns at once; they run on table T, so its own row type is what they answer.
+ */
+export function imageRows<T extends ImageTable>(table: T): ImageRows<RowOf<T>, TextOf<T>> {
+  const name: ImageTable = table;
+  return {
+    all: async (db) =>
+      (await db.selectFrom(name).selectAll().orderBy('id').execute()) as RowOf<T>[],
+    one: async (db, id) =>
+      (await db.selectFrom(name).selectAll().where('id', '=', id).executeTakeFirst()) as
+        RowOf<T> | undefined,
+    insert: async (trx, values) =>
+      (await trx
+        .insertInto(name)
+        .values(values)
+        .returningAll()
+        .executeTakeFirstOrThrow()) as RowOf<T>,
+    update: async (trx, id, image, changes) =>
+      (await trx
+        .updateTable(name)
+        .set(changes)
+        .where('id', '=', id)
+        .where('image', '=', image)
+        .returningAll()
+        .executeTakeFirst()) as RowOf<T> | undefined,
+    remove: async (trx, id) =>
+      (await trx.deleteFrom(name).where('id', '=', id).returningAll().executeTakeFirst()) as
+        RowOf<T> | undefined,
+  };
+}

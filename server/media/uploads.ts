@@ -1,0 +1,282 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, rename, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import {
+  EXTENSION_BY_TYPE,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_MESSAGES,
+  UPLOAD_RULES,
+  mainImageName,
+  variantImageName,
+  type UploadKind,
+} from '@contract';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../http';
+import { hasTrailingData } from './imageEnd';
+import { decodeImage, type DecodedImage } from './images';
+import { shareCopyOf, storedFilesOf } from './shareImage';
+import { serveUploads } from './uploadFiles';
+
+export type { DecodedImage } from './images';
+export { decodeImage } from './images';
+
+export const MAX_FILES = 20;
+const STORED_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*\.(?:jpg|png|gif|webp)$/;
+
+export type MultipartForm = {
+  /** Text fields, trimmed. */
+  fields: Record<string, string>;
+  files: DecodedImage[];
+};
+
+export type ReadOptions = {
+  /** Which file fields are accepted, and the upload rule each one follows. */
+  fileFields: Record<string, UploadKind>;
+  maxFiles?: number;
+};
+
+function isClientError(error: unknown): boolean {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+/** Reads a multipart request: text fields trimmed, each file decoded and checked by its kind. */
+export async function readMultipart(
+  request: FastifyRequest,
+  { fileFields, maxFiles = 1 }: ReadOptions,
+): Promise<MultipartForm> {
+  if (!request.isMultipart()) {
+    throw new HttpError(415, 'The request must be multipart/form-data');
+  }
+  const form: MultipartForm = { fields: {}, files: [] };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+        if (part.valueTruncated)
+          throw new HttpError(400, `${part.fieldname} is too long`, part.fieldname);
+        form.fields[part.fieldname] = value.trim();
+        continue;
+      }
+      const kind = fileFields[part.fieldname];
+      if (!kind)
+        throw new HttpError(400, `Unexpected file field ${part.fieldname}`, part.fieldname);
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new HttpError(413, UPLOAD_MESSAGES.tooLarge, part.fieldname);
+        }
+        throw error;
+      }
+      // A browser sends an empty part when a file input was left empty.
+      if (data.length === 0 && part.filename === '') continue;
+      if (form.files.length >= maxFiles) {
+        throw new HttpError(400, `At most ${maxFiles} file(s) can be sent at once`, part.fieldname);
+      }
+      // A polyglot (an image followed by a page, a script or an archive) is not just an image.
+      if (hasTrailingData(data)) {
+        throw new HttpError(415, UPLOAD_RULES[kind].typeMessage, part.fieldname);
+      }
+      form.files.push(await decodeImage(kind, data, part.fieldname, part.filename));
+    }
+  } catch (error) {
+    if (error instanceof HttpError || isClientError(error)) throw error;
+    // busboy's parse errors carry no status: a malformed form is still the client's mistake.
+    throw new HttpError(400, 'The form data could not be read');
+  }
+  return form;
+}
+
+export function fileIn(form: MultipartForm, field: string): DecodedImage | undefined {
+  return form.files.find((file) => file.field === field);
+}
+
+export function requireFile(form: MultipartForm, field = 'image'): DecodedImage {
+  const file = fileIn(form, field);
+  if (!file) throw new HttpError(400, `${field} is required`, field);
+  return file;
+}
+
+export type UploadStore = {
+  root: string;
+  folder(kind: UploadKind): string;
+  /** Writes the image and its copies under a new random name and answers the main file's name. */
+  storeImage(kind: UploadKind, image: DecodedImage): Promise<string>;
+  /** Deletes a stored file and all its copies; a missing file is not an error. */
+  removeStored(kind: UploadKind, name: string): Promise<void>;
+  /** Writes the link-preview JPEG of the main file `name` (stored before such copies existed). */
+  storeShareCopy(kind: UploadKind, name: string, data: Buffer): Promise<void>;
+  /** Stores the images, runs `action` with their names, and deletes them again if it fails. */
+  withStored<T>(
+    kind: UploadKind,
+    images: DecodedImage[],
+    action: (names: string[]) => Promise<T>,
+  ): Promise<T>;
+  /**
+   * Replaces a row's file: stores `image` (when one is sent), runs `update` with the new name,
+   * and only once `update` succeeded deletes `oldName`. When `update` fails, or answers
+   * undefined because the row is gone or its file changed meanwhile (a 409), the new file is
+   * deleted and the old one kept.
+   */
+  replaceStored<T>(
+    kind: UploadKind,
+    image: DecodedImage | undefined,
+    oldName: string,
+    update: (newName: string | undefined) => Promise<T | undefined>,
+  ): Promise<T>;
+};
+
+export const CHANGED_MEANWHILE = 'The record was changed meanwhile; reload it and try again';
+
+/** The store of the uploads folder (config.uploadsDir: DATA_DIR/uploads unless UPLOADS_DIR). */
+export function createUploadStore(uploadsDir: string): UploadStore {
+  const root = uploadsDir;
+  const folder = (kind: UploadKind) => path.join(root, UPLOAD_RULES[kind].dir);
+
+  /*
+   * Written aside then renamed, so a reader never sees half a file; synced first, so the row
+   * committed after it never names a file a power cut could still lose. A crash mid-write
+   * leaves only a temp file, which the next start sweeps (uploadSweep.ts).
+   */
+  async function writeFileSafely(dir: string, name: string, data: Buffer): Promise<void> {
+    const temp = path.join(dir, `.${name}.tmp`);
+    try {
+      const handle = await open(temp, 'wx');
+      try {
+        await handle.writeFile(data);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(temp, path.join(dir, name));
+    } catch (error) {
+      await unlink(temp).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** Makes the renames themselves durable before a row names the files. */
+  async function syncFolder(dir: string): Promise<void> {
+    const handle = await open(dir, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  }
+
+  async function unlinkQuietly(file: string): Promise<void> {
+    try {
+      await unlink(file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+
+  async function removeStored(kind: UploadKind, name: string): Promise<void> {
+    if (!STORED_NAME.test(name)) return;
+    const dir = folder(kind);
+    await Promise.all(storedFilesOf(kind, name).map((file) => unlinkQuietly(path.join(dir, file))));
+  }
+
+  async function storeShareCopy(kind: UploadKind, name: string, data: Buffer): Promise<void> {
+    const share = shareCopyOf(name);
+    if (!share) return;
+    const dir = folder(kind);
+    await writeFileSafely(dir, share.name, data);
+    await syncFolder(dir);
+  }
+
+  /** The copies first and the main file last: a name in a row always has all its copies. */
+  async function storeImage(kind: UploadKind, image: DecodedImage): Promise<string> {
+    const dir = folder(kind);
+    await mkdir(dir, { recursive: true });
+    const id = randomUUID();
+    const name = mainImageName(id, image.width, image.height, EXTENSION_BY_TYPE[image.type]);
+    try {
+      for (const copy of image.variants) {
+        await writeFileSafely(dir, variantImageName(id, copy.width), copy.data);
+      }
+      const share = image.share && shareCopyOf(name);
+      if (image.share && share) await writeFileSafely(dir, share.name, image.share.data);
+      await writeFileSafely(dir, name, image.data);
+      await syncFolder(dir);
+    } catch (error) {
+      await removeStored(kind, name).catch(() => undefined);
+      throw error;
+    }
+    return name;
+  }
+
+  async function withStored<T>(
+    kind: UploadKind,
+    images: DecodedImage[],
+    action: (names: string[]) => Promise<T>,
+  ): Promise<T> {
+    const names: string[] = [];
+    try {
+      for (const image of images) names.push(await storeImage(kind, image));
+      return await action(names);
+    } catch (error) {
+      await Promise.all(names.map((name) => removeStored(kind, name)));
+      throw error;
+    }
+  }
+
+  async function replaceStored<T>(
+    kind: UploadKind,
+    image: DecodedImage | undefined,
+    oldName: string,
+    update: (newName: string | undefined) => Promise<T | undefined>,
+  ): Promise<T> {
+    const result = await withStored(kind, image ? [image] : [], async ([newName]) => {
+      const updated = await update(newName);
+      if (updated === undefined) throw new HttpError(409, CHANGED_MEANWHILE);
+      return updated;
+    });
+    if (image) {
+      // The row already names the new file: a leftover old file costs disk space, not data.
+      await removeStored(kind, oldName).catch(() => undefined);
+    }
+    return result;
+  }
+
+  return { root, folder, storeImage, removeStored, storeShareCopy, withStored, replaceStored };
+}
+
+declare module 'fastify' {
+  // Declaration merging needs an interface here.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    uploads: UploadStore;
+  }
+}
+
+/** Multipart parsing, the upload store (as `app.uploads`) and the route serving stored files. */
+export const uploadsPlugin = fp<{ uploadsDir: string }>(
+  async (app, { uploadsDir }) => {
+    const store = createUploadStore(uploadsDir);
+    await Promise.all(
+      (Object.keys(UPLOAD_RULES) as UploadKind[]).map((kind) =>
+        mkdir(store.folder(kind), { recursive: true }),
+      ),
+    );
+    app.decorate('uploads', store);
+    await app.register(fastifyMultipart, {
+      limits: {
+        fileSize: MAX_UPLOAD_BYTES,
+        files: MAX_FILES,
+        fields: 50,
+        fieldSize: 1024 * 1024,
+        parts: MAX_FILES + 50,
+        headerPairs: 50,
+      },
+    });
+    serveUploads(app, store.root);
+  },
+  { name: 'uploads' },
+);

@@ -1,0 +1,71 @@
+import { IdParams, NewsItem, NewsPatchFields } from '@contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { audited } from '../../auth';
+import { isForeignKeyViolation } from '../../db';
+import { notFound, validateChanges } from '../../http';
+import { fileIn, readMultipart } from '../../media';
+import { badLogo, checkLinkAndDate, selectItems, toItem } from './queries';
+
+export const newsEditRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, uploads } = app;
+
+  app.patch(
+    '/news/:id',
+    {
+      schema: {
+        tags: ['news'],
+        summary:
+          'multipart/form-data: heading?, logo? (logo id), link?, date? (yyyy-mm-dd), image? ' +
+          '(only the fields sent change)',
+        consumes: ['multipart/form-data'],
+        params: IdParams,
+        response: { 200: NewsItem },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const form = await readMultipart(request, { fileFields: { image: 'news' } });
+      const { logo, ...changes } = validateChanges(NewsPatchFields, form.fields);
+      checkLinkAndDate(changes);
+      const current = await db
+        .selectFrom('news')
+        .select('image')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!current) throw notFound('News item');
+      // The foreign key decides whether the logo exists, so the new file is removed when not.
+      await uploads.replaceStored('news', fileIn(form, 'image'), current.image, async (image) => {
+        try {
+          return await audited(
+            db,
+            request,
+            (trx) =>
+              trx
+                .updateTable('news')
+                .set({
+                  ...changes,
+                  ...(logo === undefined ? {} : { logoId: logo }),
+                  image: image ?? current.image,
+                })
+                .where('id', '=', id)
+                .where('image', '=', current.image)
+                .returning(['id', 'heading'])
+                .executeTakeFirst(),
+            (updated) => ({
+              resource: 'news',
+              resourceId: id,
+              action: 'edit',
+              summary: updated.heading,
+            }),
+          );
+        } catch (error) {
+          if (isForeignKeyViolation(error)) throw badLogo();
+          throw error;
+        }
+      });
+      const row = await selectItems(db).where('news.id', '=', id).executeTakeFirst();
+      if (!row) throw notFound('News item');
+      return toItem(row);
+    },
+  );
+};

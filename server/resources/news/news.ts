@@ -1,0 +1,182 @@
+import { IdParams, NewsFields, NewsItem, NewsPage, NewsQuery } from '@contract';
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { audited, recordChange } from '../../auth';
+import { envelope, notFound, paging, PUBLIC_CACHE, today, validateFields } from '../../http';
+import { isForeignKeyViolation } from '../../db';
+import { deleteWithImage, readMultipart, requireFile } from '../../media';
+import { newsEditRoutes } from './edit';
+import { badLogo, checkLinkAndDate, listPage, nextPinStamp, selectItems, toItem } from './queries';
+
+export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, uploads } = app;
+  // PATCH /news/{id} (the edit) lives in its own file; PUT /news/{id} keeps meaning "pin".
+  await app.register(newsEditRoutes);
+
+  app.get(
+    '/news',
+    {
+      config: PUBLIC_CACHE,
+      schema: {
+        tags: ['news'],
+        summary: 'News: pinned first (the last pinned first), then newest first',
+        querystring: NewsQuery,
+        response: { 200: NewsPage },
+      },
+    },
+    async (request) => {
+      const page = paging(request.query);
+      const [rows, count] = await Promise.all([
+        listPage(db, page),
+        db
+          .selectFrom('news')
+          .select((eb) => eb.fn.countAll().as('total'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return envelope(rows.map(toItem), count.total, page);
+    },
+  );
+
+  app.get(
+    '/news/:id',
+    {
+      schema: {
+        tags: ['news'],
+        summary: 'One news item',
+        params: IdParams,
+        response: { 200: NewsItem },
+      },
+    },
+    async (request) => {
+      const row = await selectItems(db).where('news.id', '=', request.params.id).executeTakeFirst();
+      if (!row) throw notFound('News item');
+      return toItem(row);
+    },
+  );
+
+  app.post(
+    '/news',
+    {
+      schema: {
+        tags: ['news'],
+        summary: 'multipart/form-data: heading, logo (logo id), link, image, date (yyyy-mm-dd)',
+        consumes: ['multipart/form-data'],
+        response: { 201: NewsItem },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipart(request, { fileFields: { image: 'news' } });
+      const fields = validateFields(NewsFields, form.fields);
+      checkLinkAndDate(fields);
+      const file = requireFile(form);
+      const logo = await db
+        .selectFrom('newsLogos')
+        .select('id')
+        .where('id', '=', fields.logo)
+        .executeTakeFirst();
+      if (!logo) throw badLogo();
+      const id = await uploads.withStored('news', [file], async ([image = '']) => {
+        try {
+          const row = await audited(
+            db,
+            request,
+            (trx) =>
+              trx
+                .insertInto('news')
+                .values({
+                  heading: fields.heading,
+                  logoId: fields.logo,
+                  link: fields.link,
+                  image,
+                  date: fields.date ?? today(),
+                  pinned: 0,
+                })
+                .returning('id')
+                .executeTakeFirstOrThrow(),
+            (created) => ({
+              resource: 'news',
+              resourceId: created.id,
+              action: 'create',
+              summary: fields.heading,
+            }),
+          );
+          return row.id;
+        } catch (error) {
+          if (isForeignKeyViolation(error)) throw badLogo();
+          throw error;
+        }
+      });
+      const row = await selectItems(db).where('news.id', '=', id).executeTakeFirstOrThrow();
+      return reply.status(201).send(toItem(row));
+    },
+  );
+
+  app.put(
+    '/news/:id',
+    {
+      schema: {
+        tags: ['news'],
+        summary:
+          'Pins the news item (the body is empty); it lists first until another is pinned. ' +
+          'Pinning a pinned item changes nothing',
+        params: IdParams,
+        response: { 200: NewsItem },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const found = await db.transaction().execute(async (trx) => {
+        const current = await trx
+          .selectFrom('news')
+          .select(['pinnedAt', 'heading'])
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!current) return false;
+        // Pinning a pinned item changes nothing, so there is nothing to record.
+        if (current.pinnedAt !== null) return true;
+        const { latest } = await trx
+          .selectFrom('news')
+          .select((eb) => eb.fn.max('pinnedAt').as('latest'))
+          .executeTakeFirstOrThrow();
+        await trx
+          .updateTable('news')
+          .set({ pinned: 1, pinnedAt: nextPinStamp(latest) })
+          .where('id', '=', id)
+          .execute();
+        await recordChange(trx, request, {
+          resource: 'news',
+          resourceId: id,
+          action: 'pin',
+          summary: current.heading,
+        });
+        return true;
+      });
+      if (!found) throw notFound('News item');
+      const row = await selectItems(db)
+        .where('news.id', '=', request.params.id)
+        .executeTakeFirstOrThrow();
+      return toItem(row);
+    },
+  );
+
+  app.delete(
+    '/news/:id',
+    { schema: { tags: ['news'], params: IdParams, response: { 204: Type.Null() } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      await deleteWithImage(app, request, {
+        kind: 'news',
+        resource: 'news',
+        resourceId: id,
+        what: 'News item',
+        remove: (trx) =>
+          trx
+            .deleteFrom('news')
+            .where('id', '=', id)
+            .returning(['image', 'heading as summary'])
+            .executeTakeFirst(),
+      });
+      return reply.status(204).send(null);
+    },
+  );
+};

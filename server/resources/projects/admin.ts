@@ -1,0 +1,169 @@
+import {
+  Project,
+  ProjectFields,
+  ProjectPatchFields,
+  ProjectSlugParams,
+  isHttpUrl,
+  isReservedProjectId,
+} from '@contract';
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { audited } from '../../auth';
+import { isUniqueViolation } from '../../db';
+import { conflict, HttpError, notFound, validateChanges, validateFields } from '../../http';
+import { deleteWithImage, fileIn, readMultipart, requireFile } from '../../media';
+import { findProject, toProject } from './queries';
+
+function checkLink(link: string | undefined): void {
+  if (link !== undefined && !isHttpUrl(link)) {
+    throw new HttpError(400, 'link must be an http(s) URL', 'link');
+  }
+}
+
+export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, uploads } = app;
+
+  app.post(
+    '/projects',
+    {
+      schema: {
+        tags: ['projects'],
+        summary:
+          'multipart/form-data: projectId (slug), title, projectDetails, goal (whole rupees), ' +
+          'link, status (active|completed, default active), image',
+        consumes: ['multipart/form-data'],
+        response: { 201: Project },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipart(request, { fileFields: { image: 'project' } });
+      const fields = validateFields(ProjectFields, form.fields);
+      if (isReservedProjectId(fields.projectId)) {
+        throw new HttpError(400, `projectId "${fields.projectId}" is reserved`, 'projectId');
+      }
+      checkLink(fields.link);
+      const file = requireFile(form);
+      // The unique index decides a taken projectId, so the stored photo is removed on a clash.
+      await uploads.withStored('project', [file], async ([image = '']) => {
+        try {
+          await audited(
+            db,
+            request,
+            (trx) =>
+              trx
+                .insertInto('projects')
+                .values({
+                  projectId: fields.projectId,
+                  title: fields.title,
+                  details: fields.projectDetails,
+                  goal: fields.goal,
+                  link: fields.link,
+                  status: fields.status ?? 'active',
+                  image,
+                })
+                .returning('id')
+                .executeTakeFirstOrThrow(),
+            () => ({
+              resource: 'project',
+              resourceId: fields.projectId,
+              action: 'create',
+              summary: fields.title,
+            }),
+          );
+        } catch (error) {
+          if (isUniqueViolation(error)) throw conflict('Record already exists', 'projectId');
+          throw error;
+        }
+      });
+      const row = await findProject(db, fields.projectId);
+      if (!row) throw notFound('Project');
+      return reply.status(201).send(toProject(row));
+    },
+  );
+
+  app.patch(
+    '/projects/:id',
+    {
+      schema: {
+        tags: ['projects'],
+        summary:
+          'multipart/form-data: title?, projectDetails?, goal?, link?, status?, image? (only ' +
+          'the fields sent change; projectId never does)',
+        consumes: ['multipart/form-data'],
+        params: ProjectSlugParams,
+        response: { 200: Project },
+      },
+    },
+    async (request) => {
+      const slug = request.params.id;
+      const form = await readMultipart(request, { fileFields: { image: 'project' } });
+      const { projectDetails, ...changes } = validateChanges(ProjectPatchFields, form.fields);
+      const sentId = form.fields.projectId;
+      if (sentId !== undefined && sentId !== slug) {
+        throw new HttpError(400, 'projectId cannot be changed', 'projectId');
+      }
+      checkLink(changes.link);
+      const current = await findProject(db, slug);
+      if (!current) throw notFound('Project');
+      // Marking an active project completed is the panel's "Complete" button.
+      const completes = changes.status === 'completed' && current.status !== 'completed';
+      await uploads.replaceStored('project', fileIn(form, 'image'), current.image, (image) =>
+        audited(
+          db,
+          request,
+          (trx) =>
+            trx
+              .updateTable('projects')
+              .set({
+                ...changes,
+                ...(projectDetails === undefined ? {} : { details: projectDetails }),
+                image: image ?? current.image,
+              })
+              .where('id', '=', current.id)
+              .where('image', '=', current.image)
+              .returning('title')
+              .executeTakeFirst(),
+          (updated) => ({
+            resource: 'project',
+            resourceId: slug,
+            action: completes ? 'complete' : 'edit',
+            summary: updated.title,
+          }),
+        ),
+      );
+      const row = await findProject(db, slug);
+      if (!row) throw notFound('Project');
+      return toProject(row);
+    },
+  );
+
+  app.delete(
+    '/projects/:id',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Deletes the project with its donations and its photo',
+        params: ProjectSlugParams,
+        response: { 204: Type.Null() },
+      },
+    },
+    async (request, reply) => {
+      const slug = request.params.id;
+      if (isReservedProjectId(slug)) throw notFound('Project');
+      await deleteWithImage(app, request, {
+        kind: 'project',
+        resource: 'project',
+        resourceId: slug,
+        what: 'Project',
+        // Its donations go with it (ON DELETE CASCADE).
+        remove: (trx) =>
+          trx
+            .deleteFrom('projects')
+            .where('projectId', '=', slug)
+            .returning(['image', 'title as summary'])
+            .executeTakeFirst(),
+      });
+      return reply.status(204).send(null);
+    },
+  );
+};

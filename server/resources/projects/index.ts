@@ -1,0 +1,2 @@
+export { donationRoutes } from './donations';
+export { projectRoutes } from './projects';

@@ -1,0 +1,82 @@
+import { DonorList, Project, ProjectPage, ProjectSlugParams, ProjectsQuery } from '@contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { envelope, notFound, paging, PUBLIC_CACHE } from '../../http';
+import { projectAdminRoutes } from './admin';
+import { donorsOf, findProject, selectProjects, toProject } from './queries';
+
+export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+  // Adding, editing and deleting projects live in their own file, to keep this one short.
+  await app.register(projectAdminRoutes);
+
+  app.get(
+    '/projects',
+    {
+      config: PUBLIC_CACHE,
+      schema: {
+        tags: ['projects'],
+        summary:
+          'Projects, active first, newest first within a status (all of them without `status`); ' +
+          'raised and supportersCount come from donations',
+        querystring: ProjectsQuery,
+        response: { 200: ProjectPage },
+      },
+    },
+    async (request) => {
+      const page = paging(request.query);
+      const { status } = request.query;
+      let list = selectProjects(db);
+      let count = db.selectFrom('projects').select((eb) => eb.fn.countAll().as('total'));
+      if (status) {
+        list = list.where('projects.status', '=', status);
+        count = count.where('status', '=', status);
+      }
+      const [rows, total] = await Promise.all([
+        list
+          .orderBy('projects.status')
+          .orderBy('projects.id', 'desc')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+        count.executeTakeFirstOrThrow(),
+      ]);
+      return envelope(rows.map(toProject), total.total, page);
+    },
+  );
+
+  app.get(
+    '/projects/:id',
+    {
+      config: PUBLIC_CACHE,
+      schema: {
+        tags: ['projects'],
+        summary: 'One project by its projectId (slug)',
+        params: ProjectSlugParams,
+        response: { 200: Project },
+      },
+    },
+    async (request) => {
+      const row = await findProject(db, request.params.id);
+      if (!row) throw notFound('Project');
+      return toProject(row);
+    },
+  );
+
+  app.get(
+    '/projects/donor/:id',
+    {
+      config: PUBLIC_CACHE,
+      schema: {
+        tags: ['projects'],
+        summary: "A project's donors, newest first, with their badges",
+        params: ProjectSlugParams,
+        response: { 200: DonorList },
+      },
+    },
+    async (request) => {
+      const project = await findProject(db, request.params.id);
+      if (!project) throw notFound('Project');
+      return donorsOf(db, project.id);
+    },
+  );
+};

@@ -1,0 +1,40 @@
+import { SETTING_SCHEMAS, isSettingName, type SettingName } from '@contract';
+import { Value } from '@sinclair/typebox/value';
+import { findProblem, HttpError } from '../../http';
+
+/** What a PUT asks for, per setting name; `undefined` content means "the new logo file". */
+export type Requested = Map<SettingName, unknown>;
+
+const badJson = () =>
+  new HttpError(400, 'json must be a JSON list of {name, content} entries', 'json');
+
+/** Parses and validates the `json` field; the last entry wins when a name repeats. */
+export function parseRequested(json: string | undefined, hasLogoFile: boolean): Requested {
+  if (json === undefined || json === '') throw new HttpError(400, 'json is required', 'json');
+  let entries: unknown;
+  try {
+    entries = JSON.parse(json);
+  } catch {
+    throw badJson();
+  }
+  if (!Array.isArray(entries)) throw badJson();
+  const requested: Requested = new Map();
+  for (const entry of entries as unknown[]) {
+    if (typeof entry !== 'object' || entry === null) throw badJson();
+    const { name, content } = entry as { name?: unknown; content?: unknown };
+    if (typeof name !== 'string' || !isSettingName(name)) {
+      throw new HttpError(400, `Unknown setting name ${JSON.stringify(name ?? null)}`, 'json');
+    }
+    if (name === 'logo' && content === undefined) {
+      if (!hasLogoFile) throw new HttpError(400, 'image is required', 'image');
+      requested.set(name, undefined);
+      continue;
+    }
+    const schema = SETTING_SCHEMAS[name];
+    const problem = findProblem(schema, content, name);
+    if (problem) throw new HttpError(400, problem.message, problem.field);
+    // Drops what the schema does not know, such as the SPA's local previewBannerUrl.
+    requested.set(name, Value.Clean(schema, Value.Clone(content)));
+  }
+  return requested;
+}

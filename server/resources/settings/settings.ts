@@ -1,0 +1,173 @@
+import {
+  SETTINGS_PUT_FIELDS,
+  SettingList,
+  UPLOAD_URL_PREFIX,
+  UPLOAD_RULES,
+  uploadUrl,
+  type BannerContent,
+  type LogoContent,
+  type UploadKind,
+} from '@contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { recordChange } from '../../auth';
+import type { Db } from '../../db';
+import { PUBLIC_CACHE } from '../../http';
+import { type DecodedImage, fileIn, readMultipart, type UploadStore } from '../../media';
+import { parseRequested, type Requested } from './input';
+
+type Entry = { id: number; name: string; content: unknown };
+
+async function loadSettings(db: Db): Promise<Entry[]> {
+  const rows = await db.selectFrom('settings').selectAll().orderBy('id').execute();
+  return rows.map((row) => ({ id: row.id, name: row.name, content: JSON.parse(row.content) }));
+}
+
+/** The stored file name behind one of our upload URLs, if it is one. */
+function storedName(kind: UploadKind, url: unknown): string | undefined {
+  const prefix = `${UPLOAD_URL_PREFIX}/${UPLOAD_RULES[kind].dir}/`;
+  if (typeof url !== 'string' || !url.startsWith(prefix)) return undefined;
+  const name = url.slice(prefix.length);
+  return name && !name.includes('/') ? name : undefined;
+}
+
+function imageOf(content: string | undefined): unknown {
+  if (content === undefined) return undefined;
+  const parsed = JSON.parse(content) as { image?: unknown };
+  return parsed.image;
+}
+
+type Replaced = { kind: UploadKind; name: string }[];
+
+export const settingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, uploads } = app;
+
+  app.get(
+    '/settings',
+    {
+      // Sent whole with its Content-Length: the loading screen shows the download progress.
+      compress: false,
+      // The SPA waits for this list before showing anything: it is read far more than written.
+      config: PUBLIC_CACHE,
+      schema: {
+        tags: ['settings'],
+        summary: 'Every setting as {id, name, content}',
+        response: { 200: SettingList },
+      },
+    },
+    async () => loadSettings(db),
+  );
+
+  app.put(
+    '/settings',
+    {
+      schema: {
+        tags: ['settings'],
+        summary:
+          'multipart/form-data: json (list of {name, content}), image (logo file), bannerImage',
+        consumes: ['multipart/form-data'],
+        response: { 200: SettingList },
+      },
+    },
+    async (request) => {
+      const form = await readMultipart(request, {
+        fileFields: { [SETTINGS_PUT_FIELDS.logo]: 'logo', [SETTINGS_PUT_FIELDS.banner]: 'banner' },
+        maxFiles: 2,
+      });
+      const logoFile = fileIn(form, SETTINGS_PUT_FIELDS.logo);
+      const bannerFile = fileIn(form, SETTINGS_PUT_FIELDS.banner);
+      const requested = parseRequested(form.fields[SETTINGS_PUT_FIELDS.json], Boolean(logoFile));
+      if (logoFile && !requested.has('logo')) requested.set('logo', undefined);
+
+      const replaced = await storeAndWrite(db, uploads, request, requested, logoFile, bannerFile);
+      await Promise.all(replaced.map(({ kind, name }) => uploads.removeStored(kind, name)));
+      return loadSettings(db);
+    },
+  );
+};
+
+/**
+ * Stores the new files, then writes every entry in one transaction. Answers the files the
+ * entries no longer use, to delete after the commit; on failure the new files are removed.
+ */
+async function storeAndWrite(
+  db: Db,
+  uploads: UploadStore,
+  request: FastifyRequest,
+  requested: Requested,
+  logoFile: DecodedImage | undefined,
+  bannerFile: DecodedImage | undefined,
+): Promise<Replaced> {
+  const newLogo = logoFile ? await uploads.storeImage('logo', logoFile) : undefined;
+  let newBanner: string | undefined;
+  try {
+    newBanner = bannerFile ? await uploads.storeImage('banner', bannerFile) : undefined;
+    return await db.transaction().execute(async (trx) => {
+      const current = new Map(
+        (await trx.selectFrom('settings').select(['name', 'content']).execute()).map((row) => [
+          row.name,
+          row.content,
+        ]),
+      );
+      const replaced: Replaced = [];
+      const oldLogo = imageOf(current.get('logo'));
+      const oldBanner = imageOf(current.get('banner'));
+
+      if (newLogo) requested.set('logo', { image: uploadUrl('logo', newLogo) } as LogoContent);
+      if (newBanner && !requested.has('banner')) {
+        const stored = current.get('banner');
+        if (stored) requested.set('banner', JSON.parse(stored) as BannerContent);
+      }
+      const banner = requested.get('banner') as BannerContent | undefined;
+      if (banner) {
+        if (newBanner) banner.image = uploadUrl('banner', newBanner);
+        // A bare file name is how the SPA says "keep the stored image".
+        else if (banner.image !== '' && !banner.image.includes('/')) {
+          banner.image = typeof oldBanner === 'string' ? oldBanner : '';
+        }
+      }
+
+      const before: Record<string, unknown> = {};
+      const after: Record<string, unknown> = {};
+      for (const [name, content] of requested) {
+        const text = JSON.stringify(content);
+        await trx
+          .insertInto('settings')
+          .values({ name, content: text })
+          .onConflict((oc) => oc.column('name').doUpdateSet({ content: text }))
+          .execute();
+        const old = current.get(name);
+        if (old === text) continue;
+        before[name] = old === undefined ? null : (JSON.parse(old) as unknown);
+        after[name] = content;
+      }
+      const changed = Object.keys(after);
+      // A save that changes nothing is not a change worth a line in the trail.
+      if (changed.length > 0) {
+        await recordChange(trx, request, {
+          resource: 'settings',
+          resourceId: null,
+          action: 'edit',
+          summary: changed.join(', '),
+          before,
+          after,
+        });
+      }
+
+      const logo = requested.get('logo') as LogoContent | undefined;
+      const oldLogoName = storedName('logo', oldLogo);
+      if (logo && oldLogoName && logo.image !== oldLogo) {
+        replaced.push({ kind: 'logo', name: oldLogoName });
+      }
+      const oldBannerName = storedName('banner', oldBanner);
+      if (banner && oldBannerName && banner.image !== oldBanner) {
+        replaced.push({ kind: 'banner', name: oldBannerName });
+      }
+      return replaced;
+    });
+  } catch (error) {
+    if (newLogo) await uploads.removeStored('logo', newLogo);
+    if (newBanner) await uploads.removeStored('banner', newBanner);
+    throw error;
+  }
+}

@@ -1,0 +1,77 @@
+import { createTestApp, type TestApp } from './testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const ROUTES = [
+  ['post', '/api/v1/users/login'],
+  ['post', '/api/v1/users/logout'],
+  ['get', '/api/v1/audit'],
+  ['get', '/api/v1/settings'],
+  ['put', '/api/v1/settings'],
+  ['get', '/api/v1/images'],
+  ['post', '/api/v1/images'],
+  ['delete', '/api/v1/images/{id}'],
+  ['get', '/api/v1/partners'],
+  ['post', '/api/v1/partners'],
+  ['patch', '/api/v1/partners/{id}'],
+  ['delete', '/api/v1/partners/{id}'],
+  ['get', '/api/v1/highlights'],
+  ['post', '/api/v1/highlights'],
+  ['patch', '/api/v1/highlights/{id}'],
+  ['delete', '/api/v1/highlights/{id}'],
+  ['get', '/api/v1/news'],
+  ['get', '/api/v1/news/{id}'],
+  ['post', '/api/v1/news'],
+  ['put', '/api/v1/news/{id}'],
+  ['patch', '/api/v1/news/{id}'],
+  ['delete', '/api/v1/news/{id}'],
+  ['get', '/api/v1/news/logos'],
+  ['post', '/api/v1/news/logos'],
+  ['patch', '/api/v1/news/logos/{id}'],
+  ['delete', '/api/v1/news/logos/{id}'],
+  ['get', '/api/v1/testimonials'],
+  ['get', '/api/v1/testimonials/{id}'],
+  ['post', '/api/v1/testimonials'],
+  ['patch', '/api/v1/testimonials/{id}'],
+  ['delete', '/api/v1/testimonials/{id}'],
+  ['get', '/api/v1/projects'],
+  ['post', '/api/v1/projects'],
+  ['get', '/api/v1/projects/{id}'],
+  ['patch', '/api/v1/projects/{id}'],
+  ['delete', '/api/v1/projects/{id}'],
+  ['get', '/api/v1/projects/donor/{id}'],
+  ['post', '/api/v1/projects/{id}/donations'],
+  ['delete', '/api/v1/projects/{id}/donations/{donationId}'],
+  ['get', '/user/upload/{dir}/{name}'],
+] as const;
+
+type Document = { openapi: string; paths: Record<string, Record<string, unknown>> };
+
+describe('GET /api/openapi.json', () => {
+  it('describes every route of the API, and nothing else', async () => {
+    const answer = await t.inject({ url: '/api/openapi.json' });
+    expect(answer.statusCode).toBe(200);
+    const doc = answer.json<Document>();
+    expect(doc.openapi).toMatch(/^3\./);
+    const listed = Object.entries(doc.paths).flatMap(([route, methods]) =>
+      Object.keys(methods).map((method) => `${method} ${route}`),
+    );
+    expect(listed.sort()).toEqual(ROUTES.map(([method, route]) => `${method} ${route}`).sort());
+  });
+
+  it('carries the schemas of bodies and answers', async () => {
+    const doc = (await t.inject({ url: '/api/openapi.json' })).json<Document>();
+    expect(JSON.stringify(doc.paths['/api/v1/testimonials']?.post)).toContain('video');
+    expect(JSON.stringify(doc.paths['/api/v1/news']?.get)).toContain('hasNext');
+    expect(JSON.stringify(doc.paths['/api/v1/testimonials/{id}']?.patch)).toContain('video');
+    const donations = JSON.stringify(doc.paths['/api/v1/projects/{id}/donations']?.post);
+    expect(donations).toContain('donorName');
+    expect(donations).toContain('topDonor');
+  });
+});
