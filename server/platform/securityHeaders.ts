@@ -1,7 +1,7 @@
 import { UPLOAD_URL_PREFIX } from '@contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { BOOT_SCRIPT_SOURCE } from './pageBoot';
+import { BOOT_SCRIPT_SOURCE } from '../pages';
 
 /*
  * Headers on every answer: pages, API, assets, uploads, errors and 404s alike (an onSend hook

@@ -1,7 +1,7 @@
 import { EARLY_CLICKS_GLOBAL } from '@contract';
 
 declare global {
-  // Written by the server's boot loader (server/platform/pageBoot.ts) before any app code runs.
+  // Written by the server's boot loader (server/pages/pageBoot.ts) before any app code runs.
   var __earlyClicks: HTMLElement[] | null | undefined;
 }
 

@@ -7,7 +7,7 @@ import type { AppStore } from '../model/makeStore';
 
 /**
  * What a link preview shows for a page, in the page's language: the server turns it into the
- * description, canonical, Open Graph and Twitter tags (server/platform/seo.ts mirrors the type).
+ * description, canonical, Open Graph and Twitter tags (server/pages/seo.ts mirrors the type).
  */
 export type PageMeta = {
   title: string;

@@ -1,4 +1,4 @@
-import { chooseEncoding, compressedOnce, type Encoding } from './compressOnce';
+import { chooseEncoding, compressedOnce, type Encoding } from '../platform/compressOnce';
 
 /*
  * Rendered public pages, kept per (language, origin, path) for one content generation (see

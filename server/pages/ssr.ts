@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Language } from '@contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { weakEtagOf } from './etag';
+import { weakEtagOf } from '../platform/etag';
 import { injectFetch } from './injectFetch';
 import { pageCache, type CachedPage } from './pageCache';
 import { bootTemplate } from './pageBoot';

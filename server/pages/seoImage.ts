@@ -10,8 +10,8 @@ import {
   uploadUrl,
   type UploadKind,
 } from '@contract';
-import { hasShareCopy, shareCopyOf } from './shareImage';
-import type { UploadStore } from './uploads';
+import { hasShareCopy, shareCopyOf } from '../platform/shareImage';
+import type { UploadStore } from '../platform/uploads';
 
 /** The picture a link preview shows, with what the page can tell of it beforehand. */
 export type PreviewImage = { url: string; width?: number; height?: number; type?: string };
