@@ -13,8 +13,8 @@ import { preloadAllParts } from '@/shared/lib/lazy-part';
 import type { PrefetchAction, RouteHandle } from '@/shared/routes';
 import { makeStore, type AppStore } from '../model/makeStore';
 import { routeTable } from '../routes/routeTable';
+import { appRoutes } from '../shell/App';
 import { AppProviders } from '../shell/AppProviders';
-import { appRoutes } from './appRoutes';
 import { pageMeta, type PageMeta } from './pageMeta';
 import { PRELOADED_STATE_ID, type PreloadedState } from './preloadedState';
 

@@ -5,11 +5,11 @@ import type { Language } from '@contract';
 import { apiHydrated } from '@/shared/api';
 import { loadLanguageDetection, loadTexts } from '@/shared/i18n';
 import { makePersistor, makeStore, type AppStore } from '../model/makeStore';
-import { preloadPages } from '../routes/publicPage';
 import { routeTable } from '../routes/routeTable';
+import { appRoutes } from '../shell/App';
 import { AppProviders } from '../shell/AppProviders';
-import { appRoutes } from './appRoutes';
 import { takeEarlyClicks } from './earlyClicks';
+import { preloadPages } from './publicPage';
 import { readPreloadedState, type PreloadedState } from './preloadedState';
 import { adoptUrlLanguage } from './urlLanguage';
 
