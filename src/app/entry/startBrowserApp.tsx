@@ -9,7 +9,7 @@ import { makePersistor, makeStore, type AppStore } from '../model/makeStore';
 import { routeTable } from '../routes/routeTable';
 import { appRoutes } from '../shell/App';
 import { AppProviders } from '../shell/AppProviders';
-import { preloadPages } from './publicPage';
+import { preloadPages } from './routeParts';
 import { readPreloadedState, type PreloadedState } from './preloadedState';
 import { adoptUrlLanguage } from './urlLanguage';
 
