@@ -29,6 +29,7 @@ export {
 } from './rules';
 export { settingsByName } from './settingsLookup';
 export type { Language, SectionToggle, SettingName, ThemeColor } from './rules';
+export type { PageMeta, RenderModule, RenderRequest, RenderResult } from './render';
 export {
   EXTENSION_BY_TYPE,
   IMAGE_TYPES,

@@ -4,7 +4,7 @@ import { expect, test } from './support/test';
 /*
  * A server-rendered page paints from its HTML alone: the stylesheet is inline, and the app's
  * scripts wait for the first screen's main image, which would otherwise share a slow
- * connection with them (see server/platform/pageBoot.ts).
+ * connection with them (see server/pages/pageBoot.ts).
  */
 
 /** Paths of the app's scripts and stylesheets the page has asked for so far. */

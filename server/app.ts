@@ -15,9 +15,7 @@ import {
   responseCachePlugin,
 } from './http';
 import { uploadsPlugin } from './media';
-import { securityHeadersPlugin } from './platform/securityHeaders';
-import { seoRoutes } from './platform/sitemap';
-import { spaPlugin } from './platform/spa';
+import { securityHeadersPlugin, seoRoutes, spaPlugin } from './pages';
 import { auditRoutes } from './resources/audit';
 import { highlightRoutes } from './resources/highlights';
 import { imageRoutes } from './resources/images';

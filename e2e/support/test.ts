@@ -22,7 +22,7 @@ declare global {
 /**
  * `page.goto` and `page.reload` resolve once a server-rendered page is hydrated (PublicLayout
  * marks `<html data-hydrated>`), not merely loaded: the page's scripts start after its first
- * image (server/platform/pageBoot.ts), so the load event can come before the app runs, and a
+ * image (server/pages/pageBoot.ts), so the load event can come before the app runs, and a
  * test acting at once would find controls that do nothing yet, as a person would for a moment.
  * A test that asks for an earlier moment (`waitUntil: 'commit'` or `'domcontentloaded'`) gets it.
  */

@@ -5,7 +5,7 @@ import webpack, { type Compiler } from 'webpack';
 /*
  * Writes `<file>.br` and `<file>.gz` beside every text file of the production build, compressed
  * once at the highest levels (brotli 11, gzip 9), which would be far too slow per request. The
- * server sends them by Accept-Encoding (server/platform/precompressed.ts). Node's zlib does both,
+ * server sends them by Accept-Encoding (server/pages/precompressed.ts). Node's zlib does both,
  * so no plugin package is needed.
  */
 

@@ -8,8 +8,7 @@ import { makePhoto } from '../test/imageFixtures';
 import { PROJECT_FIELDS } from '../test/projects';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { upgradeLegacyImages } from './imageUpgrade';
-import { headTags } from '../platform/seo';
-import { previewImageOf } from '../platform/seoImage';
+import { headTags, previewImageOf } from '../pages';
 import { sweepUploads } from './uploadSweep';
 
 /*

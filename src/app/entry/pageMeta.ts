@@ -1,23 +1,9 @@
 import { matchPath } from 'react-router-dom';
-import { settingsByName, type Language, type Project } from '@contract';
+import { settingsByName, type Language, type PageMeta, type Project } from '@contract';
 import { projectApi, projectImageUrl } from '@/entities/project';
 import { localize, settingApi } from '@/entities/setting';
 import { routePaths } from '@/shared/routes';
 import type { AppStore } from '../model/makeStore';
-
-/**
- * What a link preview shows for a page, in the page's language: the server turns it into the
- * description, canonical, Open Graph and Twitter tags (server/platform/seo.ts mirrors the type).
- */
-export type PageMeta = {
-  title: string;
-  siteName: string;
-  /** Plain text of any length; the server shortens it. */
-  description: string;
-  /** Site-relative path or absolute URL; empty for none. */
-  image: string;
-  type: 'website' | 'article';
-};
 
 const PROJECT_PATTERNS = [routePaths.project(':projectId'), routePaths.activity(':projectId')].map(
   (pattern) => decodeURIComponent(pattern),

@@ -5,45 +5,28 @@ import {
   matchRoutes,
   StaticRouterProvider,
 } from 'react-router-dom';
-import { LANGUAGES, type Language } from '@contract';
+import { LANGUAGES, type RenderRequest, type RenderResult } from '@contract';
 import { settingApi } from '@/entities/setting';
-import { apiSnapshot, type ApiTransport } from '@/shared/api';
+import { apiSnapshot } from '@/shared/api';
 import { loadTexts } from '@/shared/i18n';
 import { preloadAllParts } from '@/shared/lib/lazy-part';
 import type { PrefetchAction, RouteHandle } from '@/shared/routes';
 import { makeStore, type AppStore } from '../model/makeStore';
 import { routeTable } from '../routes/routeTable';
+import { appRoutes } from '../shell/App';
 import { AppProviders } from '../shell/AppProviders';
-import { appRoutes } from './appRoutes';
-import { pageMeta, type PageMeta } from './pageMeta';
+import { pageMeta } from './pageMeta';
 import { PRELOADED_STATE_ID, type PreloadedState } from './preloadedState';
 
 /*
  * The server bundle's entry (webpack target node, build/server/render.js). The Fastify server
- * loads it once and calls `render` for each public page request.
+ * loads it once and calls `render` for each public page request: this module is the contract's
+ * RenderModule (contract/render.ts), which server/pages/ssr.ts calls.
  */
 
 // The server fills the page with these (the state script's id, the cookie naming the language).
 export { PRELOADED_STATE_ID };
 export { LANGUAGE_COOKIE } from '@/shared/config';
-
-export type RenderRequest = ApiTransport & {
-  /** Path and query of the page, e.g. `/projects/clean-water`. */
-  url: string;
-  language: Language;
-};
-
-export type RenderResult = {
-  status: 200 | 404;
-  /** The markup of #root. */
-  html: string;
-  /** Elements React hoists to the document head (the page's <title>). */
-  head: string;
-  state: PreloadedState;
-  language: Language;
-  /** What link previews and search engines are told about the page. */
-  meta: PageMeta;
-};
 
 /** Settings always (every screen needs them), then what each matched route asks for. */
 function prefetchActions(url: string): { actions: PrefetchAction[]; unknownPath: boolean } {
@@ -82,7 +65,12 @@ function loadEverything() {
 }
 
 /** Renders one page with the data its first screen needs already in the store. */
-export async function render({ url, language, origin, fetchFn }: RenderRequest) {
+export async function render({
+  url,
+  language,
+  origin,
+  fetchFn,
+}: RenderRequest): Promise<RenderResult<PreloadedState>> {
   await loadEverything();
   const store = makeStore({ language: { language } }, { transport: { origin, fetchFn } });
   const { actions, unknownPath } = prefetchActions(url);
@@ -105,7 +93,7 @@ export async function render({ url, language, origin, fetchFn }: RenderRequest) 
   );
   const [, head = '', html = ''] = HOISTED.exec(markup) ?? [];
   const state = store.getState();
-  const result: RenderResult = {
+  const result: RenderResult<PreloadedState> = {
     status: unknownPath || missing ? 404 : 200,
     html,
     head,

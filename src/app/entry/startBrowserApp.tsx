@@ -4,12 +4,12 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { Language } from '@contract';
 import { apiHydrated } from '@/shared/api';
 import { loadLanguageDetection, loadTexts } from '@/shared/i18n';
+import { takeEarlyClicks } from '@/shared/lib/lazy-part';
 import { makePersistor, makeStore, type AppStore } from '../model/makeStore';
-import { preloadPages } from '../routes/publicPage';
 import { routeTable } from '../routes/routeTable';
+import { appRoutes } from '../shell/App';
 import { AppProviders } from '../shell/AppProviders';
-import { appRoutes } from './appRoutes';
-import { takeEarlyClicks } from './earlyClicks';
+import { preloadPages } from './routeParts';
 import { readPreloadedState, type PreloadedState } from './preloadedState';
 import { adoptUrlLanguage } from './urlLanguage';
 

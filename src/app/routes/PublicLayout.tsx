@@ -1,10 +1,10 @@
 import { Suspense, useEffect, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { replayEarlyClicks } from '@/shared/lib/lazy-part';
 import { ChatButton } from '@/widgets/chat-button';
 import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
-import { replayEarlyClicks } from '../entry/earlyClicks';
 import { useScrollToHash } from './useScrollToHash';
 import './PublicLayout.css';
 

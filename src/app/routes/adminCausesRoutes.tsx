@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyElement } from './lazyElement';
+import { lazyElement } from '../entry/routeParts';
 
 const news = () => import(/* webpackChunkName: "admin-news" */ '@/pages/admin-news');
 const testimonials = () =>

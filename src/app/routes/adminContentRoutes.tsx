@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyElement } from './lazyElement';
+import { lazyElement } from '../entry/routeParts';
 
 const gallery = () => import(/* webpackChunkName: "admin-gallery" */ '@/pages/admin-gallery');
 const partners = () => import(/* webpackChunkName: "admin-partners" */ '@/pages/admin-partners');

@@ -14,7 +14,7 @@ import { file, findHeading, openAdmin, signedIn } from '../testing/adminCrudSuit
 
 /*
  * A save the server could not store for its own reasons: 507 when its disk is full, 503 when it
- * cannot write just now (server/platform/diskErrors.ts). Every admin save says so in those words
+ * cannot write just now (server/http/diskErrors.ts). Every admin save says so in those words
  * instead of the generic failure, and stays where it was.
  */
 
@@ -26,7 +26,7 @@ const DISK_FULL =
 const BUSY =
   'The server is busy. Nothing was saved; please try again in a minute, and tell whoever runs the site if it keeps happening.';
 
-/** What the server answers (server/platform/diskErrors.ts). */
+/** What the server answers (server/http/diskErrors.ts). */
 const diskFull = () =>
   HttpResponse.json(
     {

@@ -9,7 +9,7 @@ import { makeStore } from '../model/makeStore';
 import { App } from '../shell/App';
 import { AppProviders } from '../shell/AppProviders';
 import { mockServer } from '../testing';
-import { preloadPages } from './publicPage';
+import { preloadPages } from '../entry/routeParts';
 import { routeTable } from './routeTable';
 
 /** Fetches what the server would for `route`, then opens the app on a store filled with it. */

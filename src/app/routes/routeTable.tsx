@@ -10,14 +10,13 @@ import { prefetchTermsConditionsPage } from '@/pages/terms-conditions';
 import { requireTextsPart } from '@/shared/i18n';
 import { adminCausesRoutes } from './adminCausesRoutes';
 import { adminContentRoutes } from './adminContentRoutes';
-import { lazyElement } from './lazyElement';
-import { publicPage } from './publicPage';
+import { lazyElement, publicPage } from '../entry/routeParts';
 import { PublicLayout } from './PublicLayout';
 import { RequireSession } from './RequireSession';
 
 /*
  * Every route of SPEC.md §2 is listed here and nowhere else. Each public page is a chunk of its
- * own, server-rendered and loaded before the browser hydrates it (publicPage.tsx); everything
+ * own, server-rendered and loaded before the browser hydrates it (app/entry/routeParts.tsx); everything
  * under /admin is a lazy chunk, so antd never reaches the public bundle.
  */
 export const routeTable: RouteObject[] = [

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import {
   useGetSettingsQuery,
   usePreviewMode,
@@ -7,7 +8,12 @@ import {
 } from '@/entities/setting';
 import { wakeDeferredParts } from '@/shared/lib/lazy-part';
 import { LoadingScreen } from '@/widgets/loading-screen';
-import { AppRoutes } from '../routes/AppRoutes';
+import { routeTable } from '../routes/routeTable';
+
+/** The route table under whichever router the caller provides. */
+function AppRoutes() {
+  return useRoutes(routeTable);
+}
 
 /**
  * Every screen needs the settings (texts, theme, product name), so the loading screen stays
@@ -36,3 +42,10 @@ export function App() {
     </div>
   );
 }
+
+/*
+ * The data router's one route: every path goes to the app, which matches it against the route
+ * table itself. The browser (createBrowserRouter) and the server (createStaticRouter) build
+ * their routers from this same list, so both render the same tree and hydration lines up.
+ */
+export const appRoutes: RouteObject[] = [{ path: '*', element: <App /> }];

@@ -19,7 +19,7 @@ export function serverMessage(error: unknown): string | undefined {
   return typeof message === 'string' && message !== '' ? message : undefined;
 }
 
-/** The server's own trouble with a write (server/platform/diskErrors.ts), by status. */
+/** The server's own trouble with a write (server/http/diskErrors.ts), by status. */
 const SERVER_TROUBLE = { 507: 'diskFull', 503: 'serverBusy' } as const;
 type ServerTrouble = (typeof SERVER_TROUBLE)[keyof typeof SERVER_TROUBLE];
 

@@ -1,5 +1,5 @@
 import { memo, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { controlsToClick } from './islandClicks';
+import { replayClicks } from './clickReplay';
 import { elementAt, pathWithin } from './islandFocus';
 import type { LazyPart } from './lazyPart';
 import { watchIsland, type IslandWatch } from './watchIsland';
@@ -82,7 +82,7 @@ export const DeferredPart = memo(function DeferredPart({ part }: { part: LazyPar
   useEffect(() => {
     const remembered = watching.current?.takeClicks() ?? [];
     if (!loaded || !rendered.current) return;
-    for (const control of controlsToClick(rendered.current, remembered)) control.click();
+    replayClicks(rendered.current, remembered);
   }, [loaded]);
 
   if (loaded) {

@@ -4,7 +4,9 @@ type Loaded<P> = { default: ComponentType<P> };
 
 /**
  * A piece of the app in a chunk of its own: the server renders it in full (it loads every part
- * first), the browser fetches it when it is needed.
+ * first), the browser fetches it when it is needed. The one way the app loads a part later: a
+ * public page (app/entry/routeParts.tsx), an admin screen (the same file, with `onServer: false`)
+ * and a section below the first screen (DeferredPart) are each one.
  */
 export type LazyPart<P extends object = object> = {
   /** The component; until the chunk is loaded, rendering it suspends. */
@@ -33,9 +35,15 @@ function settled<P>(component: ComponentType<P>): Promise<Loaded<P>> {
   return thenable as unknown as Promise<Loaded<P>>;
 }
 
+type PartOptions = {
+  /** False for a part the server never renders (the admin's): preloadAllParts leaves it out. */
+  onServer?: boolean;
+};
+
 export function lazyPart<M, P extends object = object>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
+  { onServer = true }: PartOptions = {},
 ): LazyPart<P> {
   let component: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
@@ -67,11 +75,14 @@ export function lazyPart<M, P extends object = object>(
       return () => listeners.delete(listener);
     },
   };
-  parts.push(part as unknown as LazyPart);
+  if (onServer) parts.push(part as unknown as LazyPart);
   return part;
 }
 
-/** Loads every part, and those that loading them brings in (the server, before rendering). */
+/**
+ * Loads every part the server renders, and those that loading them brings in (the server, before
+ * rendering).
+ */
 export async function preloadAllParts(): Promise<void> {
   let count = 0;
   while (count < parts.length) {

@@ -1,4 +1,4 @@
-import { controlNeedingScript, rememberClick, type RememberedClick } from './islandClicks';
+import { controlNeedingScript, rememberClick, type RememberedClick } from './clickReplay';
 
 type IslandEvents = {
   /** A person is about to use the section: its code is wanted now. */

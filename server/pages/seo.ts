@@ -1,4 +1,4 @@
-import { LANGUAGE_QUERY, LANGUAGES, type Language } from '@contract';
+import { LANGUAGE_QUERY, LANGUAGES, type Language, type PageMeta } from '@contract';
 import type { FastifyRequest } from 'fastify';
 import type { PreviewImage } from './seoImage';
 
@@ -13,18 +13,6 @@ import type { PreviewImage } from './seoImage';
 
 const DESCRIPTION_LENGTH = 160;
 const OG_LOCALE: Record<Language, string> = { en: 'en_US', ur: 'ur_PK' };
-
-/** What the renderer knows about a page (the types mirror src/app/entry/pageMeta.ts). */
-export type PageMeta = {
-  /** The page's own title: the site name on the home page, the project's title on its pages. */
-  title: string;
-  siteName: string;
-  /** Plain text of any length; shortened here. */
-  description: string;
-  /** Site-relative path or absolute URL of the picture a preview shows; empty for none. */
-  image: string;
-  type: 'website' | 'article';
-};
 
 export type PageAddress = {
   /** `https://example.org`, no trailing slash. */

@@ -2,43 +2,22 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Language } from '@contract';
+import type { RenderModule, RenderResult } from '@contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { weakEtagOf } from '../http';
 import { injectFetch } from './injectFetch';
 import { pageCache, type CachedPage } from './pageCache';
 import { bootTemplate } from './pageBoot';
 import { pageLanguage } from './pageLanguage';
-import { headTags, queryLanguage, siteOrigin, type PageMeta } from './seo';
+import { headTags, queryLanguage, siteOrigin } from './seo';
 import { previewImageOf } from './seoImage';
 import { urduFontPreload } from './ssrFont';
 
 /*
  * Server rendering of the public pages with the server bundle webpack builds from src/
- * (build/server/render.js, entry src/app/entry/server.tsx). The types below mirror that entry:
- * the bundle is loaded at run time, so the two sides meet here.
+ * (build/server/render.js, entry src/app/entry/server.tsx). The bundle is loaded at run time;
+ * what it exports and answers is the contract's RenderModule (contract/render.ts).
  */
-
-type RenderResult = {
-  status: number;
-  html: string;
-  head: string;
-  state: unknown;
-  language: Language;
-  /** Absent from a bundle built before link previews existed. */
-  meta?: PageMeta;
-};
-
-type RenderModule = {
-  render(request: {
-    url: string;
-    language: Language;
-    origin: string;
-    fetchFn: ReturnType<typeof injectFetch>;
-  }): Promise<RenderResult>;
-  PRELOADED_STATE_ID: string;
-  LANGUAGE_COOKIE: string;
-};
 
 /** Only the host part matters: requests never leave the process. */
 const INTERNAL_ORIGIN = 'http://localhost';
@@ -57,7 +36,7 @@ export function serialiseState(state: unknown): string {
  */
 export function fillTemplate(
   template: string,
-  result: RenderResult,
+  result: Omit<RenderResult, 'meta'>,
   stateId: string,
   extraHead = '',
 ): string {

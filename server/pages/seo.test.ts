@@ -1,4 +1,5 @@
-import { headTags, pageUrl, queryLanguage, summarise, type PageMeta } from './seo';
+import type { PageMeta } from '@contract';
+import { headTags, pageUrl, queryLanguage, summarise } from './seo';
 
 const PROJECT: PageMeta = {
   title: 'Clean "Water" <Now>',

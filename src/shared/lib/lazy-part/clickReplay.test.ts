@@ -1,5 +1,5 @@
 import { EARLY_CLICKS_GLOBAL } from '@contract';
-import { replayEarlyClicks, takeEarlyClicks } from './earlyClicks';
+import { replayEarlyClicks, takeEarlyClicks } from './clickReplay';
 
 function button(label: string, pressed: string[]): HTMLButtonElement {
   const element = document.createElement('button');

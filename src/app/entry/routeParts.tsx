@@ -1,7 +1,13 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { lazyPart } from '@/shared/lib/lazy-part';
 import type { Prefetch, RouteHandle } from '@/shared/routes';
+
+/*
+ * Routes whose screen is a chunk of its own, each a lazyPart (shared/lib/lazy-part), the one way
+ * the app loads a part later. Slices export by name, so `pick` takes the component out of the
+ * module.
+ */
 
 /** A public route's handle: the data its first screen needs, and its code. */
 type PageHandle = RouteHandle & { preload: () => Promise<void> };
@@ -26,5 +32,18 @@ export async function preloadPages(routes: RouteObject[], pathname: string): Pro
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
     matches.map(({ route }) => (route.handle as Partial<PageHandle> | undefined)?.preload?.()),
+  );
+}
+
+/**
+ * A route element loaded on demand as its own chunk when the route renders (the admin's). The
+ * server never renders it, so it does not load it either.
+ */
+export function lazyElement<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  const part = lazyPart(load, pick, { onServer: false });
+  return (
+    <Suspense fallback={null}>
+      <part.Component />
+    </Suspense>
   );
 }

@@ -51,7 +51,7 @@ export async function readBuiltFile(clientDir: string, href: string): Promise<st
  * they to run before that paint, the picture would wait for them. After 3 s they start anyway
  * (a stalled image; a page opened in a background tab, which paints no frames). Meanwhile it
  * keeps the buttons pressed (`type="button"`: those that do nothing without the app), which the
- * app presses again once it runs (src/app/entry/earlyClicks.ts); and a select marked
+ * app presses again once it runs (src/shared/lib/lazy-part/clickReplay.ts); and a select marked
  * EARLY_RELOAD_ATTRIBUTE (the language), changed meanwhile, reloads the page with its choice in
  * the address. Both stop when the app takes the kept presses. Kept ES5 and small (URL aside,
  * which every browser the app runs on has): it runs before anything else of the app.
