@@ -1,4 +1,4 @@
-import { buildIfStale } from '../../scripts/productionBuild';
+import { buildIfStale } from '../../../scripts/productionBuild';
 
 /**
  * jest globalSetup of the `ssr` project only (it runs when that project has tests to run):
