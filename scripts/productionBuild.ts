@@ -25,6 +25,14 @@ const sources = [
   'package-lock.json',
 ];
 
+/** webpack prints nothing on success, its errors and warnings in full. */
+const QUIET = [
+  '--stats-preset',
+  'errors-warnings',
+  '--no-stats-errors-count',
+  '--no-stats-warnings-count',
+];
+
 function newestChange(entry: string): number {
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -44,14 +52,28 @@ export function buildIsStale(): boolean {
     .some((entry) => newestChange(entry) > builtAt);
 }
 
-/** Builds for production when the build is missing or stale; false when the build failed. */
+/**
+ * Builds for production when the build is missing or stale; false when the build failed. Prints
+ * one line while webpack works; webpack's own report only when it has errors or warnings.
+ */
 export function buildIfStale(): boolean {
   if (!buildIsStale()) return true;
-  console.log('Building the site for production (first start, or the sources changed)...');
+  process.stdout.write('Building the site for production (first start, or the sources changed)...');
   // Stamped with the start: a source edited while webpack runs may be missing from this build.
   const startedAt = new Date();
   const webpack = path.join(root, 'node_modules', '.bin', 'webpack');
-  const result = spawnSync(webpack, ['--mode', 'production'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(webpack, ['--mode', 'production', ...QUIET], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    // Colours as in a terminal when this runs in one.
+    env: process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env,
+  });
+  const seconds = Math.round((Date.now() - startedAt.getTime()) / 1000);
+  process.stdout.write(result.status === 0 ? ` done in ${seconds} s\n` : ' failed:\n');
+  const report = `${result.stdout ?? ''}${result.stderr ?? ''}`.trim();
+  if (report) console.log(report);
+  if (result.error) console.error(result.error.message);
   if (result.status !== 0) return false;
   // webpack leaves a file untouched when its content did not change (a test file was edited):
   // mark the build as newer than the sources anyway, or every start would build again.
