@@ -11,8 +11,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { auditMarks, formatAudit, type PageAudit } from './lib/auditReport';
-import { lighthouseRun, type RunFigures } from './lib/lighthouseRun';
+import { auditMarks, formatAudit, type PageAudit } from './lib/audit/report';
+import { lighthouseRun, type RunFigures } from './lib/audit/lighthouse';
 import { startProductionServer } from './lib/productionServer';
 import { buildIfStale } from './productionBuild';
 import { reportMarks, runScript } from './lib/scriptExit';

@@ -19,8 +19,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { formatReport } from './lib/loadReport';
-import { runLoadTest } from './lib/loadTest';
+import { formatReport } from './lib/load/report';
+import { runLoadTest } from './lib/load/runLoadTest';
 import { BENCH_ADMIN, startProductionServer } from './lib/productionServer';
 import { buildIfStale } from './productionBuild';
 
