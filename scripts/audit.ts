@@ -35,7 +35,7 @@ function options(name: string): string[] {
 async function main(): Promise<number> {
   const reportOnly = process.argv.includes('--report-only');
   const runs = Number(options('--runs')[0] ?? 3);
-  if (!process.argv.includes('--no-build') && !buildIfStale()) {
+  if (!process.argv.includes('--no-build') && !(await buildIfStale())) {
     throw new Error('The production build failed; see the messages above.');
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'charity-audit-'));

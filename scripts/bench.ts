@@ -46,7 +46,7 @@ async function main(): Promise<number> {
   const reportOnly = process.argv.includes('--report-only');
   const duration = Number(option('--duration') ?? 10);
   // --no-build: measure the build as it is (the server still needs one).
-  if (!process.argv.includes('--no-build') && !buildIfStale()) {
+  if (!process.argv.includes('--no-build') && !(await buildIfStale())) {
     throw new Error('The production build failed; see the messages above.');
   }
 

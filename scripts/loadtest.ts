@@ -60,7 +60,7 @@ async function main(): Promise<number> {
   const connections = Math.round(numberOption('--connections', 200));
   const writeShare = numberOption('--write-share', 0.1);
   const pgUrl = option('--pg');
-  if (!process.argv.includes('--no-build') && !buildIfStale()) {
+  if (!process.argv.includes('--no-build') && !(await buildIfStale())) {
     throw new Error('The production build failed; see the messages above.');
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'charity-loadtest-'));
