@@ -201,7 +201,10 @@ function clientConfig(options: BuildOptions): Configuration {
     // While serving, webpack's report only when it has something to say (scripts/dev.ts prints
     // the address once the first build is done).
     ...(serve
-      ? { stats: 'errors-warnings' as const, infrastructureLogging: { level: 'warn' as const } }
+      ? {
+          stats: { preset: 'errors-warnings', errorsCount: false, warningsCount: false },
+          infrastructureLogging: { level: 'warn' as const },
+        }
       : {}),
   };
 }
