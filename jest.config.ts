@@ -46,10 +46,10 @@ const config: Config = {
         '/db/postgresSchemas\\.test\\.ts$',
       ],
     }),
-    // Server rendering of the real build (built first when missing or stale): e2e/*.test.ts.
-    serverProject('ssr', ['<rootDir>/e2e'], {
+    // Server rendering of the real build (built first when missing or stale): e2e/render/.
+    serverProject('ssr', ['<rootDir>/e2e/render'], {
       setupFiles: ['<rootDir>/server/test/useSqlite.ts'],
-      globalSetup: '<rootDir>/e2e/support/buildOnce.ts',
+      globalSetup: '<rootDir>/e2e/render/support/buildOnce.ts',
     }),
     // The same server suites again on PostgreSQL when a database is given (CI always gives one).
     ...(process.env.TEST_DATABASE_URL

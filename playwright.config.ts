@@ -17,8 +17,9 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'charity-e2e-'))
 
 export default defineConfig({
   testDir: 'e2e',
-  // e2e/*.test.ts are jest's (server rendering without a browser).
-  testMatch: '**/*.spec.ts',
+  // e2e/render/ is jest's (server rendering without a browser, `npx jest --selectProjects ssr`).
+  testMatch: '*.spec.ts',
+  testIgnore: 'render/**',
   workers: 1,
   fullyParallel: false,
   forbidOnly: true,

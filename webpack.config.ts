@@ -193,8 +193,19 @@ function clientConfig(options: BuildOptions): Configuration {
       ...(production ? [new ChunkPackagesPlugin()] : []),
     ],
     optimization: { splitChunks, runtimeChunk: 'single' },
+    // Budgets are `npm run size`'s (gzip, per route, in a browser); webpack's raw-size hint would
+    // only flag the admin's antd chunk, which public pages never load.
+    performance: false,
     devtool: production ? false : 'eval-cheap-module-source-map',
     devServer: serve ? devServer : undefined,
+    // While serving, webpack's report only when it has something to say (scripts/dev.ts prints
+    // the address once the first build is done).
+    ...(serve
+      ? {
+          stats: { preset: 'errors-warnings', errorsCount: false, warningsCount: false },
+          infrastructureLogging: { level: 'warn' as const },
+        }
+      : {}),
   };
 }
 

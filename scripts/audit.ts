@@ -11,8 +11,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { auditMarks, formatAudit, type PageAudit } from './lib/auditReport';
-import { lighthouseRun, type RunFigures } from './lib/lighthouseRun';
+import { auditMarks, formatAudit, type PageAudit } from './lib/audit/report';
+import { lighthouseRun, type RunFigures } from './lib/audit/lighthouse';
 import { startProductionServer } from './lib/productionServer';
 import { buildIfStale } from './productionBuild';
 import { reportMarks, runScript } from './lib/scriptExit';
@@ -35,7 +35,7 @@ function options(name: string): string[] {
 async function main(): Promise<number> {
   const reportOnly = process.argv.includes('--report-only');
   const runs = Number(options('--runs')[0] ?? 3);
-  if (!process.argv.includes('--no-build') && !buildIfStale()) {
+  if (!process.argv.includes('--no-build') && !(await buildIfStale())) {
     throw new Error('The production build failed; see the messages above.');
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'charity-audit-'));

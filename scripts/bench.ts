@@ -12,9 +12,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { seedBenchData } from './lib/benchData';
-import { benchCases, checkMarks, formatTable, type Measured } from './lib/benchCases';
-import { load } from './lib/loadRun';
+import { seedBenchData } from './lib/bench/data';
+import { benchCases, checkMarks, formatTable, type Measured } from './lib/bench/cases';
+import { load } from './lib/bench/autocannon';
 import { startProductionServer } from './lib/productionServer';
 import { buildIfStale } from './productionBuild';
 import { reportMarks, runScript } from './lib/scriptExit';
@@ -46,7 +46,7 @@ async function main(): Promise<number> {
   const reportOnly = process.argv.includes('--report-only');
   const duration = Number(option('--duration') ?? 10);
   // --no-build: measure the build as it is (the server still needs one).
-  if (!process.argv.includes('--no-build') && !buildIfStale()) {
+  if (!process.argv.includes('--no-build') && !(await buildIfStale())) {
     throw new Error('The production build failed; see the messages above.');
   }
 

@@ -19,8 +19,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { formatReport } from './lib/loadReport';
-import { runLoadTest } from './lib/loadTest';
+import { formatReport } from './lib/load/report';
+import { runLoadTest } from './lib/load/runLoadTest';
 import { BENCH_ADMIN, startProductionServer } from './lib/productionServer';
 import { buildIfStale } from './productionBuild';
 
@@ -60,7 +60,7 @@ async function main(): Promise<number> {
   const connections = Math.round(numberOption('--connections', 200));
   const writeShare = numberOption('--write-share', 0.1);
   const pgUrl = option('--pg');
-  if (!process.argv.includes('--no-build') && !buildIfStale()) {
+  if (!process.argv.includes('--no-build') && !(await buildIfStale())) {
     throw new Error('The production build failed; see the messages above.');
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'charity-loadtest-'));

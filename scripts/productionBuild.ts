@@ -2,7 +2,7 @@
  * The production build (browser bundle and server renderer) and whether it is older than its
  * sources. Shared by `npm start`, the browser tests' server and the server-render tests.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 
@@ -25,6 +25,14 @@ const sources = [
   'package-lock.json',
 ];
 
+/** webpack prints nothing on success, its errors and warnings in full. */
+const QUIET = [
+  '--stats-preset',
+  'errors-warnings',
+  '--no-stats-errors-count',
+  '--no-stats-warnings-count',
+];
+
 function newestChange(entry: string): number {
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -44,15 +52,37 @@ export function buildIsStale(): boolean {
     .some((entry) => newestChange(entry) > builtAt);
 }
 
-/** Builds for production when the build is missing or stale; false when the build failed. */
-export function buildIfStale(): boolean {
+/** Runs webpack to the end; its exit status and everything it printed. */
+function runWebpack(): Promise<{ status: number | null; output: string }> {
+  const webpack = path.join(root, 'node_modules', '.bin', 'webpack');
+  const child = spawn(webpack, ['--mode', 'production', ...QUIET], {
+    cwd: root,
+    // Colours as in a terminal when this runs in one.
+    env: process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env,
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => {
+    child.on('error', (error) => resolve({ status: null, output: `${output}${error.message}` }));
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
+
+/**
+ * Builds for production when the build is missing or stale; false when the build failed. Prints
+ * one line while webpack works; webpack's own report only when it has errors or warnings.
+ */
+export async function buildIfStale(): Promise<boolean> {
   if (!buildIsStale()) return true;
-  console.log('Building the site for production (first start, or the sources changed)...');
+  process.stdout.write('Building the site for production (first start, or the sources changed)...');
   // Stamped with the start: a source edited while webpack runs may be missing from this build.
   const startedAt = new Date();
-  const webpack = path.join(root, 'node_modules', '.bin', 'webpack');
-  const result = spawnSync(webpack, ['--mode', 'production'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) return false;
+  const { status, output } = await runWebpack();
+  const seconds = Math.round((Date.now() - startedAt.getTime()) / 1000);
+  process.stdout.write(status === 0 ? ` done in ${seconds} s\n` : ' failed:\n');
+  if (output.trim()) console.log(output.trim());
+  if (status !== 0) return false;
   // webpack leaves a file untouched when its content did not change (a test file was edited):
   // mark the build as newer than the sources anyway, or every start would build again.
   for (const file of builtFiles) utimesSync(file, startedAt, startedAt);

@@ -67,7 +67,7 @@ async function main(): Promise<number> {
   // A build named by CLIENT_DIR is measured as it is; the default one is rebuilt when stale.
   const build = !process.argv.includes('--no-build') && process.env.CLIENT_DIR === undefined;
   const verbose = process.argv.includes('--files');
-  if (build && !buildIfStale()) throw new Error('The production build failed (see above).');
+  if (build && !(await buildIfStale())) throw new Error('The production build failed (see above).');
   const chunkPackages = await readChunkPackages(path.join(clientDir, '..', CHUNK_PACKAGES_FILE));
 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'charity-size-'));

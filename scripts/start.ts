@@ -4,12 +4,12 @@
  */
 import { buildIfStale } from './productionBuild';
 
-if (!buildIfStale()) {
-  console.error('The production build failed; see the messages above.');
-  process.exit(1);
-}
-
-// The server renderer loads React from node_modules: its production build, as in the browser.
-process.env.NODE_ENV ??= 'production';
-
-void import('../server/main');
+void buildIfStale().then((built) => {
+  if (!built) {
+    console.error('The production build failed; see the messages above.');
+    process.exit(1);
+  }
+  // The server renderer loads React from node_modules: its production build, as in the browser.
+  process.env.NODE_ENV ??= 'production';
+  return import('../server/main');
+});

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+// Before the entities: the one public style sheet has the not-found view's rules before the
+// progress bar's, as the app shell imports them (else webpack warns of a conflicting order).
+import { NotFoundView } from '@/shared/ui/not-found-view';
 import { ProjectFunding, detailParagraphs, projectImageUrl, useProject } from '@/entities/project';
 import { useLocalized, useSettings } from '@/entities/setting';
 import { ExternalLink } from '@/shared/ui/external-link';
-import { NotFoundView } from '@/shared/ui/not-found-view';
 import { PageTitle } from '@/shared/ui/page-title';
 import { ResponsiveImage } from '@/shared/ui/responsive-image';
 import { SkeletonList } from '@/shared/ui/skeleton';

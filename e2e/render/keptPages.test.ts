@@ -1,16 +1,16 @@
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { demoContent } from '../server/seed/content';
-import { form } from '../server/test/fixtures';
-import { createTestApp, type TestApp } from '../server/test/testApp';
+import { demoContent } from '../../server/seed/content';
+import { form } from '../../server/test/fixtures';
+import { createTestApp, type TestApp } from '../../server/test/testApp';
 import { headingsOf, htmlTagOf } from './support/html';
 
 /*
  * Rendered pages are kept per path and language until the content changes (the production
- * build on a demo-seeded temp DATA_DIR, as in ssr.test.ts).
+ * build on a demo-seeded temp DATA_DIR, as in renderedPages.test.ts).
  */
 
-const CLIENT_DIR = path.resolve(__dirname, '..', 'build', 'client');
+const CLIENT_DIR = path.resolve(__dirname, '..', '..', 'build', 'client');
 
 const hero = demoContent.settings.find((entry) => entry.name === 'hero')!.content as {
   en: { heading: string };

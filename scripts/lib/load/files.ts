@@ -5,7 +5,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOAD_RULES, storedImageFiles } from '@contract';
-import type { SiteState } from './loadState';
+import type { SiteState } from './state';
 
 const PARALLEL = 8;
 const FOLDERS = { news: UPLOAD_RULES.news.dir, partner: UPLOAD_RULES.partner.dir } as const;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { demoContent } from '../server/seed/content';
-import { createTestApp, type TestApp } from '../server/test/testApp';
+import { demoContent } from '../../server/seed/content';
+import { createTestApp, type TestApp } from '../../server/test/testApp';
 import { headingsOf, htmlTagOf, rootOf, stateScriptOf, textOf } from './support/html';
 
 /*
@@ -9,7 +9,7 @@ import { headingsOf, htmlTagOf, rootOf, stateScriptOf, textOf } from './support/
  * a demo-seeded temp DATA_DIR, fetched as a client that runs no script.
  */
 
-const CLIENT_DIR = path.resolve(__dirname, '..', 'build', 'client');
+const CLIENT_DIR = path.resolve(__dirname, '..', '..', 'build', 'client');
 
 function setting<N extends (typeof demoContent.settings)[number]['name']>(name: N) {
   const entry = demoContent.settings.find((candidate) => candidate.name === name);

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { Project, Setting, SettingContents } from '@contract';
 import sharp from 'sharp';
-import { demoContent } from '../server/seed/content';
-import { createTestApp, type TestApp } from '../server/test/testApp';
+import { demoContent } from '../../server/seed/content';
+import { createTestApp, type TestApp } from '../../server/test/testApp';
 import { linksOf, metaOf, titleOf } from './support/head';
 import { htmlTagOf } from './support/html';
 
@@ -12,7 +12,7 @@ import { htmlTagOf } from './support/html';
  * server on demo content, as a client that runs no script (a crawler, a chat app's preview).
  */
 
-const CLIENT_DIR = path.resolve(__dirname, '..', 'build', 'client');
+const CLIENT_DIR = path.resolve(__dirname, '..', '..', 'build', 'client');
 const ORIGIN = 'https://trust.example.org';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -19,10 +19,10 @@ import {
   type Random,
   type RowKind,
   type SiteBasics,
-} from './loadRequests';
-import { createTimes } from './loadTimes';
+} from './requests';
+import { createTimes } from './times';
 
-export type { LedgerRow, Operation, RowKind } from './loadRequests';
+export type { LedgerRow, Operation, RowKind } from './requests';
 
 export type Unexpected = { operation: string; status: number; body: string };
 

@@ -1,5 +1,5 @@
 /** The load test's summary, as `npm run loadtest` prints it. */
-import type { LoadReport } from './loadTest';
+import type { LoadReport } from './runLoadTest';
 
 const count = (value: number) => Math.round(value).toLocaleString('en-US');
 

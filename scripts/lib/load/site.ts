@@ -1,6 +1,6 @@
 /** What the load test needs from the site before it starts: a token, and rows to refer to. */
 import sharp from 'sharp';
-import type { SiteBasics } from './loadRequests';
+import type { SiteBasics } from './requests';
 
 type Credentials = { email: string; password: string };
 

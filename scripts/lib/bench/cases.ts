@@ -1,6 +1,6 @@
 /** What `npm run bench` measures, the marks of issue 5, and the printed table. */
-import type { BenchData } from './benchData';
-import type { LoadFigures } from './loadRun';
+import type { BenchData } from './data';
+import type { LoadFigures } from './autocannon';
 
 /**
  * `uncached`: each request adds a query parameter of its own (which the API ignores), so no

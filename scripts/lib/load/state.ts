@@ -2,7 +2,7 @@
  * The rows the load test writes (news, partners, gifts), read back through the public API, and
  * the comparison of what is stored with what the server acknowledged.
  */
-import type { LedgerRow, RowKind } from './loadRequests';
+import type { LedgerRow, RowKind } from './requests';
 
 export type StoredRow = {
   kind: RowKind;

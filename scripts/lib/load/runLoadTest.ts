@@ -1,15 +1,15 @@
 /**
  * The load test against a running server: signs in, reads the rows it will check, drives
- * autocannon with the mix of reads and writes (loadMix.ts), then checks the answers, the rows
- * (loadState.ts) and the files. `npm run loadtest` (scripts/loadtest.ts) runs it against the
+ * autocannon with the mix of reads and writes (mix.ts), then checks the answers, the rows
+ * (state.ts) and the files. `npm run loadtest` (scripts/loadtest.ts) runs it against the
  * production server; server/test/loadtest.test.ts runs a short one against a test app.
  */
 import { createRequire } from 'node:module';
-import { checkUploadFiles } from './loadFiles';
-import { createLoadMix, type LedgerRow, type Operation } from './loadMix';
-import type { GroupTimes } from './loadTimes';
-import { siteBasics } from './loadSite';
-import { compareState, readSiteState, type StateCheck } from './loadState';
+import { checkUploadFiles } from './files';
+import { createLoadMix, type LedgerRow, type Operation } from './mix';
+import type { GroupTimes } from './times';
+import { siteBasics } from './site';
+import { compareState, readSiteState, type StateCheck } from './state';
 
 export type LoadTestOptions = {
   origin: string;

@@ -3,11 +3,11 @@
  * projects and gifts that a deep page and a large OFFSET would show in the figures.
  */
 import path from 'node:path';
-import { buildApp } from '../../server/app';
-import { prepare } from '../../server/bootstrap';
-import { loadConfig } from '../../server/config';
-import { migrateToLatest, type Db } from '../../server/db';
-import { BENCH_ADMIN } from './productionServer';
+import { buildApp } from '../../../server/app';
+import { prepare } from '../../../server/bootstrap';
+import { loadConfig } from '../../../server/config';
+import { migrateToLatest, type Db } from '../../../server/db';
+import { BENCH_ADMIN } from '../productionServer';
 
 export const EXTRA_NEWS = 600;
 export const EXTRA_PROJECTS = 300;

@@ -1,5 +1,5 @@
 /** The marks of issue 5 for Lighthouse, the medians `npm run audit` prints, and what misses. */
-import { CATEGORIES, type Category, type RunFigures } from './lighthouseRun';
+import { CATEGORIES, type Category, type RunFigures } from './lighthouse';
 
 export type PageAudit = { page: string; runs: RunFigures[] };
 
