@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Card, Pagination, Spin } from 'antd';
 import { DeleteButton } from '@/features/admin-delete-item';
 import {
@@ -11,7 +10,7 @@ import { useLoadFailureToast } from '@/shared/lib/admin-form';
 import { routePaths } from '@/shared/routes';
 import { ExternalLink } from '@/shared/ui/external-link';
 import { AdminCardsSkeleton } from '@/shared/ui/admin-list-skeleton';
-import { AdminListView, usePagedList } from '@/shared/ui/admin-list-view';
+import { AdminEditLink, AdminListView, usePagedList } from '@/shared/ui/admin-list-view';
 import './AdminTestimonialsPage.css';
 
 /**
@@ -36,7 +35,7 @@ export function AdminTestimonialsPage() {
       skeleton={<AdminCardsSkeleton count={6} />}
     >
       <Spin spinning={list.fetching}>
-        <ul className="admin-testimonials">
+        <ul className="admin-card-grid admin-testimonials">
           {list.items?.map((testimonial) => (
             <li key={testimonial.id}>
               <Card size="small">
@@ -50,12 +49,10 @@ export function AdminTestimonialsPage() {
                   {testimonial.video}
                 </ExternalLink>
                 <div className="admin-row-actions">
-                  <Link
+                  <AdminEditLink
                     to={list.keepPlace(routePaths.adminTestimonialEdit(testimonial.id))}
-                    aria-label={t('adminCommon.editNamed', { name: testimonial.name })}
-                  >
-                    {t('adminCommon.edit')}
-                  </Link>
+                    name={testimonial.name}
+                  />
                   <DeleteButton
                     name={testimonial.name}
                     onDelete={() => deleteTestimonial(testimonial.id).unwrap()}
