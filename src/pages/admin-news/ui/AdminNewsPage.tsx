@@ -5,7 +5,6 @@ import { DeleteButton } from '@/features/admin-delete-item';
 import { PinNewsButton } from '@/features/admin-pin-news';
 import { useDeleteNewsMutation, useGetAdminNewsQuery } from '@/entities/news-item';
 import { DateText } from '@/shared/ui/date-text';
-import { useLoadFailureToast } from '@/shared/lib/admin-form';
 import { routePaths } from '@/shared/routes';
 import { AdminEditLink, AdminTableList, usePagedList } from '@/shared/ui/admin-list-view';
 import { PinnedIcon } from './PinnedIcon';
@@ -19,7 +18,6 @@ export function AdminNewsPage() {
   const { t } = useTranslation();
   const list = usePagedList(useGetAdminNewsQuery);
   const [deleteNews] = useDeleteNewsMutation();
-  useLoadFailureToast(list.error, t('adminCommon.loadFailed'));
 
   const columns: TableColumnsType<NewsItem> = [
     {

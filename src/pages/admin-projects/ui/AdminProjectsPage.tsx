@@ -5,7 +5,6 @@ import type { Project } from '@contract';
 import { CompleteProjectButton } from '@/features/admin-complete-project';
 import { DeleteButton } from '@/features/admin-delete-item';
 import { useDeleteProjectMutation, useGetAdminProjectsQuery } from '@/entities/project';
-import { useLoadFailureToast } from '@/shared/lib/admin-form';
 import { formatMoney } from '@/shared/lib/format';
 import { routePaths } from '@/shared/routes';
 import { AdminEditLink, AdminTableList, usePagedList } from '@/shared/ui/admin-list-view';
@@ -20,7 +19,6 @@ export function AdminProjectsPage() {
   const { t } = useTranslation();
   const list = usePagedList(useGetAdminProjectsQuery);
   const [deleteProject] = useDeleteProjectMutation();
-  useLoadFailureToast(list.error, t('adminCommon.loadFailed'));
 
   const columns: TableColumnsType<Project> = [
     {

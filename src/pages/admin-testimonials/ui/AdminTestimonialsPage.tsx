@@ -6,7 +6,6 @@ import {
   useDeleteTestimonialMutation,
   useGetAdminTestimonialsQuery,
 } from '@/entities/testimonial';
-import { useLoadFailureToast } from '@/shared/lib/admin-form';
 import { routePaths } from '@/shared/routes';
 import { ExternalLink } from '@/shared/ui/external-link';
 import { AdminCardsSkeleton } from '@/shared/ui/admin-list-skeleton';
@@ -22,7 +21,6 @@ export function AdminTestimonialsPage() {
   const { t } = useTranslation();
   const list = usePagedList(useGetAdminTestimonialsQuery);
   const [deleteTestimonial] = useDeleteTestimonialMutation();
-  useLoadFailureToast(list.error, t('adminCommon.loadFailed'));
 
   return (
     <AdminListView

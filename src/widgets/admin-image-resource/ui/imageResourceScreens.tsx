@@ -69,9 +69,7 @@ function EditScreen<Item extends { id: number } & Fields, Fields extends object>
     <AdminEditFrame
       title={t(form.editHeading)}
       backTo={listPath}
-      item={data?.find((entry) => entry.id === id)}
-      loading={isLoading}
-      error={error}
+      load={{ item: data?.find((entry) => entry.id === id), loading: isLoading, error }}
     >
       {(stored) => (
         <ImageResourceForm
