@@ -1,5 +1,5 @@
 import { Table, type TableColumnsType } from 'antd';
-import { AdminListView } from './AdminListView';
+import { AdminListView, type AdminListViewProps } from './AdminListView';
 import type { PagedList } from './usePagedList';
 
 /** What a table screen shows of its list: a server-paged one, or a whole one (`wholeList`). */
@@ -8,10 +8,7 @@ export type TableListState<T> = Pick<
   'items' | 'loading' | 'fetching' | 'failed' | 'empty' | 'pagination'
 >;
 
-type AdminTableListProps<T> = {
-  title: string;
-  addTo: string;
-  emptyText: string;
+type AdminTableListProps<T> = Pick<AdminListViewProps, 'title' | 'addTo' | 'emptyText'> & {
   list: TableListState<T>;
   columns: TableColumnsType<T>;
   rowKey: keyof T & string;
@@ -21,32 +18,24 @@ type AdminTableListProps<T> = {
 
 /** An admin list screen whose items are the rows of a table. */
 export function AdminTableList<T extends object>({
-  title,
-  addTo,
-  emptyText,
   list,
   columns,
   rowKey,
   scroll = false,
+  ...view
 }: AdminTableListProps<T>) {
+  const { items, fetching, pagination, loading, failed, empty } = list;
   const table = (
     <Table
       rowKey={rowKey}
       columns={columns}
-      dataSource={list.items}
-      loading={list.fetching}
-      pagination={list.pagination}
+      dataSource={items}
+      loading={fetching}
+      pagination={pagination}
     />
   );
   return (
-    <AdminListView
-      title={title}
-      addTo={addTo}
-      loading={list.loading}
-      failed={list.failed}
-      empty={list.empty}
-      emptyText={emptyText}
-    >
+    <AdminListView {...view} loading={loading} failed={failed} empty={empty}>
       {scroll ? <div className="admin-list__scroll">{table}</div> : table}
     </AdminListView>
   );
