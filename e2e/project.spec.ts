@@ -67,7 +67,7 @@ test('on an Urdu project page, English text and the dates still read from the le
 
   // The demo project is written in English: its title and story run left to right, with the
   // closing full stop after the last word rather than before it.
-  const story = page.locator('.project-page__details p').first();
+  const story = page.locator('.project-story__details p').first();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('direction', 'ltr');
   await expect(story).toHaveCSS('direction', 'ltr');
   const end = await story.evaluate((paragraph) => {

@@ -1,49 +1,45 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { lazyElement } from '../entry/routeParts';
 
-const gallery = () => import(/* webpackChunkName: "admin-gallery" */ '@/pages/admin-gallery');
-const partners = () => import(/* webpackChunkName: "admin-partners" */ '@/pages/admin-partners');
+// Each resource is a chunk of its own, declared with the admin kit (widgets/admin-image-resource).
+const gallery = () =>
+  import(/* webpackChunkName: "admin-gallery" */ '@/pages/admin-gallery').then(
+    (module) => module.galleryScreens,
+  );
+const partners = () =>
+  import(/* webpackChunkName: "admin-partners" */ '@/pages/admin-partners').then(
+    (module) => module.partnerScreens,
+  );
 const highlights = () =>
-  import(/* webpackChunkName: "admin-highlights" */ '@/pages/admin-highlights');
+  import(/* webpackChunkName: "admin-highlights" */ '@/pages/admin-highlights').then(
+    (module) => module.highlightScreens,
+  );
 const newsLogos = () =>
-  import(/* webpackChunkName: "admin-news-logos" */ '@/pages/admin-news-logos');
+  import(/* webpackChunkName: "admin-news-logos" */ '@/pages/admin-news-logos').then(
+    (module) => module.newsLogoScreens,
+  );
+
+/** The route of one screen of a resource's chunk. */
+function screen<S>(path: string, load: () => Promise<S>, pick: (screens: S) => ComponentType) {
+  return { path, element: lazyElement(load, pick) };
+}
 
 /**
  * Gallery, partners, highlights and news logos, inside the signed-in admin layout. SPEC.md §2
  * reads the gallery list both at /admin/images and at /admin/images/list: both show it.
  */
 export const adminContentRoutes: RouteObject[] = [
-  { path: 'images', element: lazyElement(gallery, (module) => module.AdminGalleryPage) },
-  { path: 'images/list', element: lazyElement(gallery, (module) => module.AdminGalleryPage) },
-  { path: 'images/add', element: lazyElement(gallery, (module) => module.AdminGalleryAddPage) },
-  { path: 'partners/list', element: lazyElement(partners, (module) => module.AdminPartnersPage) },
-  {
-    path: 'partners/add',
-    element: lazyElement(partners, (module) => module.AdminPartnerAddPage),
-  },
-  {
-    path: 'partners/:id/edit',
-    element: lazyElement(partners, (module) => module.AdminPartnerEditPage),
-  },
-  {
-    path: 'highlights/list',
-    element: lazyElement(highlights, (module) => module.AdminHighlightsPage),
-  },
-  {
-    path: 'highlights/add',
-    element: lazyElement(highlights, (module) => module.AdminHighlightAddPage),
-  },
-  {
-    path: 'highlights/:id/edit',
-    element: lazyElement(highlights, (module) => module.AdminHighlightEditPage),
-  },
-  { path: 'news/logos', element: lazyElement(newsLogos, (module) => module.AdminNewsLogosPage) },
-  {
-    path: 'news/logos/add',
-    element: lazyElement(newsLogos, (module) => module.AdminNewsLogoAddPage),
-  },
-  {
-    path: 'news/logos/:id/edit',
-    element: lazyElement(newsLogos, (module) => module.AdminNewsLogoEditPage),
-  },
+  screen('images', gallery, (screens) => screens.List),
+  screen('images/list', gallery, (screens) => screens.List),
+  screen('images/add', gallery, (screens) => screens.Add),
+  screen('partners/list', partners, (screens) => screens.List),
+  screen('partners/add', partners, (screens) => screens.Add),
+  screen('partners/:id/edit', partners, (screens) => screens.Edit),
+  screen('highlights/list', highlights, (screens) => screens.List),
+  screen('highlights/add', highlights, (screens) => screens.Add),
+  screen('highlights/:id/edit', highlights, (screens) => screens.Edit),
+  screen('news/logos', newsLogos, (screens) => screens.List),
+  screen('news/logos/add', newsLogos, (screens) => screens.Add),
+  screen('news/logos/:id/edit', newsLogos, (screens) => screens.Edit),
 ];

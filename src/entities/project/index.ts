@@ -8,7 +8,6 @@ export {
   useGetProjectQuery,
 } from './api/projectApi';
 export { PROJECT_SKELETON_COUNT } from './config/skeleton';
-export { detailParagraphs } from './lib/details';
 export { projectImageUrl } from './lib/projectImage';
 export { useProject } from './model/useProject';
 export type { ProjectQuery } from './model/useProject';
@@ -16,4 +15,5 @@ export { useProjectList } from './model/useProjectList';
 export type { ProjectList } from './model/useProjectList';
 export { CompletedProjectCard } from './ui/CompletedProjectCard';
 export { ProjectFunding } from './ui/ProjectFunding';
+export { ProjectStory } from './ui/ProjectStory';
 export { SupportProjectCard } from './ui/SupportProjectCard';

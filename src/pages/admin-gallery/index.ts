@@ -1,2 +1,1 @@
-export { AdminGalleryAddPage } from './ui/AdminGalleryAddPage';
-export { AdminGalleryPage } from './ui/AdminGalleryPage';
+export { galleryScreens } from './ui/galleryScreens';

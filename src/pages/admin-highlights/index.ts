@@ -1,3 +1,1 @@
-export { AdminHighlightAddPage } from './ui/AdminHighlightAddPage';
-export { AdminHighlightEditPage } from './ui/AdminHighlightEditPage';
-export { AdminHighlightsPage } from './ui/AdminHighlightsPage';
+export { highlightScreens } from './ui/highlightScreens';

@@ -1,3 +1,1 @@
-export { AdminNewsLogoAddPage } from './ui/AdminNewsLogoAddPage';
-export { AdminNewsLogoEditPage } from './ui/AdminNewsLogoEditPage';
-export { AdminNewsLogosPage } from './ui/AdminNewsLogosPage';
+export { newsLogoScreens } from './ui/newsLogoScreens';

@@ -1,3 +1,1 @@
-export { AdminPartnerAddPage } from './ui/AdminPartnerAddPage';
-export { AdminPartnerEditPage } from './ui/AdminPartnerEditPage';
-export { AdminPartnersPage } from './ui/AdminPartnersPage';
+export { partnerScreens } from './ui/partnerScreens';

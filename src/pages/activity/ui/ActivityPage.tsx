@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { detailParagraphs, projectImageUrl, useProject } from '@/entities/project';
+import { ProjectStory, useProject } from '@/entities/project';
 import { useLocalized, useSettings } from '@/entities/setting';
 import { NotFoundView } from '@/shared/ui/not-found-view';
 import { PageTitle } from '@/shared/ui/page-title';
-import { ResponsiveImage } from '@/shared/ui/responsive-image';
 import { notifyError } from '@/shared/ui/toast';
 import { ActivityPlaceholder } from './ActivityPlaceholder';
 import './ActivityPage.css';
@@ -48,20 +47,7 @@ export function ActivityPage() {
           {t('activityPage.campaignBy', { organisation: siteName })}
         </p>
       </header>
-      <ResponsiveImage
-        className="activity-page__image"
-        src={projectImageUrl(project.image)}
-        alt={project.title}
-        sizes={ACTIVITY_IMAGE_SIZES}
-        priority
-      />
-      <div className="activity-page__details">
-        {detailParagraphs(project.projectDetails).map((paragraph, index) => (
-          <p key={index} dir="auto">
-            {paragraph}
-          </p>
-        ))}
-      </div>
+      <ProjectStory project={project} sizes={ACTIVITY_IMAGE_SIZES} />
     </main>
   );
 }

@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import type { NewsItem } from '@contract';
 import { DeleteButton } from '@/features/admin-delete-item';
 import { PinNewsButton } from '@/features/admin-pin-news';
 import { useDeleteNewsMutation, useGetAdminNewsQuery } from '@/entities/news-item';
 import { DateText } from '@/shared/ui/date-text';
-import { useLoadFailureToast } from '@/shared/lib/admin-form';
 import { routePaths } from '@/shared/routes';
-import { AdminListView, usePagedList } from '@/shared/ui/admin-list-view';
+import { AdminEditLink, AdminTableList, usePagedList } from '@/shared/ui/admin-list-view';
 import { PinnedIcon } from './PinnedIcon';
 import './AdminNewsPage.css';
 
@@ -20,7 +18,6 @@ export function AdminNewsPage() {
   const { t } = useTranslation();
   const list = usePagedList(useGetAdminNewsQuery);
   const [deleteNews] = useDeleteNewsMutation();
-  useLoadFailureToast(list.error, t('adminCommon.loadFailed'));
 
   const columns: TableColumnsType<NewsItem> = [
     {
@@ -53,12 +50,10 @@ export function AdminNewsPage() {
       title: t('adminCommon.actions'),
       render: (_, item) => (
         <span className="admin-row-actions">
-          <Link
+          <AdminEditLink
             to={list.keepPlace(routePaths.adminNewsEdit(item.id))}
-            aria-label={t('adminCommon.editNamed', { name: item.heading })}
-          >
-            {t('adminCommon.edit')}
-          </Link>
+            name={item.heading}
+          />
           <PinNewsButton item={item} />
           <DeleteButton name={item.heading} onDelete={() => deleteNews(item.id).unwrap()} />
         </span>
@@ -67,23 +62,14 @@ export function AdminNewsPage() {
   ];
 
   return (
-    <AdminListView
+    <AdminTableList
       title={t('adminNews.heading')}
       addTo={list.keepPlace(routePaths.adminNewsAdd)}
-      loading={list.loading}
-      failed={list.failed}
-      empty={list.empty}
       emptyText={t('adminNews.empty')}
-    >
-      <div className="admin-news__table">
-        <Table
-          rowKey="id"
-          columns={columns}
-          dataSource={list.items}
-          loading={list.fetching}
-          pagination={list.pagination}
-        />
-      </div>
-    </AdminListView>
+      list={list}
+      columns={columns}
+      rowKey="id"
+      scroll
+    />
   );
 }

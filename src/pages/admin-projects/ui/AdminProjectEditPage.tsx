@@ -14,9 +14,7 @@ export function AdminProjectEditPage() {
     <AdminEditFrame
       title={t('adminProjects.editHeading')}
       backTo={routePaths.adminProjects}
-      item={project}
-      loading={isFetching}
-      error={error}
+      load={{ item: project, loading: isFetching, error }}
     >
       {(stored) => <ProjectForm key={stored.projectId} stored={stored} />}
     </AdminEditFrame>

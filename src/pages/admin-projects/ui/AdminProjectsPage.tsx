@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Table, Tag, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import type { Project } from '@contract';
 import { CompleteProjectButton } from '@/features/admin-complete-project';
 import { DeleteButton } from '@/features/admin-delete-item';
 import { useDeleteProjectMutation, useGetAdminProjectsQuery } from '@/entities/project';
-import { useLoadFailureToast } from '@/shared/lib/admin-form';
 import { formatMoney } from '@/shared/lib/format';
 import { routePaths } from '@/shared/routes';
-import { AdminListView, usePagedList } from '@/shared/ui/admin-list-view';
-import './AdminProjectsPage.css';
+import { AdminEditLink, AdminTableList, usePagedList } from '@/shared/ui/admin-list-view';
 
 const money = (amount: number) => <span dir="ltr">{formatMoney(amount)}</span>;
 
@@ -21,7 +19,6 @@ export function AdminProjectsPage() {
   const { t } = useTranslation();
   const list = usePagedList(useGetAdminProjectsQuery);
   const [deleteProject] = useDeleteProjectMutation();
-  useLoadFailureToast(list.error, t('adminCommon.loadFailed'));
 
   const columns: TableColumnsType<Project> = [
     {
@@ -44,12 +41,10 @@ export function AdminProjectsPage() {
       title: t('adminCommon.actions'),
       render: (_, project) => (
         <span className="admin-row-actions">
-          <Link
+          <AdminEditLink
             to={list.keepPlace(routePaths.adminProjectEdit(project.projectId))}
-            aria-label={t('adminCommon.editNamed', { name: project.title })}
-          >
-            {t('adminCommon.edit')}
-          </Link>
+            name={project.title}
+          />
           <Link
             to={list.keepPlace(routePaths.adminProjectDonations(project.projectId))}
             aria-label={t('adminProjects.donationsNamed', { name: project.title })}
@@ -68,23 +63,14 @@ export function AdminProjectsPage() {
   ];
 
   return (
-    <AdminListView
+    <AdminTableList
       title={t('adminProjects.heading')}
       addTo={list.keepPlace(routePaths.adminProjectAdd)}
-      loading={list.loading}
-      failed={list.failed}
-      empty={list.empty}
       emptyText={t('adminProjects.empty')}
-    >
-      <div className="admin-projects__table">
-        <Table
-          rowKey="projectId"
-          columns={columns}
-          dataSource={list.items}
-          loading={list.fetching}
-          pagination={list.pagination}
-        />
-      </div>
-    </AdminListView>
+      list={list}
+      columns={columns}
+      rowKey="projectId"
+      scroll
+    />
   );
 }

@@ -1,24 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { TestimonialForm } from '@/features/admin-testimonial-form';
 import { useGetTestimonialQuery } from '@/entities/testimonial';
-import { useIdParam } from '@/shared/lib/admin-form';
+import { useItemById } from '@/shared/lib/admin-form';
 import { routePaths } from '@/shared/routes';
 import { AdminEditFrame } from '@/shared/ui/admin-form-frame';
 
 /** /admin/testimonials/:id/edit: read on its own, so any testimonial opens (page 2, a bookmark). */
 export function AdminTestimonialEditPage() {
   const { t } = useTranslation();
-  const id = useIdParam();
-  const { currentData, isFetching, error } = useGetTestimonialQuery(id ?? skipToken);
+  const load = useItemById(useGetTestimonialQuery);
 
   return (
     <AdminEditFrame
       title={t('adminTestimonials.editHeading')}
       backTo={routePaths.adminTestimonials}
-      item={currentData}
-      loading={isFetching}
-      error={error}
+      load={load}
     >
       {(item) => <TestimonialForm key={item.id} stored={item} />}
     </AdminEditFrame>

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Card, Pagination, Spin } from 'antd';
 import { DeleteButton } from '@/features/admin-delete-item';
 import {
@@ -7,11 +6,10 @@ import {
   useDeleteTestimonialMutation,
   useGetAdminTestimonialsQuery,
 } from '@/entities/testimonial';
-import { useLoadFailureToast } from '@/shared/lib/admin-form';
 import { routePaths } from '@/shared/routes';
 import { ExternalLink } from '@/shared/ui/external-link';
 import { AdminCardsSkeleton } from '@/shared/ui/admin-list-skeleton';
-import { AdminListView, usePagedList } from '@/shared/ui/admin-list-view';
+import { AdminEditLink, AdminListView, usePagedList } from '@/shared/ui/admin-list-view';
 import './AdminTestimonialsPage.css';
 
 /**
@@ -23,7 +21,6 @@ export function AdminTestimonialsPage() {
   const { t } = useTranslation();
   const list = usePagedList(useGetAdminTestimonialsQuery);
   const [deleteTestimonial] = useDeleteTestimonialMutation();
-  useLoadFailureToast(list.error, t('adminCommon.loadFailed'));
 
   return (
     <AdminListView
@@ -36,7 +33,7 @@ export function AdminTestimonialsPage() {
       skeleton={<AdminCardsSkeleton count={6} />}
     >
       <Spin spinning={list.fetching}>
-        <ul className="admin-testimonials">
+        <ul className="admin-card-grid admin-testimonials">
           {list.items?.map((testimonial) => (
             <li key={testimonial.id}>
               <Card size="small">
@@ -50,12 +47,10 @@ export function AdminTestimonialsPage() {
                   {testimonial.video}
                 </ExternalLink>
                 <div className="admin-row-actions">
-                  <Link
+                  <AdminEditLink
                     to={list.keepPlace(routePaths.adminTestimonialEdit(testimonial.id))}
-                    aria-label={t('adminCommon.editNamed', { name: testimonial.name })}
-                  >
-                    {t('adminCommon.edit')}
-                  </Link>
+                    name={testimonial.name}
+                  />
                   <DeleteButton
                     name={testimonial.name}
                     onDelete={() => deleteTestimonial(testimonial.id).unwrap()}

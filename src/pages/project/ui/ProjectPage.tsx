@@ -4,11 +4,10 @@ import { useParams } from 'react-router-dom';
 // Before the entities: the one public style sheet has the not-found view's rules before the
 // progress bar's, as the app shell imports them (else webpack warns of a conflicting order).
 import { NotFoundView } from '@/shared/ui/not-found-view';
-import { ProjectFunding, detailParagraphs, projectImageUrl, useProject } from '@/entities/project';
+import { ProjectFunding, ProjectStory, useProject } from '@/entities/project';
 import { useLocalized, useSettings } from '@/entities/setting';
 import { ExternalLink } from '@/shared/ui/external-link';
 import { PageTitle } from '@/shared/ui/page-title';
-import { ResponsiveImage } from '@/shared/ui/responsive-image';
 import { SkeletonList } from '@/shared/ui/skeleton';
 import { ProjectDonors } from './ProjectDonors';
 import { ShareProject } from './ShareProject';
@@ -51,20 +50,7 @@ export function ProjectPage() {
       </h1>
       <div className="project-page__layout">
         <div className="project-page__story">
-          <ResponsiveImage
-            className="project-page__image"
-            src={projectImageUrl(project.image)}
-            alt={project.title}
-            sizes={PROJECT_IMAGE_SIZES}
-            priority
-          />
-          <div className="project-page__details">
-            {detailParagraphs(project.projectDetails).map((paragraph, index) => (
-              <p key={index} dir="auto">
-                {paragraph}
-              </p>
-            ))}
-          </div>
+          <ProjectStory project={project} sizes={PROJECT_IMAGE_SIZES} />
         </div>
         <aside className="project-page__aside">
           <div className="project-page__card">

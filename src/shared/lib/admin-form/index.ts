@@ -12,6 +12,7 @@ export { useBackToList } from './useBackToList';
 export { changedFields, toFormData } from './formData';
 export { useFilled } from './useFilled';
 export { useIdParam } from './useIdParam';
+export { useItemById } from './useItemById';
 export { useLoadFailureToast } from './useLoadFailureToast';
 export { useSaveForm } from './useSaveForm';
 export type { SaveForm } from './useSaveForm';

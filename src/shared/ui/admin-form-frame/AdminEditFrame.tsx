@@ -4,16 +4,21 @@ import { Skeleton } from 'antd';
 import { errorStatus, useLoadFailureToast } from '@/shared/lib/admin-form';
 import { AdminFormFrame, AdminMissingItem } from './AdminFormFrame';
 
-type AdminEditFrameProps<T> = {
-  title: string;
-  /** The list an admin goes back to when the item is gone. */
-  backTo: string;
+/** The load of the item an edit screen changes. */
+export type EditLoad<T> = {
   /** The stored item, once loaded. */
   item: T | undefined;
   /** The item is being loaded. */
   loading: boolean;
   /** The load's failure: a 404 means the item is gone; any other is told in a toast. */
   error: unknown;
+};
+
+type AdminEditFrameProps<T> = {
+  title: string;
+  /** The list an admin goes back to when the item is gone. */
+  backTo: string;
+  load: EditLoad<T>;
   /** The edit form of the loaded item. */
   children: (item: T) => ReactNode;
 };
@@ -25,9 +30,7 @@ type AdminEditFrameProps<T> = {
 export function AdminEditFrame<T>({
   title,
   backTo,
-  item,
-  loading,
-  error,
+  load: { item, loading, error },
   children,
 }: AdminEditFrameProps<T>) {
   const { t } = useTranslation();

@@ -1,2 +1,3 @@
 export { AdminEditFrame } from './AdminEditFrame';
+export type { EditLoad } from './AdminEditFrame';
 export { AdminFormActions, AdminFormFrame, AdminMissingItem } from './AdminFormFrame';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { PaginationProps } from 'antd';
 import { LIMITS, type ListEnvelope } from '@contract';
+import { useLoadFailureToast } from '@/shared/lib/admin-form';
 
 /** Rows per page unless the admin picks another size; the largest is the API's limit. */
 export const DEFAULT_PAGE_SIZE = 20;
@@ -57,6 +58,7 @@ function pageSizeOf(text: string | null): number {
  * A server-paged admin list. The page and its size live in the URL (`?page=3&size=50`, left
  * out at their defaults), so a reload, a shared link and the back button keep the admin's
  * place; each page is its own cache entry, and the list's tags reload whichever page is shown.
+ * A failed load is told in a toast.
  */
 export function usePagedList<T>(useList: (args: PageArgs) => PagedQueryResult<T>): PagedList<T> {
   const { t } = useTranslation();
@@ -64,6 +66,7 @@ export function usePagedList<T>(useList: (args: PageArgs) => PagedQueryResult<T>
   const page = positiveInt(search.get('page'), 1, LIMITS.lastPage);
   const pageSize = pageSizeOf(search.get('size'));
   const { data, currentData, isLoading, isFetching, error } = useList({ page, limit: pageSize });
+  useLoadFailureToast(error, t('adminCommon.loadFailed'));
 
   const goTo = useCallback(
     (next: number, size: number, replace: boolean) =>

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Project } from '@contract';
+import { ResponsiveImage } from '@/shared/ui/responsive-image';
+import { PROJECT_CARD_SIZES, projectImageUrl } from '../lib/projectImage';
+import './ProjectCard.css';
+
+type ProjectCardProps = {
+  project: Project;
+  /** The project's own page, where its image and title lead. */
+  path: string;
+  /** What the card shows under the title. */
+  children: ReactNode;
+};
+
+/** A project's card: its image and title, leading to its page, then `children`. */
+export function ProjectCard({ project, path, children }: ProjectCardProps) {
+  return (
+    <article className="project-card">
+      {/* The title links to the same page; the image link stays out of the tab order. */}
+      <Link to={path} className="project-card__media" tabIndex={-1}>
+        <ResponsiveImage
+          src={projectImageUrl(project.image)}
+          alt={project.title}
+          sizes={PROJECT_CARD_SIZES}
+        />
+      </Link>
+      <div className="project-card__body">
+        <h3 className="project-card__title" dir="auto">
+          <Link to={path}>{project.title}</Link>
+        </h3>
+        {children}
+      </div>
+    </article>
+  );
+}

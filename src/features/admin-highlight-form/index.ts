@@ -1,1 +1,0 @@
-export { HighlightForm } from './ui/HighlightForm';

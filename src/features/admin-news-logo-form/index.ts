@@ -1,1 +1,0 @@
-export { NewsLogoForm } from './ui/NewsLogoForm';

@@ -1,1 +1,0 @@
-export { PartnerForm } from './ui/PartnerForm';

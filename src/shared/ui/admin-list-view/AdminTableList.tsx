@@ -1,0 +1,58 @@
+import { Table, type TableColumnsType } from 'antd';
+import { AdminListView, type AdminListViewProps } from './AdminListView';
+import type { PagedList } from './usePagedList';
+
+/** What a table screen shows of its list: a server-paged one, or a whole one (`wholeList`). */
+export type TableListState<T> = Pick<
+  PagedList<T>,
+  'items' | 'loading' | 'fetching' | 'failed' | 'empty' | 'pagination'
+>;
+
+type AdminTableListProps<T> = Pick<AdminListViewProps, 'title' | 'addTo' | 'emptyText'> & {
+  list: TableListState<T>;
+  columns: TableColumnsType<T>;
+  rowKey: keyof T & string;
+  /** Wide tables scroll sideways on small screens instead of squeezing their columns. */
+  scroll?: boolean;
+};
+
+/** An admin list screen whose items are the rows of a table. */
+export function AdminTableList<T extends object>({
+  list,
+  columns,
+  rowKey,
+  scroll = false,
+  ...view
+}: AdminTableListProps<T>) {
+  const { items, fetching, pagination, loading, failed, empty } = list;
+  const table = (
+    <Table
+      rowKey={rowKey}
+      columns={columns}
+      dataSource={items}
+      loading={fetching}
+      pagination={pagination}
+    />
+  );
+  return (
+    <AdminListView {...view} loading={loading} failed={failed} empty={empty}>
+      {scroll ? <div className="admin-list__scroll">{table}</div> : table}
+    </AdminListView>
+  );
+}
+
+/** A list read whole (never paged), as a table screen shows it. */
+export function wholeList<T>(query: {
+  data?: T[];
+  isLoading: boolean;
+  error?: unknown;
+}): TableListState<T> {
+  return {
+    items: query.data,
+    loading: query.isLoading,
+    fetching: false,
+    failed: query.data === undefined && query.error !== undefined,
+    empty: query.data?.length === 0,
+    pagination: false,
+  };
+}

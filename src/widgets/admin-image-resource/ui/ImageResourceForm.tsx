@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { Form, Input } from 'antd';
+import { useFilled, useSaveForm } from '@/shared/lib/admin-form';
+import { AdminFormActions } from '@/shared/ui/admin-form-frame';
+import { AdminImageField } from '@/shared/ui/admin-image-field';
+import type { ImageResourceForm as FormDeclaration } from '../model/types';
+
+/** The text fields by name, and the chosen image. */
+type Values = { [name: string]: unknown; image?: File };
+
+type ImageResourceFormProps<Item, Fields> = {
+  form: FormDeclaration<Fields>;
+  listPath: string;
+  imageOf: (item: Item) => string;
+  /** The stored item to edit; without it the form adds a new one. */
+  stored?: Item;
+};
+
+/**
+ * Add or edit an item made of required text fields and one image (SPEC.md §5): a new item needs
+ * them all; an edit keeps the stored image unless a new one is chosen, and sends every field.
+ */
+export function ImageResourceForm<Item extends { id: number } & Fields, Fields extends object>({
+  form: { fields, imageLabel, kind, useAdd, useEdit },
+  listPath,
+  imageOf,
+  stored,
+}: ImageResourceFormProps<Item, Fields>) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const [add] = useAdd();
+  const [edit] = useEdit();
+  const { save, saving } = useSaveForm(listPath);
+  const names = fields.map(({ name }) => name);
+  const canSave = useFilled(form, stored ? names : [...names, 'image']);
+  const required = { required: true, message: t('adminCommon.required') };
+
+  const submit = (values: Values) => {
+    const sent = Object.fromEntries(
+      names.map((name) => [name, (values[name] as string).trim()]),
+    ) as Fields;
+    const { image } = values;
+    if (stored) return save(() => edit({ id: stored.id, fields: sent, image }).unwrap());
+    if (image) return save(() => add({ fields: sent, image }).unwrap());
+    return undefined;
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={Object.fromEntries(names.map((name) => [name, stored?.[name] ?? '']))}
+      onFinish={submit}
+    >
+      {fields.map(({ name, label, maxLength }) => (
+        <Form.Item
+          key={name}
+          name={name as string}
+          label={t(label)}
+          rules={[{ ...required, whitespace: true }]}
+        >
+          <Input maxLength={maxLength} autoComplete="off" />
+        </Form.Item>
+      ))}
+      <Form.Item name="image" label={t(imageLabel)} rules={stored ? [] : [required]}>
+        <AdminImageField kind={kind} currentUrl={stored && imageOf(stored)} />
+      </Form.Item>
+      <AdminFormActions canSave={canSave} saving={saving} cancelTo={listPath} />
+    </Form>
+  );
+}

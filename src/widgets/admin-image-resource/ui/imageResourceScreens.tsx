@@ -1,0 +1,85 @@
+import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIdParam } from '@/shared/lib/admin-form';
+import { AdminEditFrame, AdminFormFrame } from '@/shared/ui/admin-form-frame';
+import type { CardImageResource, FormImageResource, TextKey } from '../model/types';
+import { ImageResourceCards } from './ImageResourceCards';
+import { ImageResourceForm } from './ImageResourceForm';
+import { ImageResourceTable } from './ImageResourceTable';
+
+export type ImageResourceScreens = { List: ComponentType; Add: ComponentType };
+export type EditableImageResourceScreens = ImageResourceScreens & { Edit: ComponentType };
+
+/**
+ * The admin's list, add and edit screens of a resource made of fields and one image, from its
+ * declaration: the web side of server/resources/imageResource.ts.
+ */
+export function imageResourceScreens<Item extends { id: number } & Fields, Fields extends object>(
+  resource: FormImageResource<Item, Fields>,
+): EditableImageResourceScreens;
+/** The list and add screens of a resource of images alone (the gallery). */
+export function imageResourceScreens<Item extends { id: number }>(
+  resource: CardImageResource<Item>,
+): ImageResourceScreens;
+export function imageResourceScreens<Item extends { id: number } & Fields, Fields extends object>(
+  resource: FormImageResource<Item, Fields> | CardImageResource<Item>,
+): ImageResourceScreens {
+  const { addHeading } = resource.texts;
+  if ('addForm' in resource) {
+    const { addForm: AddForm } = resource;
+    return {
+      List: () => <ImageResourceCards resource={resource} />,
+      Add: () => (
+        <AddScreen title={addHeading}>
+          <AddForm />
+        </AddScreen>
+      ),
+    };
+  }
+  const { form, listPath, imageOf } = resource;
+  const screens: EditableImageResourceScreens = {
+    List: () => <ImageResourceTable resource={resource} />,
+    Add: () => (
+      <AddScreen title={addHeading}>
+        <ImageResourceForm form={form} listPath={listPath} imageOf={imageOf} />
+      </AddScreen>
+    ),
+    Edit: () => <EditScreen resource={resource} />,
+  };
+  return screens;
+}
+
+function AddScreen({ title, children }: { title: TextKey; children: ReactNode }) {
+  const { t } = useTranslation();
+  return <AdminFormFrame title={t(title)}>{children}</AdminFormFrame>;
+}
+
+/** The edit screen: the item comes from the whole list (never paged). */
+function EditScreen<Item extends { id: number } & Fields, Fields extends object>({
+  resource,
+}: {
+  resource: FormImageResource<Item, Fields>;
+}) {
+  const { t } = useTranslation();
+  const id = useIdParam();
+  const { data, isLoading, error } = resource.useList();
+  const { form, listPath, imageOf } = resource;
+
+  return (
+    <AdminEditFrame
+      title={t(form.editHeading)}
+      backTo={listPath}
+      load={{ item: data?.find((entry) => entry.id === id), loading: isLoading, error }}
+    >
+      {(stored) => (
+        <ImageResourceForm
+          key={stored.id}
+          form={form}
+          listPath={listPath}
+          imageOf={imageOf}
+          stored={stored}
+        />
+      )}
+    </AdminEditFrame>
+  );
+}
