@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { demoCompletedProjects, PROJECT_URL } from '@/entities/project/index.mocks';
-import { mockServer, renderWithProviders } from '../testing';
+import { demoCompletedProjects, PROJECT_URL } from '@/test/mocks/project';
+import { mockServer, renderWithProviders } from '@/test/app';
 
 const ROUTE = '/activities/flood-relief-2025';
 

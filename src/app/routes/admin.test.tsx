@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { demoAdmin } from '@/entities/session/index.mocks';
-import { SETTINGS_URL, demoSettings, settingsResponse } from '@/entities/setting/index.mocks';
+import { demoAdmin } from '@/test/mocks/session';
+import { SETTINGS_URL, demoSettings, settingsResponse } from '@/test/mocks/setting';
 import { settingApi } from '@/entities/setting';
 import { TAG } from '@/shared/api';
-import { mockServer, renderWithProviders } from '../testing';
+import { mockServer, renderWithProviders } from '@/test/app';
 
 const signedIn = { session: { token: demoAdmin.token } };
 

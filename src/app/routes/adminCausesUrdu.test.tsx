@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { donationBackend } from '@/entities/donor/index.mocks';
-import { demoNews, newsBackend } from '@/entities/news-item/index.mocks';
-import { demoProjects, projectBackend } from '@/entities/project/index.mocks';
-import { demoAdmin } from '@/entities/session/index.mocks';
-import { mockServer, renderWithProviders } from '../testing';
+import { donationBackend } from '@/test/mocks/donor';
+import { demoNews, newsBackend } from '@/test/mocks/news-item';
+import { demoProjects, projectBackend } from '@/test/mocks/project';
+import { demoAdmin } from '@/test/mocks/session';
+import { mockServer, renderWithProviders } from '@/test/app';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);

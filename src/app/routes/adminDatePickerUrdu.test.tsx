@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { newsBackend } from '@/entities/news-item/index.mocks';
-import { demoAdmin } from '@/entities/session/index.mocks';
-import { mockServer, renderWithProviders } from '../testing';
+import { newsBackend } from '@/test/mocks/news-item';
+import { demoAdmin } from '@/test/mocks/session';
+import { mockServer, renderWithProviders } from '@/test/app';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);

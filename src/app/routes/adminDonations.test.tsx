@@ -8,11 +8,11 @@ import {
   DONORS_URL,
   demoDonorsByProject,
   donationBackend,
-} from '@/entities/donor/index.mocks';
-import { demoProjects, projectBackend } from '@/entities/project/index.mocks';
-import { demoAdmin } from '@/entities/session/index.mocks';
+} from '@/test/mocks/donor';
+import { demoProjects, projectBackend } from '@/test/mocks/project';
+import { demoAdmin } from '@/test/mocks/session';
 import { formatDate, formatMoney } from '@/shared/lib/format';
-import { mockServer, renderWithProviders } from '../testing';
+import { mockServer, renderWithProviders } from '@/test/app';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);

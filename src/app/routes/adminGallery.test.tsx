@@ -5,9 +5,9 @@ import {
   GALLERY_IMAGE_URL,
   demoGalleryImages,
   galleryBackend,
-} from '@/entities/gallery-image/index.mocks';
-import { mockServer, renderWithProviders } from '../testing';
-import { file, findHeading, openAdmin, signedIn } from '../testing/adminCrudSuite';
+} from '@/test/mocks/gallery-image';
+import { mockServer, renderWithProviders } from '@/test/app';
+import { file, findHeading, openAdmin, signedIn } from '@/test/app/adminCrudSuite';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);

@@ -3,8 +3,8 @@ import {
   HIGHLIGHT_URL,
   demoHighlights,
   highlightBackend,
-} from '@/entities/highlight/index.mocks';
-import { describeAdminCrud } from '../testing/adminCrudSuite';
+} from '@/test/mocks/highlight';
+import { describeAdminCrud } from '@/test/app/adminCrudSuite';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);

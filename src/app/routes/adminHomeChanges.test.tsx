@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { AUDIT_URL, auditHandlers, demoChanges } from '@/entities/audit-entry/index.mocks';
-import { demoAdmin } from '@/entities/session/index.mocks';
-import { mockServer, renderWithProviders } from '../testing';
+import { AUDIT_URL, auditHandlers, demoChanges } from '@/test/mocks/audit-entry';
+import { demoAdmin } from '@/test/mocks/session';
+import { mockServer, renderWithProviders } from '@/test/app';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);

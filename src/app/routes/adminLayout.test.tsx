@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { demoAdmin } from '@/entities/session/index.mocks';
-import { renderWithProviders, screenWidth } from '../testing';
+import { demoAdmin } from '@/test/mocks/session';
+import { renderWithProviders, screenWidth } from '@/test/app';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);

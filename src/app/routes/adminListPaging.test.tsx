@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import type { NewsItem, Project, Testimonial } from '@contract';
-import { demoNews, newsBackend } from '@/entities/news-item/index.mocks';
-import { PROJECTS_URL, demoProjects, projectBackend } from '@/entities/project/index.mocks';
-import { demoAdmin } from '@/entities/session/index.mocks';
-import { testimonialBackend } from '@/entities/testimonial/index.mocks';
-import { mockServer, renderWithProviders } from '../testing';
+import { demoNews, newsBackend } from '@/test/mocks/news-item';
+import { PROJECTS_URL, demoProjects, projectBackend } from '@/test/mocks/project';
+import { demoAdmin } from '@/test/mocks/session';
+import { testimonialBackend } from '@/test/mocks/testimonial';
+import { mockServer, renderWithProviders } from '@/test/app';
 
 /*
  * The admin lists of paged resources (news, testimonials, projects) hold more than the API's

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { NewsItem } from '@contract';
-import { NEWS_ITEM_URL, NEWS_URL, demoNews, newsBackend } from '@/entities/news-item/index.mocks';
-import { demoAdmin } from '@/entities/session/index.mocks';
+import { NEWS_ITEM_URL, NEWS_URL, demoNews, newsBackend } from '@/test/mocks/news-item';
+import { demoAdmin } from '@/test/mocks/session';
 import { formatDate } from '@/shared/lib/format';
-import { mockServer, renderWithProviders } from '../testing';
+import { mockServer, renderWithProviders } from '@/test/app';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import { File as NodeFile } from 'node:buffer';
-import { NEWS_ITEM_URL, NEWS_URL, demoNews, newsBackend } from '@/entities/news-item/index.mocks';
-import { NEWS_LOGOS_URL, demoNewsLogos } from '@/entities/news-logo/index.mocks';
-import { demoAdmin } from '@/entities/session/index.mocks';
-import { mockServer, renderWithProviders } from '../testing';
+import { NEWS_ITEM_URL, NEWS_URL, demoNews, newsBackend } from '@/test/mocks/news-item';
+import { NEWS_LOGOS_URL, demoNewsLogos } from '@/test/mocks/news-logo';
+import { demoAdmin } from '@/test/mocks/session';
+import { mockServer, renderWithProviders } from '@/test/app';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);

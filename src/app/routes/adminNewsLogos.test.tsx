@@ -5,9 +5,9 @@ import {
   NEWS_LOGO_URL,
   demoNewsLogos,
   newsLogoBackend,
-} from '@/entities/news-logo/index.mocks';
-import { mockServer } from '../testing';
-import { describeAdminCrud, findHeading, openAdmin } from '../testing/adminCrudSuite';
+} from '@/test/mocks/news-logo';
+import { mockServer } from '@/test/app';
+import { describeAdminCrud, findHeading, openAdmin } from '@/test/app/adminCrudSuite';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);

@@ -3,8 +3,8 @@ import {
   PARTNER_URL,
   demoPartners,
   partnerBackend,
-} from '@/entities/partner/index.mocks';
-import { describeAdminCrud } from '../testing/adminCrudSuite';
+} from '@/test/mocks/partner';
+import { describeAdminCrud } from '@/test/app/adminCrudSuite';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);

@@ -7,9 +7,9 @@ import {
   PROJECT_URL,
   demoProjects,
   projectBackend,
-} from '@/entities/project/index.mocks';
-import { demoAdmin } from '@/entities/session/index.mocks';
-import { mockServer, renderWithProviders } from '../testing';
+} from '@/test/mocks/project';
+import { demoAdmin } from '@/test/mocks/session';
+import { mockServer, renderWithProviders } from '@/test/app';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);

@@ -6,10 +6,10 @@ import {
   PROJECT_URL,
   demoProjects,
   projectBackend,
-} from '@/entities/project/index.mocks';
-import { demoAdmin } from '@/entities/session/index.mocks';
+} from '@/test/mocks/project';
+import { demoAdmin } from '@/test/mocks/session';
 import { formatMoney } from '@/shared/lib/format';
-import { mockServer, renderWithProviders } from '../testing';
+import { mockServer, renderWithProviders } from '@/test/app';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { SETTINGS_URL, demoSettingContents } from '@/entities/setting/index.mocks';
-import { mockServer } from '../testing';
+import { SETTINGS_URL, demoSettingContents } from '@/test/mocks/setting';
+import { mockServer } from '@/test/app';
 import {
   imageFile,
   languageField,
@@ -9,7 +9,7 @@ import {
   openSettings,
   panelHeader,
   replaceText,
-} from '../testing/settingsScreen';
+} from '@/test/app/settingsScreen';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);

@@ -7,15 +7,15 @@ import {
   demoSettingContents,
   demoSettings,
   settingsResponse,
-} from '@/entities/setting/index.mocks';
-import { mockServer, screenWidth } from '../testing';
+} from '@/test/mocks/setting';
+import { mockServer, screenWidth } from '@/test/app';
 import {
   imageFile,
   languageField,
   openPanel,
   openSettings,
   replaceText,
-} from '../testing/settingsScreen';
+} from '@/test/app/settingsScreen';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(90_000);

@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Testimonial } from '@contract';
-import { demoAdmin } from '@/entities/session/index.mocks';
+import { demoAdmin } from '@/test/mocks/session';
 import {
   TESTIMONIALS_URL,
   TESTIMONIAL_URL,
   demoTestimonials,
   testimonialBackend,
-} from '@/entities/testimonial/index.mocks';
-import { mockServer, renderWithProviders } from '../testing';
+} from '@/test/mocks/testimonial';
+import { mockServer, renderWithProviders } from '@/test/app';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { demoSettingContents } from '@/entities/setting/index.mocks';
-import { renderWithProviders } from '../testing';
+import { demoSettingContents } from '@/test/mocks/setting';
+import { renderWithProviders } from '@/test/app';
 
 const site = demoSettingContents.site;
 

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { demoGalleryImages, GALLERY_IMAGES_URL } from '@/entities/gallery-image/index.mocks';
-import { demoSettings, settingsResponse, SETTINGS_URL } from '@/entities/setting/index.mocks';
-import { mockServer, renderWithProviders } from '../testing';
+import { demoGalleryImages, GALLERY_IMAGES_URL } from '@/test/mocks/gallery-image';
+import { demoSettings, settingsResponse, SETTINGS_URL } from '@/test/mocks/setting';
+import { mockServer, renderWithProviders } from '@/test/app';
 
 async function findGallery(name = 'Gallery') {
   const region = await screen.findByRole('region', { name });

@@ -1,16 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { GalleryImage, Highlight, SettingContents } from '@contract';
-import { GALLERY_IMAGES_URL } from '@/entities/gallery-image/index.mocks';
-import { HIGHLIGHTS_URL } from '@/entities/highlight/index.mocks';
-import { demoProjects, projectHandlers } from '@/entities/project/index.mocks';
+import { GALLERY_IMAGES_URL } from '@/test/mocks/gallery-image';
+import { HIGHLIGHTS_URL } from '@/test/mocks/highlight';
+import { demoProjects, projectHandlers } from '@/test/mocks/project';
 import {
   demoSettingContents,
   demoSettings,
   settingsResponse,
   SETTINGS_URL,
-} from '@/entities/setting/index.mocks';
-import { mockServer, renderWithProviders } from '../testing';
+} from '@/test/mocks/setting';
+import { mockServer, renderWithProviders } from '@/test/app';
 
 /* Uploaded pictures as the server names them (contract/imageVariants.ts): the public pages
    offer their copies, reserve their space, and fetch only the first screen's largest at once. */

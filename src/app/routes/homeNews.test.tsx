@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type { ListEnvelope, NewsItem } from '@contract';
-import { demoNews, NEWS_URL } from '@/entities/news-item/index.mocks';
+import { demoNews, NEWS_URL } from '@/test/mocks/news-item';
 import {
   demoSettingContents,
   demoSettings,
   settingsResponse,
   SETTINGS_URL,
-} from '@/entities/setting/index.mocks';
-import { mockServer, renderWithProviders } from '../testing';
+} from '@/test/mocks/setting';
+import { mockServer, renderWithProviders } from '@/test/app';
 
 const TITLE = `${demoSettingContents.site.name.en} in News`;
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { projectPage, PROJECTS_URL } from '@/entities/project/index.mocks';
-import { demoSettings, settingsResponse, SETTINGS_URL } from '@/entities/setting/index.mocks';
-import { mockServer, renderWithProviders } from '../testing';
+import { projectPage, PROJECTS_URL } from '@/test/mocks/project';
+import { demoSettings, settingsResponse, SETTINGS_URL } from '@/test/mocks/setting';
+import { mockServer, renderWithProviders } from '@/test/app';
 
 /** The section named by its heading. */
 async function findSection(title: string) {

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type { SettingContents } from '@contract';
-import { demoHighlights, HIGHLIGHTS_URL } from '@/entities/highlight/index.mocks';
-import { demoPartners, PARTNERS_URL } from '@/entities/partner/index.mocks';
+import { demoHighlights, HIGHLIGHTS_URL } from '@/test/mocks/highlight';
+import { demoPartners, PARTNERS_URL } from '@/test/mocks/partner';
 import {
   demoSettingContents,
   demoSettings,
   settingsResponse,
   SETTINGS_URL,
-} from '@/entities/setting/index.mocks';
-import { mockServer, renderWithProviders } from '../testing';
+} from '@/test/mocks/setting';
+import { mockServer, renderWithProviders } from '@/test/app';
 
 const { site, hero, about } = demoSettingContents;
 

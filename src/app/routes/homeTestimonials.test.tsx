@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type { ListEnvelope, Testimonial } from '@contract';
-import { demoSettings, settingsResponse, SETTINGS_URL } from '@/entities/setting/index.mocks';
-import { demoTestimonials, TESTIMONIALS_URL } from '@/entities/testimonial/index.mocks';
-import { mockServer, renderWithProviders } from '../testing';
+import { demoSettings, settingsResponse, SETTINGS_URL } from '@/test/mocks/setting';
+import { demoTestimonials, TESTIMONIALS_URL } from '@/test/mocks/testimonial';
+import { mockServer, renderWithProviders } from '@/test/app';
 
 async function findTestimonials() {
   const heading = await screen.findByRole('heading', { level: 2, name: 'Testimonials' });

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { demoNews } from '@/entities/news-item/index.mocks';
-import { demoSettingContents } from '@/entities/setting/index.mocks';
-import { demoTestimonials } from '@/entities/testimonial/index.mocks';
-import { renderWithProviders } from '../testing';
+import { demoNews } from '@/test/mocks/news-item';
+import { demoSettingContents } from '@/test/mocks/setting';
+import { demoTestimonials } from '@/test/mocks/testimonial';
+import { renderWithProviders } from '@/test/app';
 
 const { site, hero, about } = demoSettingContents;
 

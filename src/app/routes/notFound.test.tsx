@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../testing';
+import { renderWithProviders } from '@/test/app';
 
 describe('not-found page', () => {
   it('answers an unknown path with 404, the message and a link home', async () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '../testing';
+import { renderWithProviders } from '@/test/app';
 
 const urdu = { preloadedState: { language: { language: 'ur' as const } } };
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { demoSettings, settingsResponse, SETTINGS_URL } from '@/entities/setting/index.mocks';
-import { DONORS_URL, demoDonorsByProject } from '@/entities/donor/index.mocks';
-import { mockServer, renderWithProviders } from '../testing';
+import { demoSettings, settingsResponse, SETTINGS_URL } from '@/test/mocks/setting';
+import { DONORS_URL, demoDonorsByProject } from '@/test/mocks/donor';
+import { mockServer, renderWithProviders } from '@/test/app';
 
 const ROUTE = '/projects/ramadan-ration-kits';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../testing';
+import { renderWithProviders } from '@/test/app';
 
 const ROUTE = '/projects/ramadan-ration-kits';
 

@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { SettingsPreviewMessage } from '@/entities/setting';
-import { demoSettingContents, demoSettings } from '@/entities/setting/index.mocks';
-import { renderWithProviders, screenWidth } from '../testing';
+import { demoSettingContents, demoSettings } from '@/test/mocks/setting';
+import { renderWithProviders, screenWidth } from '@/test/app';
 import {
   imageFile,
   languageField,
   openPanel,
   openSettings,
   replaceText,
-} from '../testing/settingsScreen';
+} from '@/test/app/settingsScreen';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(90_000);

@@ -4,8 +4,8 @@ import {
   SETTINGS_URL,
   demoSettings,
   streamedSettingsResponse,
-} from '@/entities/setting/index.mocks';
-import { mockServer, renderWithProviders } from '../testing';
+} from '@/test/mocks/setting';
+import { mockServer, renderWithProviders } from '@/test/app';
 
 describe('loading screen', () => {
   it('starts at 50%, follows the settings download, then shows the site', async () => {

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { uploadUrl, type NewsLogo } from '@contract';
 import { API_PREFIX } from '@/shared/config';
-import { memoryBackend, sentFileName, sentText } from '@/shared/lib/test';
+import { memoryBackend, sentFileName, sentText } from '@/test/lib';
 
 export const NEWS_LOGOS_URL = `*${API_PREFIX}/news/logos`;
 export const NEWS_LOGO_URL = `*${API_PREFIX}/news/logos/:id`;

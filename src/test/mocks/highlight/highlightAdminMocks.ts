@@ -1,6 +1,6 @@
 import { uploadUrl, type Highlight } from '@contract';
 import { API_PREFIX } from '@/shared/config';
-import { memoryBackend, sentFileName, sentText } from '@/shared/lib/test';
+import { memoryBackend, sentFileName, sentText } from '@/test/lib';
 import { demoHighlights, HIGHLIGHTS_URL } from './highlightMocks';
 
 export const HIGHLIGHT_URL = `*${API_PREFIX}/highlights/:id`;

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { ErrorBody, Project, ProjectStatus } from '@contract';
-import { sentFields, type SentFields } from '@/shared/lib/test';
+import { sentFields, type SentFields } from '@/test/lib';
 import { demoProjects } from './demoProjects';
 import { PROJECT_URL, PROJECTS_URL, projectNotFound, projectPage } from './projectMocks';
 

@@ -5,4 +5,4 @@ export {
   demoNewsLogos,
   newsLogoBackend,
   newsLogoHandlers,
-} from './api/newsLogoMocks';
+} from './newsLogoMocks';

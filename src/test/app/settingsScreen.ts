@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { File as NodeFile } from 'node:buffer';
-import { demoAdmin } from '@/entities/session/index.mocks';
+import { demoAdmin } from '@/test/mocks/session';
 import { renderWithProviders } from './renderWithProviders';
 
 /*

@@ -2,8 +2,8 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { provideTexts } from '@/shared/i18n';
 import { en, ur } from '@/shared/i18n/resources';
-import { mockServer } from '@/shared/lib/test';
-import { LANGUAGE_COOKIE } from '..';
+import { mockServer } from '@/test/lib';
+import { LANGUAGE_COOKIE } from '@/shared/config';
 
 // The browser loads each language's texts when it shows it; a test may render either at once.
 provideTexts({ en, ur });

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { uploadUrl, type GalleryImage } from '@contract';
 import { API_PREFIX } from '@/shared/config';
-import type { SentCall, SentFile } from '@/shared/lib/test';
+import type { SentCall, SentFile } from '@/test/lib';
 import { demoGalleryImages, GALLERY_IMAGES_URL } from './galleryImageMocks';
 
 export const GALLERY_IMAGE_URL = `*${API_PREFIX}/images/:id`;

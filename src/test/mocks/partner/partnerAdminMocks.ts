@@ -1,6 +1,6 @@
 import { uploadUrl, type Partner } from '@contract';
 import { API_PREFIX } from '@/shared/config';
-import { memoryBackend, sentFileName, sentText } from '@/shared/lib/test';
+import { memoryBackend, sentFileName, sentText } from '@/test/lib';
 import { demoPartners, PARTNERS_URL } from './partnerMocks';
 
 export const PARTNER_URL = `*${API_PREFIX}/partners/:id`;

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { uploadUrl, type ErrorBody, type NewsItem } from '@contract';
 import { API_PREFIX } from '@/shared/config';
-import { sentFields, type SentFields } from '@/shared/lib/test';
+import { sentFields, type SentFields } from '@/test/lib';
 import { demoNews, NEWS_URL, pageOf } from './newsMocks';
 
 export const NEWS_ITEM_URL = `*${API_PREFIX}/news/:id`;

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { File as NodeFile } from 'node:buffer';
-import { demoAdmin } from '@/entities/session/index.mocks';
-import type { SentCall } from '@/shared/lib/test';
+import { demoAdmin } from '@/test/mocks/session';
+import type { SentCall } from '@/test/lib';
 import { mockServer, renderWithProviders } from './renderWithProviders';
 
 /*

@@ -2,21 +2,21 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { auditHandlers } from '@/entities/audit-entry/index.mocks';
-import { donorHandlers } from '@/entities/donor/index.mocks';
-import { galleryImageHandlers } from '@/entities/gallery-image/index.mocks';
-import { highlightHandlers } from '@/entities/highlight/index.mocks';
-import { newsHandlers } from '@/entities/news-item/index.mocks';
-import { newsLogoHandlers } from '@/entities/news-logo/index.mocks';
-import { partnerHandlers } from '@/entities/partner/index.mocks';
-import { projectHandlers } from '@/entities/project/index.mocks';
-import { settingHandlers } from '@/entities/setting/index.mocks';
-import { sessionHandlers } from '@/entities/session/index.mocks';
-import { testimonialHandlers } from '@/entities/testimonial/index.mocks';
-import { mockServer } from '@/shared/lib/test';
-import { makePersistor, makeStore, type RootState } from '../model/makeStore';
-import { App } from '../shell/App';
-import { AppProviders } from '../shell/AppProviders';
+import { auditHandlers } from '@/test/mocks/audit-entry';
+import { donorHandlers } from '@/test/mocks/donor';
+import { galleryImageHandlers } from '@/test/mocks/gallery-image';
+import { highlightHandlers } from '@/test/mocks/highlight';
+import { newsHandlers } from '@/test/mocks/news-item';
+import { newsLogoHandlers } from '@/test/mocks/news-logo';
+import { partnerHandlers } from '@/test/mocks/partner';
+import { projectHandlers } from '@/test/mocks/project';
+import { settingHandlers } from '@/test/mocks/setting';
+import { sessionHandlers } from '@/test/mocks/session';
+import { testimonialHandlers } from '@/test/mocks/testimonial';
+import { mockServer } from '@/test/lib';
+import { makePersistor, makeStore, type RootState } from '@/app/model/makeStore';
+import { App } from '@/app/shell/App';
+import { AppProviders } from '@/app/shell/AppProviders';
 
 /**
  * The entities' mock API answers every test. Added before each test (shared's setup may not
