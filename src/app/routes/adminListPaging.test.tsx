@@ -3,9 +3,8 @@ import { http } from 'msw';
 import type { NewsItem, Project, Testimonial } from '@contract';
 import { demoNews, newsBackend } from '@/test/mocks/news-item';
 import { PROJECTS_URL, demoProjects, projectBackend } from '@/test/mocks/project';
-import { demoAdmin } from '@/test/mocks/session';
 import { testimonialBackend } from '@/test/mocks/testimonial';
-import { mockServer, renderWithProviders } from '@/test/app';
+import { mockServer, renderWithProviders, signedIn } from '@/test/app';
 
 /*
  * The admin lists of paged resources (news, testimonials, projects) hold more than the API's
@@ -16,7 +15,6 @@ import { mockServer, renderWithProviders } from '@/test/app';
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(90_000);
 
-const signedIn = { session: { token: demoAdmin.token } };
 const inUrdu = { ...signedIn, language: { language: 'ur' as const } };
 const no = (n: number) => String(n).padStart(3, '0');
 /** 1..count */

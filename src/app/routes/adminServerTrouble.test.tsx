@@ -9,8 +9,14 @@ import {
   demoTestimonials,
   testimonialBackend,
 } from '@/test/mocks/testimonial';
-import { mockServer, renderWithProviders } from '@/test/app';
-import { file, findHeading, openAdmin, signedIn } from '@/test/app/adminCrudSuite';
+import {
+  file,
+  findHeading,
+  mockServer,
+  openAdmin,
+  renderWithProviders,
+  signedIn,
+} from '@/test/app';
 
 /*
  * A save the server could not store for its own reasons: 507 when its disk is full, 503 when it

@@ -1,10 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import {
-  SETTINGS_URL,
-  demoSettings,
-  streamedSettingsResponse,
-} from '@/test/mocks/setting';
+import { SETTINGS_URL, demoSettings, streamedSettingsResponse } from '@/test/mocks/setting';
 import { mockServer, renderWithProviders } from '@/test/app';
 
 describe('loading screen', () => {

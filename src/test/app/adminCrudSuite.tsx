@@ -1,34 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { File as NodeFile } from 'node:buffer';
-import { demoAdmin } from '@/test/mocks/session';
 import type { SentCall } from '@/test/lib';
-import { mockServer, renderWithProviders } from './renderWithProviders';
+import { file, findHeading, openAdmin, type AdminUser } from './admin';
+import { mockServer } from './renderWithProviders';
 
 /*
  * The behaviour every admin list/add/edit screen shares (SPEC.md §2, §5, §8): one suite, run by
  * each screen's test file with its own texts, routes and API.
  */
-
-export const signedIn = { session: { token: demoAdmin.token } };
-
-/** A file as the browser hands it over (Node's File: jsdom's cannot be read or sent). */
-export function file(name: string, type: string, size: number) {
-  return new NodeFile([new Uint8Array(size)], name, { type }) as unknown as File;
-}
-
-/** The app at `route`, signed in. Refused files still reach inputs: `accept` is only a hint. */
-export function openAdmin(route: string) {
-  const rendered = renderWithProviders(undefined, { route, preloadedState: signedIn });
-  return { ...rendered, user: userEvent.setup({ applyAccept: false }) };
-}
-
-export type AdminUser = ReturnType<typeof openAdmin>['user'];
-
-export function findHeading(name: string) {
-  return screen.findByRole('heading', { name, level: 1 }, { timeout: 15_000 });
-}
 
 type Backend<T> = { handlers: RequestHandler[]; sent: SentCall[]; items: () => T[] };
 

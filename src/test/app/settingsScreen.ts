@@ -1,7 +1,6 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { File as NodeFile } from 'node:buffer';
-import { demoAdmin } from '@/test/mocks/session';
+import { signedIn } from './admin';
 import { renderWithProviders } from './renderWithProviders';
 
 /*
@@ -12,14 +11,7 @@ import { renderWithProviders } from './renderWithProviders';
  */
 configure({ defaultHidden: true, asyncUtilTimeout: 15_000 });
 
-export const signedIn = { session: { token: demoAdmin.token } };
-
 export type SettingsUser = ReturnType<typeof userEvent.setup>;
-
-/** A file as the browser hands it over (Node's File: jsdom's can be neither read nor sent). */
-export function imageFile(name: string, type: string, size: number): File {
-  return new NodeFile([new Uint8Array(size)], name, { type }) as unknown as File;
-}
 
 /** Opens /admin/settings signed in and waits for the screen. */
 export async function openSettings(options: Parameters<typeof renderWithProviders>[1] = {}) {

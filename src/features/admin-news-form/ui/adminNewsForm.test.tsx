@@ -1,69 +1,40 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
-import { File as NodeFile } from 'node:buffer';
 import { NEWS_ITEM_URL, NEWS_URL, demoNews, newsBackend } from '@/test/mocks/news-item';
 import { NEWS_LOGOS_URL, demoNewsLogos } from '@/test/mocks/news-logo';
-import { demoAdmin } from '@/test/mocks/session';
-import { mockServer, renderWithProviders } from '@/test/app';
+import { enter, file, mockServer, openScreen, useMockBackend, type AdminUser } from '@/test/app';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);
 
-const signedIn = { session: { token: demoAdmin.token } };
-
-/** A file as the browser hands it over (Node's File: jsdom's cannot be read or sent). */
-function file(name: string, type: string, size: number) {
-  return new NodeFile([new Uint8Array(size)], name, { type }) as unknown as File;
-}
-
-function useBackend() {
-  const backend = newsBackend();
-  mockServer.use(...backend.handlers);
-  return backend;
-}
-
-async function open(route: string, heading: string) {
-  const rendered = renderWithProviders(undefined, { route, preloadedState: signedIn });
-  await screen.findByRole('heading', { name: heading, level: 1 }, { timeout: 15_000 });
-  // Refused files still reach the input: `accept` is only the picker's hint.
-  return { ...rendered, user: userEvent.setup({ applyAccept: false }) };
-}
-
-type User = ReturnType<typeof userEvent.setup>;
+const useBackend = () => useMockBackend(newsBackend());
 
 const save = () => screen.getByRole('button', { name: 'Save' });
 const logo = demoNewsLogos[1]!;
 
-/** Puts `text` into a field at once (typing letter by letter through antd is slow). */
-async function enter(user: User, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
-}
-
-async function chooseLogo(user: User, name: string) {
+async function chooseLogo(user: AdminUser, name: string) {
   await user.click(screen.getByRole('combobox', { name: 'Source logo' }));
   await user.click(await screen.findByTitle(name));
 }
 
 /** Fills every required field of the add form with valid values. */
-async function fillAll(user: User) {
-  await enter(user, screen.getByLabelText('Heading'), 'Clinic opens in Vikarabad');
+async function fillAll(user: AdminUser) {
+  await enter(user, 'Heading', 'Clinic opens in Vikarabad');
   await chooseLogo(user, logo.name);
-  await enter(user, screen.getByLabelText('Link'), 'https://news.example.org/clinic');
+  await enter(user, 'Link', 'https://news.example.org/clinic');
   await user.upload(screen.getByLabelText('Image'), file('clinic.png', 'image/png', 2_000));
 }
 
 describe('admin Add News', () => {
   it('keeps Save disabled until heading, logo, link and image are given, then saves', async () => {
     const backend = useBackend();
-    const { user, router } = await open('/admin/news/add', 'Add News');
+    const { user, router } = await openScreen('/admin/news/add', 'Add News');
     expect(save()).toBeDisabled();
 
-    await enter(user, screen.getByLabelText('Heading'), 'Clinic opens in Vikarabad');
+    await enter(user, 'Heading', 'Clinic opens in Vikarabad');
     await chooseLogo(user, logo.name);
-    await enter(user, screen.getByLabelText('Link'), 'https://news.example.org/clinic');
+    await enter(user, 'Link', 'https://news.example.org/clinic');
     expect(save()).toBeDisabled();
     await user.upload(screen.getByLabelText('Image'), file('clinic.png', 'image/png', 2_000));
     expect(save()).toBeEnabled();
@@ -88,7 +59,7 @@ describe('admin Add News', () => {
 
   it('offers the news logos in a dropdown', async () => {
     useBackend();
-    const { user } = await open('/admin/news/add', 'Add News');
+    const { user } = await openScreen('/admin/news/add', 'Add News');
     await user.click(screen.getByRole('combobox', { name: 'Source logo' }));
     for (const { name } of demoNewsLogos) {
       expect(await screen.findByTitle(name)).toBeInTheDocument();
@@ -97,7 +68,7 @@ describe('admin Add News', () => {
 
   it('starts the date at today and blocks typing in it', async () => {
     useBackend();
-    await open('/admin/news/add', 'Add News');
+    await openScreen('/admin/news/add', 'Add News');
     const date = screen.getByLabelText('Date');
     expect(date).toHaveValue(dayjs().format('DD MMM YYYY'));
     expect(date).toHaveAttribute('readonly');
@@ -105,22 +76,22 @@ describe('admin Add News', () => {
 
   it('explains an invalid link and a missing heading', async () => {
     useBackend();
-    const { user } = await open('/admin/news/add', 'Add News');
-    await enter(user, screen.getByLabelText('Link'), 'news.example.org/clinic');
+    const { user } = await openScreen('/admin/news/add', 'Add News');
+    await enter(user, 'Link', 'news.example.org/clinic');
     expect(
       await screen.findByText('Enter a web address starting with http:// or https://'),
     ).toBeInTheDocument();
-    await enter(user, screen.getByLabelText('Heading'), 'x');
+    await enter(user, 'Heading', 'x');
     await user.clear(screen.getByLabelText('Heading'));
     expect(await screen.findByText('This field is required')).toBeInTheDocument();
   });
 
   it('does not send a form whose link is not http(s)', async () => {
     const backend = useBackend();
-    const { user } = await open('/admin/news/add', 'Add News');
+    const { user } = await openScreen('/admin/news/add', 'Add News');
     await fillAll(user);
     await user.clear(screen.getByLabelText('Link'));
-    await enter(user, screen.getByLabelText('Link'), 'javascript:alert(1)');
+    await enter(user, 'Link', 'javascript:alert(1)');
     await user.click(save());
     expect(
       await screen.findByText('Enter a web address starting with http:// or https://'),
@@ -130,7 +101,7 @@ describe('admin Add News', () => {
 
   it('refuses an image of the wrong type or size, emptying the input', async () => {
     useBackend();
-    const { user } = await open('/admin/news/add', 'Add News');
+    const { user } = await openScreen('/admin/news/add', 'Add News');
     const input = screen.getByLabelText<HTMLInputElement>('Image');
     expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/gif,image/webp');
 
@@ -156,7 +127,7 @@ describe('admin Add News', () => {
         ),
       ),
     );
-    const { user, router } = await open('/admin/news/add', 'Add News');
+    const { user, router } = await openScreen('/admin/news/add', 'Add News');
     await fillAll(user);
     await user.click(save());
     expect(await screen.findByText('Record already exists')).toBeInTheDocument();
@@ -167,7 +138,7 @@ describe('admin Add News', () => {
   it('tells any other failure', async () => {
     useBackend();
     mockServer.use(http.post(NEWS_URL, () => HttpResponse.json({}, { status: 500 })));
-    const { user, router } = await open('/admin/news/add', 'Add News');
+    const { user, router } = await openScreen('/admin/news/add', 'Add News');
     await fillAll(user);
     await user.click(save());
     expect(await screen.findByText('Failed to save data, please try again')).toBeInTheDocument();
@@ -177,7 +148,7 @@ describe('admin Add News', () => {
   it('sends the admin to sign in when the session has expired', async () => {
     useBackend();
     mockServer.use(http.post(NEWS_URL, () => HttpResponse.json({}, { status: 401 })));
-    const { user, router, store } = await open('/admin/news/add', 'Add News');
+    const { user, router, store } = await openScreen('/admin/news/add', 'Add News');
     await fillAll(user);
     await user.click(save());
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
@@ -188,7 +159,7 @@ describe('admin Add News', () => {
   it('tells when the logos cannot be fetched', async () => {
     useBackend();
     mockServer.use(http.get(NEWS_LOGOS_URL, () => HttpResponse.json({}, { status: 500 })));
-    await open('/admin/news/add', 'Add News');
+    await openScreen('/admin/news/add', 'Add News');
     expect(await screen.findByText('Failed to fetch logos, please try again')).toBeInTheDocument();
   });
 });
@@ -198,7 +169,7 @@ describe('admin Edit News', () => {
 
   it('starts from the stored item and sends only what changed', async () => {
     const backend = useBackend();
-    const { user, router } = await open(`/admin/news/${item.id}/edit`, 'Edit News');
+    const { user, router } = await openScreen(`/admin/news/${item.id}/edit`, 'Edit News');
     const heading = await screen.findByLabelText('Heading');
     expect(heading).toHaveValue(item.heading);
     expect(screen.getByLabelText('Link')).toHaveValue(item.link);
@@ -221,7 +192,7 @@ describe('admin Edit News', () => {
 
   it('sends a new image and a new source', async () => {
     const backend = useBackend();
-    const { user } = await open(`/admin/news/${item.id}/edit`, 'Edit News');
+    const { user } = await openScreen(`/admin/news/${item.id}/edit`, 'Edit News');
     await screen.findByLabelText('Heading');
     const other = demoNewsLogos.find(({ id }) => id !== item.logoId)!;
     await chooseLogo(user, other.name);
@@ -242,7 +213,7 @@ describe('admin Edit News', () => {
 
   it('says so when the item no longer exists', async () => {
     useBackend();
-    await open('/admin/news/999/edit', 'Edit News');
+    await openScreen('/admin/news/999/edit', 'Edit News');
     expect(await screen.findByText('This item no longer exists.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute(
       'href',
@@ -253,7 +224,7 @@ describe('admin Edit News', () => {
   it('sends the admin to sign in when the session has expired', async () => {
     useBackend();
     mockServer.use(http.patch(NEWS_ITEM_URL, () => HttpResponse.json({}, { status: 401 })));
-    const { user, router, store } = await open(`/admin/news/${item.id}/edit`, 'Edit News');
+    const { user, router, store } = await openScreen(`/admin/news/${item.id}/edit`, 'Edit News');
     await user.type(await screen.findByLabelText('Heading'), '!');
     await user.click(save());
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));

@@ -1,47 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { File as NodeFile } from 'node:buffer';
-import {
-  PROJECTS_URL,
-  PROJECT_URL,
-  demoProjects,
-  projectBackend,
-} from '@/test/mocks/project';
-import { demoAdmin } from '@/test/mocks/session';
-import { mockServer, renderWithProviders } from '@/test/app';
+import { PROJECTS_URL, PROJECT_URL, demoProjects, projectBackend } from '@/test/mocks/project';
+import { enter, file, mockServer, openScreen, useMockBackend, type AdminUser } from '@/test/app';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);
 
-const signedIn = { session: { token: demoAdmin.token } };
-type User = ReturnType<typeof userEvent.setup>;
+const useBackend = () => useMockBackend(projectBackend());
 
-/** A file as the browser hands it over (Node's File: jsdom's cannot be read or sent). */
-function file(name: string, type: string, size: number) {
-  return new NodeFile([new Uint8Array(size)], name, { type }) as unknown as File;
-}
-
-function useBackend() {
-  const backend = projectBackend();
-  mockServer.use(...backend.handlers);
-  return backend;
-}
-
-async function open(route: string, heading: string) {
-  const rendered = renderWithProviders(undefined, { route, preloadedState: signedIn });
-  await screen.findByRole('heading', { name: heading, level: 1 }, { timeout: 15_000 });
-  // Refused files still reach the input: `accept` is only the picker's hint.
-  return { ...rendered, user: userEvent.setup({ applyAccept: false }) };
-}
-
-/** Puts `text` into a field at once (typing letter by letter through antd is slow). */
-async function enter(user: User, label: string, text: string) {
-  await user.click(screen.getByLabelText(label));
-  await user.paste(text);
-}
-
-async function replace(user: User, label: string, text: string) {
+async function replace(user: AdminUser, label: string, text: string) {
   await user.clear(screen.getByLabelText(label));
   await enter(user, label, text);
 }
@@ -49,7 +16,7 @@ async function replace(user: User, label: string, text: string) {
 const save = () => screen.getByRole('button', { name: 'Save' });
 
 /** Every field of the add form, valid. */
-async function fillAll(user: User) {
+async function fillAll(user: AdminUser) {
   await enter(user, 'Title', 'Clean Water, 2026!');
   await user.upload(screen.getByLabelText('Photo'), file('well.jpg', 'image/jpeg', 4_000));
   await enter(user, 'Details', 'Hand pumps for six villages.\nFilters for their schools.');
@@ -60,7 +27,7 @@ async function fillAll(user: User) {
 describe('admin Add Project', () => {
   it('suggests the projectId from the title, keeps Save disabled until complete, then saves', async () => {
     const backend = useBackend();
-    const { user, router } = await open('/admin/projects/add', 'Add Project');
+    const { user, router } = await openScreen('/admin/projects/add', 'Add Project');
     expect(save()).toBeDisabled();
     expect(screen.getByRole('radio', { name: 'Active' })).toBeChecked();
 
@@ -101,7 +68,7 @@ describe('admin Add Project', () => {
 
   it('keeps a projectId the admin typed, whatever the title becomes', async () => {
     useBackend();
-    const { user } = await open('/admin/projects/add', 'Add Project');
+    const { user } = await openScreen('/admin/projects/add', 'Add Project');
     await enter(user, 'Project ID (web address)', 'wells');
     await enter(user, 'Title', 'Clean Water');
     expect(screen.getByLabelText('Project ID (web address)')).toHaveValue('wells');
@@ -119,14 +86,14 @@ describe('admin Add Project', () => {
     ['donor', '“donor” is reserved, please choose another project ID'],
   ])('explains why the projectId %p cannot be used', async (projectId, message) => {
     useBackend();
-    const { user } = await open('/admin/projects/add', 'Add Project');
+    const { user } = await openScreen('/admin/projects/add', 'Add Project');
     await enter(user, 'Project ID (web address)', projectId);
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
   it.each(['0', '12.5', '-100'])('refuses the goal %p', async (goal) => {
     const backend = useBackend();
-    const { user } = await open('/admin/projects/add', 'Add Project');
+    const { user } = await openScreen('/admin/projects/add', 'Add Project');
     await fillAll(user);
     await replace(user, 'Goal (₹)', goal);
     await user.click(save());
@@ -138,7 +105,7 @@ describe('admin Add Project', () => {
 
   it('refuses a donation link that is not http(s)', async () => {
     const backend = useBackend();
-    const { user } = await open('/admin/projects/add', 'Add Project');
+    const { user } = await openScreen('/admin/projects/add', 'Add Project');
     await fillAll(user);
     await replace(user, 'Donation link', 'donate.example.org');
     await user.click(save());
@@ -150,7 +117,7 @@ describe('admin Add Project', () => {
 
   it('refuses a photo of the wrong type or size, emptying the input', async () => {
     useBackend();
-    const { user } = await open('/admin/projects/add', 'Add Project');
+    const { user } = await openScreen('/admin/projects/add', 'Add Project');
     const input = screen.getByLabelText<HTMLInputElement>('Photo');
     await user.upload(input, file('plan.pdf', 'application/pdf', 2_000));
     expect(
@@ -164,7 +131,7 @@ describe('admin Add Project', () => {
 
   it('tells that a projectId is taken (409)', async () => {
     useBackend();
-    const { user, router } = await open('/admin/projects/add', 'Add Project');
+    const { user, router } = await openScreen('/admin/projects/add', 'Add Project');
     await fillAll(user);
     await replace(user, 'Project ID (web address)', demoProjects[0]!.projectId);
     await user.click(save());
@@ -175,7 +142,7 @@ describe('admin Add Project', () => {
   it('tells any other failure', async () => {
     useBackend();
     mockServer.use(http.post(PROJECTS_URL, () => HttpResponse.json({}, { status: 500 })));
-    const { user } = await open('/admin/projects/add', 'Add Project');
+    const { user } = await openScreen('/admin/projects/add', 'Add Project');
     await fillAll(user);
     await user.click(save());
     expect(await screen.findByText('Failed to save data, please try again')).toBeInTheDocument();
@@ -184,7 +151,7 @@ describe('admin Add Project', () => {
   it('sends the admin to sign in when the session has expired', async () => {
     useBackend();
     mockServer.use(http.post(PROJECTS_URL, () => HttpResponse.json({}, { status: 401 })));
-    const { user, router, store } = await open('/admin/projects/add', 'Add Project');
+    const { user, router, store } = await openScreen('/admin/projects/add', 'Add Project');
     await fillAll(user);
     await user.click(save());
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
@@ -199,7 +166,7 @@ describe('admin Edit Project', () => {
 
   it('shows the projectId read-only and sends only what changed', async () => {
     const backend = useBackend();
-    const { user, router } = await open(route, 'Edit Project');
+    const { user, router } = await openScreen(route, 'Edit Project');
     const projectId = await screen.findByLabelText('Project ID (web address)');
     expect(projectId).toHaveValue(project.projectId);
     expect(projectId).toHaveAttribute('readonly');
@@ -230,7 +197,7 @@ describe('admin Edit Project', () => {
 
   it('sends a new photo', async () => {
     const backend = useBackend();
-    const { user } = await open(route, 'Edit Project');
+    const { user } = await openScreen(route, 'Edit Project');
     await screen.findByLabelText('Title');
     await user.upload(screen.getByLabelText('Photo'), file('girls.webp', 'image/webp', 5_000));
     await user.click(save());
@@ -246,14 +213,14 @@ describe('admin Edit Project', () => {
 
   it('says so when the project does not exist', async () => {
     useBackend();
-    await open('/admin/projects/no-such-project/edit', 'Edit Project');
+    await openScreen('/admin/projects/no-such-project/edit', 'Edit Project');
     expect(await screen.findByText('This item no longer exists.')).toBeInTheDocument();
   });
 
   it('sends the admin to sign in when the session has expired', async () => {
     useBackend();
     mockServer.use(http.patch(PROJECT_URL, () => HttpResponse.json({}, { status: 401 })));
-    const { user, router, store } = await open(route, 'Edit Project');
+    const { user, router, store } = await openScreen(route, 'Edit Project');
     await screen.findByLabelText('Title');
     await enter(user, 'Title', ' (2026)');
     await user.click(save());

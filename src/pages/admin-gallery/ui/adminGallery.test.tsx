@@ -6,8 +6,14 @@ import {
   demoGalleryImages,
   galleryBackend,
 } from '@/test/mocks/gallery-image';
-import { mockServer, renderWithProviders } from '@/test/app';
-import { file, findHeading, openAdmin, signedIn } from '@/test/app/adminCrudSuite';
+import {
+  file,
+  findHeading,
+  mockServer,
+  openAdmin,
+  renderWithProviders,
+  signedIn,
+} from '@/test/app';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);

@@ -2,12 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { AUDIT_URL, auditHandlers, demoChanges } from '@/test/mocks/audit-entry';
 import { demoAdmin } from '@/test/mocks/session';
-import { mockServer, renderWithProviders } from '@/test/app';
+import { mockServer, renderWithProviders, signedIn } from '@/test/app';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);
 
-const signedIn = { session: { token: demoAdmin.token } };
 const inUrdu = { ...signedIn, language: { language: 'ur' as const } };
 
 async function changesList(name: string) {

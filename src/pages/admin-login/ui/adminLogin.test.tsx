@@ -4,9 +4,7 @@ import { demoAdmin } from '@/test/mocks/session';
 import { SETTINGS_URL, demoSettings, settingsResponse } from '@/test/mocks/setting';
 import { settingApi } from '@/entities/setting';
 import { TAG } from '@/shared/api';
-import { mockServer, renderWithProviders } from '@/test/app';
-
-const signedIn = { session: { token: demoAdmin.token } };
+import { mockServer, renderWithProviders, signedIn } from '@/test/app';
 
 async function signIn(user: ReturnType<typeof renderWithProviders>['user'], password: string) {
   await user.type(await screen.findByPlaceholderText('Enter your email'), demoAdmin.email);

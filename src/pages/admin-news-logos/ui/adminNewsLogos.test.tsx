@@ -6,8 +6,8 @@ import {
   demoNewsLogos,
   newsLogoBackend,
 } from '@/test/mocks/news-logo';
-import { mockServer } from '@/test/app';
-import { describeAdminCrud, findHeading, openAdmin } from '@/test/app/adminCrudSuite';
+import { findHeading, mockServer, openAdmin } from '@/test/app';
+import { describeAdminCrud } from '@/test/app/adminCrudSuite';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);

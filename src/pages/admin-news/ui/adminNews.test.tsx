@@ -2,14 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { NewsItem } from '@contract';
 import { NEWS_ITEM_URL, NEWS_URL, demoNews, newsBackend } from '@/test/mocks/news-item';
-import { demoAdmin } from '@/test/mocks/session';
 import { formatDate } from '@/shared/lib/format';
-import { mockServer, renderWithProviders } from '@/test/app';
+import { mockServer, renderWithProviders, signedIn } from '@/test/app';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);
-
-const signedIn = { session: { token: demoAdmin.token } };
 
 function useBackend(initial: readonly NewsItem[] = demoNews) {
   const backend = newsBackend(initial);

@@ -1,9 +1,4 @@
-import {
-  PARTNERS_URL,
-  PARTNER_URL,
-  demoPartners,
-  partnerBackend,
-} from '@/test/mocks/partner';
+import { PARTNERS_URL, PARTNER_URL, demoPartners, partnerBackend } from '@/test/mocks/partner';
 import { describeAdminCrud } from '@/test/app/adminCrudSuite';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.

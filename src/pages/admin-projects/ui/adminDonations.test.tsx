@@ -10,14 +10,12 @@ import {
   donationBackend,
 } from '@/test/mocks/donor';
 import { demoProjects, projectBackend } from '@/test/mocks/project';
-import { demoAdmin } from '@/test/mocks/session';
 import { formatDate, formatMoney } from '@/shared/lib/format';
-import { mockServer, renderWithProviders } from '@/test/app';
+import { mockServer, renderWithProviders, signedIn } from '@/test/app';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);
 
-const signedIn = { session: { token: demoAdmin.token } };
 type User = ReturnType<typeof userEvent.setup>;
 
 const project = demoProjects[0]!;

@@ -1,20 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Project } from '@contract';
-import {
-  PROJECTS_URL,
-  PROJECT_URL,
-  demoProjects,
-  projectBackend,
-} from '@/test/mocks/project';
-import { demoAdmin } from '@/test/mocks/session';
+import { PROJECTS_URL, PROJECT_URL, demoProjects, projectBackend } from '@/test/mocks/project';
 import { formatMoney } from '@/shared/lib/format';
-import { mockServer, renderWithProviders } from '@/test/app';
+import { mockServer, renderWithProviders, signedIn } from '@/test/app';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);
-
-const signedIn = { session: { token: demoAdmin.token } };
 
 function useBackend(initial: readonly Project[] = demoProjects) {
   const backend = projectBackend(initial);

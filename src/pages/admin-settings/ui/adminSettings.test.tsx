@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { SETTINGS_URL, demoSettingContents } from '@/test/mocks/setting';
-import { mockServer } from '@/test/app';
+import { file, mockServer } from '@/test/app';
 import {
-  imageFile,
   languageField,
   openPanel,
   openSettings,
@@ -82,7 +81,7 @@ describe('admin settings screen', () => {
     const input = within(logo).getByLabelText<HTMLInputElement>('Logo image');
     expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/gif');
 
-    await user.upload(input, imageFile('logo.webp', 'image/webp', 2_000));
+    await user.upload(input, file('logo.webp', 'image/webp', 2_000));
     const toast = await screen.findByText('Only image files (JPEG, PNG, GIF) are allowed.');
     expect(toast.closest('.Toastify__toast-container')).toHaveClass(
       'Toastify__toast-container--top-center',
@@ -90,7 +89,7 @@ describe('admin settings screen', () => {
     expect(input.files).toHaveLength(0);
     expect(input).toHaveValue('');
 
-    await user.upload(input, imageFile('logo.png', 'image/png', 1024 * 1024 + 1));
+    await user.upload(input, file('logo.png', 'image/png', 1024 * 1024 + 1));
     // One toast id: the second refusal takes the first one's place.
     expect(await screen.findByText('File size must be 1MB or less')).toBeInTheDocument();
     expect(
@@ -109,11 +108,11 @@ describe('admin settings screen', () => {
       '/default-logo.svg',
     );
 
-    await user.upload(input, imageFile('logo.png', 'image/png', 500));
+    await user.upload(input, file('logo.png', 'image/png', 500));
     const chosen = await within(logo).findByRole('img', { name: 'Chosen image (not saved yet)' });
     expect(chosen.getAttribute('src')).toMatch(/^blob:/);
 
-    fireEvent.change(input, { target: { files: [imageFile('notes.txt', 'text/plain', 10)] } });
+    fireEvent.change(input, { target: { files: [file('notes.txt', 'text/plain', 10)] } });
     await waitFor(() =>
       expect(
         within(logo).queryByRole('img', { name: 'Chosen image (not saved yet)' }),
@@ -127,13 +126,13 @@ describe('admin settings screen', () => {
     const banner = await openPanel(user, 'Banner');
     const input = within(banner).getByLabelText<HTMLInputElement>('Banner image');
 
-    await user.upload(input, imageFile('banner.txt', 'text/plain', 10));
+    await user.upload(input, file('banner.txt', 'text/plain', 10));
     expect(
       await screen.findByText('Only image files (JPEG, PNG, GIF, Webp) are allowed.'),
     ).toBeInTheDocument();
     expect(input.files).toHaveLength(0);
 
-    await user.upload(input, imageFile('banner.webp', 'image/webp', 800));
+    await user.upload(input, file('banner.webp', 'image/webp', 800));
     expect(
       await within(banner).findByRole('img', { name: 'Chosen image (not saved yet)' }),
     ).toBeInTheDocument();

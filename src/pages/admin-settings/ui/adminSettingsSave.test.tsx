@@ -8,14 +8,8 @@ import {
   demoSettings,
   settingsResponse,
 } from '@/test/mocks/setting';
-import { mockServer, screenWidth } from '@/test/app';
-import {
-  imageFile,
-  languageField,
-  openPanel,
-  openSettings,
-  replaceText,
-} from '@/test/app/settingsScreen';
+import { file, mockServer, screenWidth } from '@/test/app';
+import { languageField, openPanel, openSettings, replaceText } from '@/test/app/settingsScreen';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(90_000);
@@ -95,12 +89,12 @@ describe('saving the settings', () => {
     const logo = await openPanel(user, 'Logo');
     await user.upload(
       within(logo).getByLabelText('Logo image'),
-      imageFile('new-logo.png', 'image/png', 700),
+      file('new-logo.png', 'image/png', 700),
     );
     const banner = await openPanel(user, 'Banner');
     await user.upload(
       within(banner).getByLabelText('Banner image'),
-      imageFile('spring.webp', 'image/webp', 900),
+      file('spring.webp', 'image/webp', 900),
     );
     const toggles = await openPanel(user, 'Toggle Sections');
     await user.click(within(toggles).getByRole('switch', { name: 'News & Media' }));
@@ -157,9 +151,9 @@ describe('saving the settings', () => {
     const logo = await openPanel(user, 'Logo');
     const input = within(logo).getByLabelText<HTMLInputElement>('Logo image');
     const stored = within(logo).getByRole('img', { name: 'Current image' }).getAttribute('src');
-    await user.upload(input, imageFile('logo.png', 'image/png', 500));
+    await user.upload(input, file('logo.png', 'image/png', 500));
     await within(logo).findByRole('img', { name: 'Chosen image (not saved yet)' });
-    await user.upload(input, imageFile('big.png', 'image/png', 1024 * 1024 + 1));
+    await user.upload(input, file('big.png', 'image/png', 1024 * 1024 + 1));
     expect(await screen.findByText('File size must be 1MB or less')).toBeInTheDocument();
     expect(within(logo).getByRole('img', { name: 'Current image' })).toHaveAttribute('src', stored);
     expect(
@@ -190,7 +184,7 @@ describe('saving the settings', () => {
     // Declared a PNG, but the server reads the bytes.
     await user.upload(
       within(logo).getByLabelText('Logo image'),
-      imageFile('fake.png', 'image/png', 100),
+      file('fake.png', 'image/png', 100),
     );
 
     await user.click(screen.getByRole('button', { name: 'Save' }));

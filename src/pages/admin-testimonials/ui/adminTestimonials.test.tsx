@@ -2,19 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Testimonial } from '@contract';
-import { demoAdmin } from '@/test/mocks/session';
 import {
   TESTIMONIALS_URL,
   TESTIMONIAL_URL,
   demoTestimonials,
   testimonialBackend,
 } from '@/test/mocks/testimonial';
-import { mockServer, renderWithProviders } from '@/test/app';
+import { mockServer, renderWithProviders, signedIn } from '@/test/app';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);
 
-const signedIn = { session: { token: demoAdmin.token } };
 type User = ReturnType<typeof userEvent.setup>;
 
 function useBackend(initial: readonly Testimonial[] = demoTestimonials) {

@@ -1,14 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { SettingsPreviewMessage } from '@/entities/setting';
 import { demoSettingContents, demoSettings } from '@/test/mocks/setting';
-import { renderWithProviders, screenWidth } from '@/test/app';
-import {
-  imageFile,
-  languageField,
-  openPanel,
-  openSettings,
-  replaceText,
-} from '@/test/app/settingsScreen';
+import { file, renderWithProviders, screenWidth } from '@/test/app';
+import { languageField, openPanel, openSettings, replaceText } from '@/test/app/settingsScreen';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(90_000);
@@ -32,7 +26,7 @@ describe('settings preview in the admin', () => {
     const logo = await openPanel(user, 'Logo');
     await user.upload(
       within(logo).getByLabelText('Logo image'),
-      imageFile('logo.png', 'image/png', 300),
+      file('logo.png', 'image/png', 300),
     );
 
     await user.click(screen.getByRole('button', { name: 'Preview' }));

@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { demoAdmin } from '@/test/mocks/session';
-import { renderWithProviders, screenWidth } from '@/test/app';
+import { renderWithProviders, screenWidth, signedIn } from '@/test/app';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);
-
-const signedIn = { session: { token: demoAdmin.token } };
 
 const MENU = [
   ['Home', '/admin'],
