@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
 import { File as NodeFile } from 'node:buffer';
 import { demoAdmin } from '@/test/mocks/session';
@@ -14,10 +14,18 @@ export function file(name: string, type: string, size: number) {
   return new NodeFile([new Uint8Array(size)], name, { type }) as unknown as File;
 }
 
-/** The app at `route`, signed in. Refused files still reach inputs: `accept` is only a hint. */
+/**
+ * The app at `route`, signed in. Refused files still reach inputs: `accept` is only a hint. No
+ * pointer-events check (as the settings tests): it reads every ancestor's computed style on
+ * each click, which through antd's styles is most of an admin test's time.
+ */
 export function openAdmin(route: string) {
   const rendered = renderWithProviders(undefined, { route, preloadedState: signedIn });
-  return { ...rendered, user: userEvent.setup({ applyAccept: false }) };
+  const user = userEvent.setup({
+    applyAccept: false,
+    pointerEventsCheck: PointerEventsCheckLevel.Never,
+  });
+  return { ...rendered, user };
 }
 
 export type AdminUser = ReturnType<typeof openAdmin>['user'];

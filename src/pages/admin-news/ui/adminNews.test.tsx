@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { NewsItem } from '@contract';
 import { NEWS_ITEM_URL, NEWS_URL, demoNews, newsBackend } from '@/test/mocks/news-item';
 import { formatDate } from '@/shared/lib/format';
-import { mockServer, renderWithProviders, signedIn } from '@/test/app';
+import { mockServer, openAdmin } from '@/test/app';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);
@@ -14,9 +14,7 @@ function useBackend(initial: readonly NewsItem[] = demoNews) {
   return backend;
 }
 
-function open(route = '/admin/news/list') {
-  return renderWithProviders(undefined, { route, preloadedState: signedIn });
-}
+const open = (route = '/admin/news/list') => openAdmin(route);
 
 const pinned = demoNews.find((item) => item.pinned)!;
 const unpinned = demoNews.filter((item) => !item.pinned);

@@ -11,7 +11,7 @@ import {
 } from '@/test/mocks/donor';
 import { demoProjects, projectBackend } from '@/test/mocks/project';
 import { formatDate, formatMoney } from '@/shared/lib/format';
-import { mockServer, renderWithProviders, signedIn } from '@/test/app';
+import { mockServer, openScreen } from '@/test/app';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);
@@ -36,11 +36,7 @@ function useBackends() {
   return gifts;
 }
 
-async function open(at = route) {
-  const rendered = renderWithProviders(undefined, { route: at, preloadedState: signedIn });
-  await screen.findByRole('heading', { name: 'Donations', level: 1 }, { timeout: 15_000 });
-  return rendered;
-}
+const open = (at = route) => openScreen(at, 'Donations');
 
 const totals = (raised: number, goal: number, count: number) =>
   `Raised ${formatMoney(raised)} of ${formatMoney(goal)} from ${count} supporters`;

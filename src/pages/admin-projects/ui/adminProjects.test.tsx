@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { Project } from '@contract';
 import { PROJECTS_URL, PROJECT_URL, demoProjects, projectBackend } from '@/test/mocks/project';
 import { formatMoney } from '@/shared/lib/format';
-import { mockServer, renderWithProviders, signedIn } from '@/test/app';
+import { mockServer, openAdmin } from '@/test/app';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);
@@ -14,12 +14,7 @@ function useBackend(initial: readonly Project[] = demoProjects) {
   return backend;
 }
 
-function open() {
-  return renderWithProviders(undefined, {
-    route: '/admin/projects/list',
-    preloadedState: signedIn,
-  });
-}
+const open = () => openAdmin('/admin/projects/list');
 
 /** The table row that shows `title`. */
 async function rowOf(title: string) {

@@ -8,7 +8,7 @@ import {
   demoTestimonials,
   testimonialBackend,
 } from '@/test/mocks/testimonial';
-import { mockServer, renderWithProviders, signedIn } from '@/test/app';
+import { findHeading, mockServer, openAdmin } from '@/test/app';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);
@@ -21,12 +21,7 @@ function useBackend(initial: readonly Testimonial[] = demoTestimonials) {
   return backend;
 }
 
-function open(route: string) {
-  return renderWithProviders(undefined, { route, preloadedState: signedIn });
-}
-
-const heading = (name: string) =>
-  screen.findByRole('heading', { name, level: 1 }, { timeout: 15_000 });
+const open = openAdmin;
 
 /** Puts `text` into a field at once (typing letter by letter through antd is slow). */
 async function enter(user: User, label: string, text: string) {
@@ -41,7 +36,7 @@ describe('admin testimonials list', () => {
   it("shows a card per testimonial with the speaker's name and the video", async () => {
     useBackend();
     open('/admin/testimonials/list');
-    await heading('Testimonials');
+    await findHeading('Testimonials');
     const cards = await screen.findAllByRole('listitem');
     expect(cards).toHaveLength(demoTestimonials.length);
     const card = within(cards[0]!);
@@ -152,7 +147,7 @@ describe('admin Add Testimonial', () => {
   it('keeps Save disabled until name and video are given, then sends JSON', async () => {
     const backend = useBackend();
     const { user, router } = open('/admin/testimonials/add');
-    await heading('Add Testimonial');
+    await findHeading('Add Testimonial');
     expect(screen.getByText(/YouTube watch or share link is fine/)).toBeInTheDocument();
     expect(save()).toBeDisabled();
     await enter(user, 'Name', 'Nafisa Begum, volunteer');
@@ -178,7 +173,7 @@ describe('admin Add Testimonial', () => {
   it("says 'Invalid video URL' for a video that is not an absolute URL, and sends nothing", async () => {
     const backend = useBackend();
     const { user } = open('/admin/testimonials/add');
-    await heading('Add Testimonial');
+    await findHeading('Add Testimonial');
     await enter(user, 'Name', 'Nafisa Begum');
     await enter(user, 'Video', 'youtube.com/watch?v=dQw4w9WgXcQ');
     expect(await screen.findByText('Invalid video URL')).toBeInTheDocument();
@@ -189,7 +184,7 @@ describe('admin Add Testimonial', () => {
   it('asks for a name cleared after typing', async () => {
     useBackend();
     const { user } = open('/admin/testimonials/add');
-    await heading('Add Testimonial');
+    await findHeading('Add Testimonial');
     await enter(user, 'Name', 'N');
     await user.clear(screen.getByLabelText('Name'));
     expect(await screen.findByText('This field is required')).toBeInTheDocument();
@@ -207,7 +202,7 @@ describe('admin Add Testimonial', () => {
       ),
     );
     const { user, router } = open('/admin/testimonials/add');
-    await heading('Add Testimonial');
+    await findHeading('Add Testimonial');
     await enter(user, 'Name', 'Nafisa Begum');
     await enter(user, 'Video', 'https://youtu.be/dQw4w9WgXcQ');
     await user.click(save());
@@ -219,7 +214,7 @@ describe('admin Add Testimonial', () => {
     useBackend();
     mockServer.use(http.post(TESTIMONIALS_URL, () => HttpResponse.json({}, { status: 401 })));
     const { user, router, store } = open('/admin/testimonials/add');
-    await heading('Add Testimonial');
+    await findHeading('Add Testimonial');
     await enter(user, 'Name', 'Nafisa Begum');
     await enter(user, 'Video', 'https://youtu.be/dQw4w9WgXcQ');
     await user.click(save());
@@ -233,7 +228,7 @@ describe('admin Edit Testimonial', () => {
   it('starts from the stored testimonial and sends only what changed', async () => {
     const backend = useBackend();
     const { user, router } = open(`/admin/testimonials/${second!.id}/edit`);
-    await heading('Edit Testimonial');
+    await findHeading('Edit Testimonial');
     expect(await screen.findByLabelText('Name')).toHaveValue(second!.name);
     expect(screen.getByLabelText('Video')).toHaveValue(second!.video);
     await user.clear(screen.getByLabelText('Video'));
