@@ -3,8 +3,8 @@ import type { Config } from 'jest';
 const moduleNameMapper = {
   '^@/(.*)$': '<rootDir>/src/$1',
   '^@contract$': '<rootDir>/contract/index.ts',
-  '\\.(css)$': '<rootDir>/src/shared/config/jest/styleStub.ts',
-  '\\.(png|jpe?g|gif|webp|svg|woff2?)$': '<rootDir>/src/shared/config/jest/fileStub.ts',
+  '\\.(css)$': '<rootDir>/src/test/setup/styleStub.ts',
+  '\\.(png|jpe?g|gif|webp|svg|woff2?)$': '<rootDir>/src/test/setup/fileStub.ts',
 };
 
 type Project = NonNullable<Config['projects']>[number] & object;
@@ -35,7 +35,7 @@ const config: Config = {
       transform: { '^.+\\.(mjs|[jt]sx?)$': 'babel-jest' },
       transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft)/)'],
       moduleNameMapper,
-      setupFilesAfterEnv: ['<rootDir>/src/shared/config/jest/setupTests.ts'],
+      setupFilesAfterEnv: ['<rootDir>/src/test/setup/setupTests.ts'],
       testMatch: ['**/*.test.ts?(x)'],
     },
     serverProject('server', ['<rootDir>/server', '<rootDir>/contract'], {

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { demoActiveProjects } from '@/entities/project/index.mocks';
-import { mockServer } from '../testing';
+import { demoActiveProjects } from '@/test/mocks/project';
+import { mockServer } from '@/test/app';
 import { render } from './server';
 import { startBrowserApp } from './startBrowserApp';
 

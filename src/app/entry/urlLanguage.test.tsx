@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { PERSIST_KEY } from '../model/makeStore';
 // The demo API (msw) the server render and the browser both ask.
-import '../testing';
+import '@/test/app';
 import { render } from './server';
 import { startBrowserApp } from './startBrowserApp';
 

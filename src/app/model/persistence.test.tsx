@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { sessionApi } from '@/entities/session';
-import { demoAdmin } from '@/entities/session/index.mocks';
+import { demoAdmin } from '@/test/mocks/session';
 import { settingApi } from '@/entities/setting';
-import { SETTINGS_URL, demoSettings, settingsResponse } from '@/entities/setting/index.mocks';
+import { SETTINGS_URL, demoSettings, settingsResponse } from '@/test/mocks/setting';
 import { languageChanged } from '@/shared/i18n';
-import { mockServer, renderWithProviders } from '../testing';
+import { mockServer, renderWithProviders } from '@/test/app';
 import { makePersistor, makeStore, PERSIST_KEY } from './makeStore';
 
 describe('what survives a reload', () => {

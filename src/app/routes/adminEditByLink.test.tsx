@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { LIMITS, type NewsItem, type Project, type Testimonial } from '@contract';
-import { NEWS_ITEM_URL, demoNews, newsBackend } from '@/entities/news-item/index.mocks';
-import { demoProjects, projectBackend } from '@/entities/project/index.mocks';
-import { demoAdmin } from '@/entities/session/index.mocks';
-import { demoTestimonials, testimonialBackend } from '@/entities/testimonial/index.mocks';
-import { mockServer, renderWithProviders } from '../testing';
+import { NEWS_ITEM_URL, demoNews, newsBackend } from '@/test/mocks/news-item';
+import { demoProjects, projectBackend } from '@/test/mocks/project';
+import { demoTestimonials, testimonialBackend } from '@/test/mocks/testimonial';
+import { mockServer, renderWithProviders, signedIn } from '@/test/app';
 
 /*
  * An edit screen opened from a bookmark, a shared link or a refresh, for an item the admin
@@ -15,7 +14,6 @@ import { mockServer, renderWithProviders } from '../testing';
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);
 
-const signedIn = { session: { token: demoAdmin.token } };
 const MORE = LIMITS.pageLimit + 5;
 
 function open(route: string) {

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import type { NewsItem, Project, Testimonial } from '@contract';
-import { demoNews, newsBackend } from '@/entities/news-item/index.mocks';
-import { PROJECTS_URL, demoProjects, projectBackend } from '@/entities/project/index.mocks';
-import { demoAdmin } from '@/entities/session/index.mocks';
-import { testimonialBackend } from '@/entities/testimonial/index.mocks';
-import { mockServer, renderWithProviders } from '../testing';
+import { demoNews, newsBackend } from '@/test/mocks/news-item';
+import { PROJECTS_URL, demoProjects, projectBackend } from '@/test/mocks/project';
+import { testimonialBackend } from '@/test/mocks/testimonial';
+import { mockServer, renderWithProviders, signedIn } from '@/test/app';
 
 /*
  * The admin lists of paged resources (news, testimonials, projects) hold more than the API's
@@ -16,7 +15,6 @@ import { mockServer, renderWithProviders } from '../testing';
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(90_000);
 
-const signedIn = { session: { token: demoAdmin.token } };
 const inUrdu = { ...signedIn, language: { language: 'ur' as const } };
 const no = (n: number) => String(n).padStart(3, '0');
 /** 1..count */

@@ -1,16 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { GALLERY_IMAGES_URL } from '@/entities/gallery-image/index.mocks';
-import { SETTINGS_URL } from '@/entities/setting/index.mocks';
+import { GALLERY_IMAGES_URL } from '@/test/mocks/gallery-image';
+import { SETTINGS_URL } from '@/test/mocks/setting';
 import {
   TESTIMONIALS_URL,
   TESTIMONIAL_URL,
   demoTestimonials,
   testimonialBackend,
-} from '@/entities/testimonial/index.mocks';
-import { mockServer, renderWithProviders } from '../testing';
-import { file, findHeading, openAdmin, signedIn } from '../testing/adminCrudSuite';
+} from '@/test/mocks/testimonial';
+import {
+  file,
+  findHeading,
+  mockServer,
+  openAdmin,
+  renderWithProviders,
+  signedIn,
+} from '@/test/app';
 
 /*
  * A save the server could not store for its own reasons: 507 when its disk is full, 503 when it

@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ErrorBody } from '@contract';
-import { LOGIN_URL, LOGOUT_URL, demoAdmin } from '@/entities/session/index.mocks';
-import { mockServer, renderWithProviders, screenWidth } from '../testing';
+import { LOGIN_URL, LOGOUT_URL, demoAdmin } from '@/test/mocks/session';
+import { mockServer, renderWithProviders, screenWidth, signedIn } from '@/test/app';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);
-
-const signedIn = { session: { token: demoAdmin.token } };
 
 const tooMany: ErrorBody = {
   statusCode: 429,

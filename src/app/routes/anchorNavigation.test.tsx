@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '../testing';
+import { renderWithProviders } from '@/test/app';
 
 /** jsdom lays nothing out, so it has no scrollIntoView: record the calls instead. */
 const scrollIntoView = jest.fn<void, [ScrollIntoViewOptions?]>();

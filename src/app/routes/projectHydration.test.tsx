@@ -8,7 +8,7 @@ import type { Prefetch } from '@/shared/routes';
 import { makeStore } from '../model/makeStore';
 import { App } from '../shell/App';
 import { AppProviders } from '../shell/AppProviders';
-import { mockServer } from '../testing';
+import { mockServer } from '@/test/app';
 import { preloadPages } from '../entry/routeParts';
 import { routeTable } from './routeTable';
 

@@ -1,15 +1,15 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Setting } from '@contract';
-import { demoDonorsByProject, donorHandlers } from '@/entities/donor/index.mocks';
-import { demoGalleryImages, GALLERY_IMAGES_URL } from '@/entities/gallery-image/index.mocks';
-import { demoHighlights, HIGHLIGHTS_URL } from '@/entities/highlight/index.mocks';
-import { demoNews, NEWS_URL } from '@/entities/news-item/index.mocks';
-import { demoPartners, PARTNERS_URL } from '@/entities/partner/index.mocks';
-import { demoProjects, projectHandlers } from '@/entities/project/index.mocks';
-import { demoSettings, settingsResponse, SETTINGS_URL } from '@/entities/setting/index.mocks';
-import { demoTestimonials, TESTIMONIALS_URL } from '@/entities/testimonial/index.mocks';
-import { mockServer, renderWithProviders } from '../testing';
+import { demoDonorsByProject, donorHandlers } from '@/test/mocks/donor';
+import { demoGalleryImages, GALLERY_IMAGES_URL } from '@/test/mocks/gallery-image';
+import { demoHighlights, HIGHLIGHTS_URL } from '@/test/mocks/highlight';
+import { demoNews, NEWS_URL } from '@/test/mocks/news-item';
+import { demoPartners, PARTNERS_URL } from '@/test/mocks/partner';
+import { demoProjects, projectHandlers } from '@/test/mocks/project';
+import { demoSettings, settingsResponse, SETTINGS_URL } from '@/test/mocks/setting';
+import { demoTestimonials, TESTIMONIALS_URL } from '@/test/mocks/testimonial';
+import { mockServer, renderWithProviders } from '@/test/app';
 
 /*
  * Text from the API is never rendered as HTML (issue 6): every text field of the public pages'

@@ -5,8 +5,8 @@ import {
   demoSettingContents,
   demoSettings,
   settingsResponse,
-} from '@/entities/setting/index.mocks';
-import { mockServer, renderWithProviders } from '../testing';
+} from '@/test/mocks/setting';
+import { mockServer, renderWithProviders } from '@/test/app';
 
 const hero = demoSettingContents.hero;
 

@@ -1,11 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import {
-  SETTINGS_URL,
-  demoSettings,
-  streamedSettingsResponse,
-} from '@/entities/setting/index.mocks';
-import { mockServer, renderWithProviders } from '../testing';
+import { SETTINGS_URL, demoSettings, streamedSettingsResponse } from '@/test/mocks/setting';
+import { mockServer, renderWithProviders } from '@/test/app';
 
 describe('loading screen', () => {
   it('starts at 50%, follows the settings download, then shows the site', async () => {

@@ -1,2 +1,0 @@
-export { mockServer, renderWithProviders } from './renderWithProviders';
-export { screenWidth } from './screenWidth';

@@ -1,8 +1,0 @@
-// Test-only public API: kept apart from index.ts so msw never reaches the browser bundle.
-export { GALLERY_IMAGE_URL, galleryBackend } from './api/galleryAdminMocks';
-export type { SentUpload } from './api/galleryAdminMocks';
-export {
-  GALLERY_IMAGES_URL,
-  demoGalleryImages,
-  galleryImageHandlers,
-} from './api/galleryImageMocks';

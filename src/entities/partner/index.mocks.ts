@@ -1,3 +1,0 @@
-// Test-only public API: kept apart from index.ts so msw never reaches the browser bundle.
-export { PARTNER_URL, partnerBackend } from './api/partnerAdminMocks';
-export { PARTNERS_URL, demoPartners, partnerHandlers } from './api/partnerMocks';

@@ -1,9 +1,0 @@
-// Test-only public API: kept apart from index.ts so msw never reaches the browser bundle.
-export { demoSettingContents, demoSettings } from './api/demoSettings';
-export {
-  SETTINGS_URL,
-  applySettingsPut,
-  settingHandlers,
-  settingsResponse,
-  streamedSettingsResponse,
-} from './api/settingMocks';

@@ -1,0 +1,266 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import {
+  GALLERY_IMAGES_URL,
+  GALLERY_IMAGE_URL,
+  demoGalleryImages,
+  galleryBackend,
+} from '@/test/mocks/gallery-image';
+import {
+  file,
+  findHeading,
+  mockServer,
+  openAdmin,
+  renderWithProviders,
+  signedIn,
+} from '@/test/app';
+
+// Each test loads the admin's lazy chunks (antd) into a fresh module registry.
+jest.setTimeout(60_000);
+
+function useBackend(initial = demoGalleryImages) {
+  const backend = galleryBackend(initial);
+  mockServer.use(...backend.handlers);
+  return backend;
+}
+
+describe('admin gallery list', () => {
+  it.each(['/admin/images/list', '/admin/images'])(
+    'shows every image in a grid at %s, each with × and an Add New link',
+    async (route) => {
+      useBackend();
+      openAdmin(route);
+      await findHeading('Gallery');
+      const main = screen.getByRole('region', { name: 'Gallery' });
+      const images = await within(main).findAllByRole('img');
+      expect(images.map((image) => image.getAttribute('alt'))).toEqual(
+        demoGalleryImages.map(({ name }) => name),
+      );
+      expect(images[0]).toHaveAttribute('src', demoGalleryImages[0]!.image);
+      for (const { name } of demoGalleryImages) {
+        expect(within(main).getByRole('button', { name: `Delete ${name}` })).toHaveTextContent('×');
+      }
+      expect(within(main).getByRole('link', { name: 'Add New' })).toHaveAttribute(
+        'href',
+        '/admin/images/add',
+      );
+    },
+  );
+
+  it('asks for the admin list of up to 100 and shows 6 placeholders meanwhile', async () => {
+    let limit: string | null = null;
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    mockServer.use(
+      http.get(GALLERY_IMAGES_URL, async ({ request }) => {
+        limit = new URL(request.url).searchParams.get('limit');
+        await answered;
+        return HttpResponse.json(demoGalleryImages);
+      }),
+    );
+    openAdmin('/admin/images/list');
+    const loading = await screen.findByRole('status', { name: 'Loading' }, { timeout: 15_000 });
+    expect(loading.querySelectorAll('[data-skeleton]')).toHaveLength(6);
+    expect(screen.queryByRole('link', { name: 'Add New' })).not.toBeInTheDocument();
+    answer();
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull());
+    expect(limit).toBe('100');
+    expect(await screen.findByRole('img', { name: demoGalleryImages[0]!.name })).toBeVisible();
+  });
+
+  it('invites the first upload when the gallery is empty', async () => {
+    useBackend([]);
+    openAdmin('/admin/images/list');
+    await findHeading('Gallery');
+    expect(await screen.findByText('Nothing is here')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Now' })).toHaveAttribute(
+      'href',
+      '/admin/images/add',
+    );
+    expect(screen.queryByRole('link', { name: 'Add New' })).not.toBeInTheDocument();
+  });
+
+  it('tells a failed load', async () => {
+    mockServer.use(http.get(GALLERY_IMAGES_URL, () => HttpResponse.json({}, { status: 500 })));
+    openAdmin('/admin/images/list');
+    expect(
+      await screen.findByText('Failed to load data, please try again later', undefined, {
+        timeout: 15_000,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add New' })).not.toBeInTheDocument();
+  });
+
+  it('deletes an image after confirmation and the list reloads without it', async () => {
+    const backend = useBackend();
+    const { user } = openAdmin('/admin/images/list');
+    const [first, second] = demoGalleryImages;
+    await user.click(await screen.findByRole('button', { name: `Delete ${first!.name}` }));
+    expect(await screen.findByText('are you sure you want to delete?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('img', { name: first!.name })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('img', { name: second!.name })).toBeInTheDocument();
+    expect(backend.sent).toEqual([{ method: 'DELETE', id: first!.id }]);
+  });
+
+  it('does nothing when the deletion is cancelled', async () => {
+    const backend = useBackend();
+    const { user } = openAdmin('/admin/images/list');
+    const [first] = demoGalleryImages;
+    await user.click(await screen.findByRole('button', { name: `Delete ${first!.name}` }));
+    await user.click(await screen.findByRole('button', { name: 'No' }));
+    await waitFor(() =>
+      expect(screen.queryByText('are you sure you want to delete?')).not.toBeVisible(),
+    );
+    expect(screen.getByRole('img', { name: first!.name })).toBeInTheDocument();
+    expect(backend.sent).toEqual([]);
+  });
+
+  it("tells a failed delete in SPEC's gallery wording and keeps the image", async () => {
+    useBackend();
+    mockServer.use(http.delete(GALLERY_IMAGE_URL, () => HttpResponse.json({}, { status: 500 })));
+    const { user } = openAdmin('/admin/images/list');
+    const [first] = demoGalleryImages;
+    await user.click(await screen.findByRole('button', { name: `Delete ${first!.name}` }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Failed to upload, please try again later')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: first!.name })).toBeInTheDocument();
+  });
+
+  it('sends the admin to sign in when the session has expired', async () => {
+    useBackend();
+    mockServer.use(http.delete(GALLERY_IMAGE_URL, () => HttpResponse.json({}, { status: 401 })));
+    const { user, store, router } = openAdmin('/admin/images/list');
+    await user.click(
+      await screen.findByRole('button', { name: `Delete ${demoGalleryImages[0]!.name}` }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    expect(store.getState().session.token).toBeNull();
+    expect(screen.queryByText('Failed to upload, please try again later')).not.toBeInTheDocument();
+  });
+});
+
+describe('admin Add Images', () => {
+  const dropzone = () =>
+    screen.findByLabelText<HTMLInputElement>(
+      'Click or drag images to this area to add them',
+      undefined,
+      { timeout: 15_000 },
+    );
+
+  it('shows thumbnails of the chosen images, then uploads them all and returns to the list', async () => {
+    const backend = useBackend();
+    const { user, router } = openAdmin('/admin/images/add');
+    await findHeading('Add Images');
+    expect(screen.queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
+
+    await user.upload(await dropzone(), [
+      file('well.png', 'image/png', 2_000),
+      file('school.jpg', 'image/jpeg', 3_000),
+    ]);
+    const chosen = await screen.findByRole('list', { name: 'Chosen images' });
+    expect(
+      within(chosen)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual(['well.png', 'school.jpg']);
+
+    await user.click(screen.getByRole('button', { name: 'Remove well.png' }));
+    await user.upload(await dropzone(), file('clinic.webp', 'image/webp', 1_000));
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+
+    expect(await screen.findByText('Successfully images uploaded')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/images/list'));
+    expect(backend.uploads).toEqual([
+      {
+        fieldNames: ['image', 'image'],
+        files: [
+          { fileName: 'school.jpg', type: 'image/jpeg', size: 3_000 },
+          { fileName: 'clinic.webp', type: 'image/webp', size: 1_000 },
+        ],
+      },
+    ]);
+    // The list reloads with the new images first.
+    // (The add screen may linger while the list's chunk loads: look inside the list screen.)
+    const list = await screen.findByRole('region', { name: 'Gallery' });
+    expect(await within(list).findByRole('img', { name: 'clinic.webp' })).toBeInTheDocument();
+    expect(within(list).getByRole('img', { name: 'school.jpg' })).toBeInTheDocument();
+  });
+
+  it('refuses a file that is not an image, or larger than 1 MB', async () => {
+    const backend = useBackend();
+    const { user } = openAdmin('/admin/images/add');
+    await user.upload(await dropzone(), file('notes.pdf', 'application/pdf', 1_000));
+    const refusal = await screen.findByText('Only image files are allowed.');
+    expect(refusal.closest('.Toastify__toast-container')).toHaveClass(
+      'Toastify__toast-container--top-center',
+    );
+    expect(screen.queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
+
+    await user.upload(await dropzone(), file('huge.png', 'image/png', 1024 * 1024 + 1));
+    expect(await screen.findByText('File size must be 1MB or less')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Chosen images' })).not.toBeInTheDocument();
+    expect(backend.uploads).toEqual([]);
+  });
+
+  it('takes dropped images and refuses a dropped non-image', async () => {
+    useBackend();
+    openAdmin('/admin/images/add');
+    const zone = (await dropzone()).closest('[role="button"]')!;
+    fireEvent.drop(zone, {
+      dataTransfer: { files: [file('notes.txt', 'text/plain', 10)], items: [], types: ['Files'] },
+    });
+    expect(await screen.findByText('Only image files are allowed.')).toBeInTheDocument();
+
+    fireEvent.drop(zone, {
+      dataTransfer: { files: [file('drop.gif', 'image/gif', 10)], items: [], types: ['Files'] },
+    });
+    const chosen = await screen.findByRole('list', { name: 'Chosen images' });
+    expect(within(chosen).getByRole('img', { name: 'drop.gif' })).toBeInTheDocument();
+  });
+
+  it('tells a failed upload and stays with the chosen images', async () => {
+    useBackend();
+    mockServer.use(http.post(GALLERY_IMAGES_URL, () => HttpResponse.json({}, { status: 500 })));
+    const { user, router } = openAdmin('/admin/images/add');
+    await user.upload(await dropzone(), file('well.png', 'image/png', 2_000));
+    await user.click(await screen.findByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Failed to upload, please try again later')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/images/add');
+    expect(screen.getByRole('img', { name: 'well.png' })).toBeInTheDocument();
+  });
+
+  it('sends the admin to sign in when the session has expired', async () => {
+    mockServer.use(http.post(GALLERY_IMAGES_URL, () => HttpResponse.json({}, { status: 401 })));
+    const { user, router, store } = openAdmin('/admin/images/add');
+    await user.upload(await dropzone(), file('well.png', 'image/png', 2_000));
+    await user.click(await screen.findByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    expect(store.getState().session.token).toBeNull();
+  });
+});
+
+describe('admin gallery in Urdu', () => {
+  it('speaks Urdu right to left, down to the delete confirmation', async () => {
+    useBackend();
+    const rendered = renderWithProviders(undefined, {
+      route: '/admin/images/list',
+      preloadedState: { ...signedIn, language: { language: 'ur' } },
+    });
+    await findHeading('گیلری');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    const [first] = demoGalleryImages;
+    await rendered.user.click(
+      await screen.findByRole('button', { name: `${first!.name} حذف کریں` }),
+    );
+    expect(await screen.findByText('کیا آپ واقعی حذف کرنا چاہتے ہیں؟')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'نیا شامل کریں' })).toHaveAttribute(
+      'href',
+      '/admin/images/add',
+    );
+  });
+});

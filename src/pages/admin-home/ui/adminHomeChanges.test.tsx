@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { AUDIT_URL, auditHandlers, demoChanges } from '@/test/mocks/audit-entry';
+import { demoAdmin } from '@/test/mocks/session';
+import { mockServer, renderWithProviders, signedIn } from '@/test/app';
+
+// Each test loads the admin's lazy chunks (antd) into a fresh module registry.
+jest.setTimeout(60_000);
+
+const inUrdu = { ...signedIn, language: { language: 'ur' as const } };
+
+async function changesList(name: string) {
+  const heading = await screen.findByRole('heading', { name, level: 2 }, { timeout: 15_000 });
+  return within(heading.closest('section')!);
+}
+
+describe('the latest changes on the admin home', () => {
+  it('lists who changed what and when, newest first, with the admin token', async () => {
+    let authorization: string | null = null;
+    let limit: string | null = null;
+    mockServer.use(
+      http.get(AUDIT_URL, ({ request }) => {
+        authorization = request.headers.get('authorization');
+        limit = new URL(request.url).searchParams.get('limit');
+        return HttpResponse.json(demoChanges);
+      }),
+    );
+    renderWithProviders(undefined, { route: '/admin', preloadedState: signedIn });
+
+    const list = await changesList('Latest changes');
+    await list.findByText('Akshaya Food Bank');
+    const rows = list.getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      [
+        'Settings editedtheme',
+        'admin@example.org',
+        expect.stringMatching(/^5 Mar 2026, \d\d:\d\d$/),
+      ],
+      ['News item pinnedWells open', 'admin@example.org', expect.stringMatching(/^4 Mar 2026/)],
+      [
+        'Partner addedAkshaya Food Bank',
+        'volunteer@example.org',
+        expect.stringMatching(/^5 Mar 2026/),
+      ],
+    ]);
+    expect(list.getByRole('columnheader', { name: 'When' })).toBeInTheDocument();
+    expect(authorization).toBe(`Bearer ${demoAdmin.token}`);
+    expect(limit).toBe('10');
+  });
+
+  it('says so when nothing has changed yet', async () => {
+    renderWithProviders(undefined, { route: '/admin', preloadedState: signedIn });
+
+    const list = await changesList('Latest changes');
+    expect(await list.findByText('No changes yet')).toBeInTheDocument();
+  });
+
+  it('says so when the changes cannot be loaded', async () => {
+    mockServer.use(http.get(AUDIT_URL, () => HttpResponse.json({}, { status: 500 })));
+    renderWithProviders(undefined, { route: '/admin', preloadedState: signedIn });
+
+    const list = await changesList('Latest changes');
+    expect(await list.findByText('The latest changes could not be loaded')).toBeInTheDocument();
+  });
+
+  it('speaks Urdu: the actions, the kinds and the dates', async () => {
+    mockServer.use(...auditHandlers(demoChanges));
+    renderWithProviders(undefined, { route: '/admin', preloadedState: inUrdu });
+
+    const list = await changesList('تازہ ترین تبدیلیاں');
+    expect(await list.findByText('ترتیبات میں ترمیم کی گئی')).toBeInTheDocument();
+    expect(list.getByText('خبر سب سے اوپر لگایا گیا')).toBeInTheDocument();
+    expect(list.getByText('شراکت دار شامل کیا گیا')).toBeInTheDocument();
+    expect(list.getByRole('columnheader', { name: 'کس نے' })).toBeInTheDocument();
+    expect(list.getAllByText(/^5 مارچ، 2026/)).toHaveLength(2);
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  });
+
+  it('shows the empty state in Urdu', async () => {
+    renderWithProviders(undefined, { route: '/admin', preloadedState: inUrdu });
+
+    const list = await changesList('تازہ ترین تبدیلیاں');
+    expect(await list.findByText('ابھی تک کوئی تبدیلی نہیں ہوئی')).toBeInTheDocument();
+  });
+});

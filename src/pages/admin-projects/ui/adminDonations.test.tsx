@@ -1,0 +1,255 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { http, HttpResponse } from 'msw';
+import {
+  DONATIONS_URL,
+  DONATION_URL,
+  DONORS_URL,
+  demoDonorsByProject,
+  donationBackend,
+} from '@/test/mocks/donor';
+import { demoProjects, projectBackend } from '@/test/mocks/project';
+import { formatDate, formatMoney } from '@/shared/lib/format';
+import { mockServer, openScreen } from '@/test/app';
+
+// Each test loads the admin's lazy chunks (antd) into a fresh module registry.
+jest.setTimeout(60_000);
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const project = demoProjects[0]!;
+const donors = demoDonorsByProject[project.projectId]!;
+const route = `/admin/projects/${project.projectId}/donations`;
+
+/** Projects and donations that move together, as the server computes totals from gifts. */
+function useBackends() {
+  const projects = projectBackend();
+  const gifts = donationBackend(demoDonorsByProject, {
+    onChange: (projectId, list) =>
+      projects.update(projectId, {
+        raised: list.reduce((sum, { amount }) => sum + amount, 0),
+        supportersCount: list.length,
+      }),
+  });
+  mockServer.use(...projects.handlers, ...gifts.handlers);
+  return gifts;
+}
+
+const open = (at = route) => openScreen(at, 'Donations');
+
+const totals = (raised: number, goal: number, count: number) =>
+  `Raised ${formatMoney(raised)} of ${formatMoney(goal)} from ${count} supporters`;
+
+/** The donors table's row of `name` (the first when several share it). */
+async function rowOf(name: string) {
+  const cells = await screen.findAllByText(name, { selector: 'td *' });
+  return within(cells[0]!.closest('tr')!);
+}
+
+async function enter(user: User, label: string, text: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(text);
+}
+
+const record = () => screen.getByRole('button', { name: 'Record gift' });
+
+describe('admin donations of a project', () => {
+  it("shows the project's totals and each gift with amount, date and badge", async () => {
+    useBackends();
+    await open();
+    expect(
+      await screen.findByRole('heading', { name: project.title, level: 2 }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(totals(project.raised, project.goal, project.supportersCount)),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to projects' })).toHaveAttribute(
+      'href',
+      '/admin/projects/list',
+    );
+
+    const top = donors.find(({ type }) => type === 'topDonor')!;
+    const row = await rowOf(top.donorName);
+    expect(row.getByText(formatMoney(top.amount))).toBeInTheDocument();
+    expect(row.getByText(formatDate(top.date))).toBeInTheDocument();
+    expect(row.getByText('Top Donor')).toBeInTheDocument();
+    expect((await rowOf('Mohammed Irfan')).getByText('First Donor')).toBeInTheDocument();
+    expect((await rowOf('Anonymous')).getByText('Recent Donor')).toBeInTheDocument();
+    expect(
+      row.getByRole('button', { name: `Remove the gift of ${top.donorName}` }),
+    ).toHaveTextContent('Remove');
+  });
+
+  it('says when no gift is recorded yet', async () => {
+    useBackends();
+    await open('/admin/projects/clean-water/donations');
+    expect(await screen.findByText('No gifts recorded yet')).toBeInTheDocument();
+  });
+
+  it('tells a failed donors load', async () => {
+    useBackends();
+    mockServer.use(http.get(DONORS_URL, () => HttpResponse.json({}, { status: 500 })));
+    await open();
+    expect(await screen.findByText('failed to fetch donors data')).toBeInTheDocument();
+  });
+
+  it('says so when the project does not exist', async () => {
+    useBackends();
+    await open('/admin/projects/no-such-project/donations');
+    expect(await screen.findByText('This item no longer exists.')).toBeInTheDocument();
+  });
+
+  it('records a named gift; the donors and the totals reload', async () => {
+    const gifts = useBackends();
+    const { user } = await open();
+    await screen.findByRole('table');
+    expect(record()).toBeDisabled();
+    await enter(user, 'Donor name', 'Kavya Menon');
+    await enter(user, 'Amount (₹)', '75000');
+    expect(record()).toBeEnabled();
+    await user.click(record());
+
+    expect(await screen.findByText('Successfully data saved!')).toBeInTheDocument();
+    const today = dayjs().format('YYYY-MM-DD');
+    expect(gifts.sent).toEqual([
+      {
+        method: 'POST',
+        projectId: project.projectId,
+        body: { donorName: 'Kavya Menon', amount: 75000, date: today },
+      },
+    ]);
+    expect((await rowOf('Kavya Menon')).getByText(formatMoney(75000))).toBeInTheDocument();
+    const raised = donors.reduce((sum, { amount }) => sum + amount, 75000);
+    expect(
+      await screen.findByText(totals(raised, project.goal, donors.length + 1)),
+    ).toBeInTheDocument();
+    // The form is ready for the next gift.
+    expect(screen.getByLabelText('Donor name')).toHaveValue('');
+    expect(screen.getByLabelText('Amount (₹)')).toHaveValue('');
+  });
+
+  it('records a gift without a name as anonymous', async () => {
+    const gifts = useBackends();
+    const { user } = await open('/admin/projects/clean-water/donations');
+    await screen.findByText('No gifts recorded yet');
+    expect(
+      screen.getByText('Leave it empty for an anonymous gift, shown as “Anonymous”.'),
+    ).toBeInTheDocument();
+    await enter(user, 'Amount (₹)', '500');
+    await user.click(record());
+    expect((await rowOf('Anonymous')).getByText(formatMoney(500))).toBeInTheDocument();
+    expect(gifts.sent).toEqual([
+      {
+        method: 'POST',
+        projectId: 'clean-water',
+        body: { amount: 500, date: dayjs().format('YYYY-MM-DD') },
+      },
+    ]);
+  });
+
+  it('dates a gift today by default, blocks typing and future days', async () => {
+    useBackends();
+    const { user } = await open();
+    const date = await screen.findByLabelText('Date');
+    expect(date).toHaveValue(dayjs().format('DD MMM YYYY'));
+    expect(date).toHaveAttribute('readonly');
+    await user.click(date);
+    const tomorrow = dayjs().add(1, 'day');
+    // The calendar offers no day after today (the next month may not be on screen).
+    const cell = document.querySelector(`td[title="${tomorrow.format('YYYY-MM-DD')}"]`);
+    if (cell) expect(cell).toHaveClass('ant-picker-cell-disabled');
+    const todayCell = document.querySelector(`td[title="${dayjs().format('YYYY-MM-DD')}"]`);
+    expect(todayCell).not.toHaveClass('ant-picker-cell-disabled');
+  });
+
+  it.each(['0', '99.5', '-10'])('refuses the amount %p', async (amount) => {
+    const gifts = useBackends();
+    const { user } = await open();
+    await screen.findByRole('table');
+    await enter(user, 'Amount (₹)', amount);
+    await user.click(record());
+    expect(
+      await screen.findByText('Enter a whole number of rupees, more than zero'),
+    ).toBeInTheDocument();
+    expect(gifts.sent).toEqual([]);
+  });
+
+  it('tells a failed recording and keeps what was typed', async () => {
+    useBackends();
+    mockServer.use(http.post(DONATIONS_URL, () => HttpResponse.json({}, { status: 500 })));
+    const { user } = await open();
+    await screen.findByRole('table');
+    await enter(user, 'Amount (₹)', '1000');
+    await user.click(record());
+    expect(await screen.findByText('Failed to save data, please try again')).toBeInTheDocument();
+    expect(screen.getByLabelText('Amount (₹)')).toHaveValue('1000');
+  });
+
+  it('removes a gift after confirmation; the donors and the totals reload', async () => {
+    const gifts = useBackends();
+    const { user } = await open();
+    const gift = donors[0]!;
+    await user.click(
+      (await rowOf(gift.donorName)).getByRole('button', {
+        name: `Remove the gift of ${gift.donorName}`,
+      }),
+    );
+    expect(await screen.findByText('are you sure you want to delete?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+
+    await waitFor(() => expect(screen.queryByText(gift.donorName)).not.toBeInTheDocument());
+    expect(
+      await screen.findByText(
+        totals(project.raised - gift.amount, project.goal, donors.length - 1),
+      ),
+    ).toBeInTheDocument();
+    expect(gifts.sent).toEqual([
+      { method: 'DELETE', projectId: project.projectId, donationId: gift.id },
+    ]);
+  });
+
+  it('keeps the gift when the removal is cancelled', async () => {
+    const gifts = useBackends();
+    const { user } = await open();
+    const gift = donors[0]!;
+    await user.click(
+      (await rowOf(gift.donorName)).getByRole('button', {
+        name: `Remove the gift of ${gift.donorName}`,
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'No' }));
+    await waitFor(() =>
+      expect(screen.queryByText('are you sure you want to delete?')).not.toBeVisible(),
+    );
+    expect(screen.getByText(gift.donorName)).toBeInTheDocument();
+    expect(gifts.sent).toEqual([]);
+  });
+
+  it('tells a failed removal and keeps the gift', async () => {
+    useBackends();
+    mockServer.use(http.delete(DONATION_URL, () => HttpResponse.json({}, { status: 500 })));
+    const { user } = await open();
+    const gift = donors[0]!;
+    await user.click(
+      (await rowOf(gift.donorName)).getByRole('button', {
+        name: `Remove the gift of ${gift.donorName}`,
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('failed to delete data, please try again')).toBeInTheDocument();
+    expect(screen.getByText(gift.donorName)).toBeInTheDocument();
+  });
+
+  it('sends the admin to sign in when the session has expired', async () => {
+    useBackends();
+    mockServer.use(http.post(DONATIONS_URL, () => HttpResponse.json({}, { status: 401 })));
+    const { user, router, store } = await open();
+    await screen.findByRole('table');
+    await enter(user, 'Amount (₹)', '1000');
+    await user.click(record());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    expect(store.getState().session.token).toBeNull();
+    expect(screen.queryByText('Failed to save data, please try again')).not.toBeInTheDocument();
+  });
+});

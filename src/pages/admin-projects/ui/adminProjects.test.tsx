@@ -1,0 +1,202 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { Project } from '@contract';
+import { PROJECTS_URL, PROJECT_URL, demoProjects, projectBackend } from '@/test/mocks/project';
+import { formatMoney } from '@/shared/lib/format';
+import { mockServer, openAdmin } from '@/test/app';
+
+// Each test loads the admin's lazy chunks (antd) into a fresh module registry.
+jest.setTimeout(60_000);
+
+function useBackend(initial: readonly Project[] = demoProjects) {
+  const backend = projectBackend(initial);
+  mockServer.use(...backend.handlers);
+  return backend;
+}
+
+const open = () => openAdmin('/admin/projects/list');
+
+/** The table row that shows `title`. */
+async function rowOf(title: string) {
+  const cell = await screen.findByText(title, undefined, { timeout: 15_000 });
+  return within(cell.closest('tr')!);
+}
+
+const active = demoProjects.find((project) => project.status === 'active')!;
+const completed = demoProjects.find((project) => project.status === 'completed')!;
+
+describe('admin projects list', () => {
+  it('shows every project with status, raised, goal, supporters and its actions', async () => {
+    useBackend();
+    open();
+    await screen.findByRole('heading', { name: 'Projects', level: 1 }, { timeout: 15_000 });
+    const headers = (await screen.findAllByRole('columnheader')).map((cell) => cell.textContent);
+    expect(headers).toEqual(['Title', 'Status', 'Raised', 'Goal', 'Supporters', 'Actions']);
+    // Active and completed alike (the admin list asks for no status).
+    expect(screen.getAllByRole('row')).toHaveLength(demoProjects.length + 1);
+
+    const row = await rowOf(active.title);
+    expect(row.getByText('Active')).toBeInTheDocument();
+    expect(row.getByText(formatMoney(active.raised))).toBeInTheDocument();
+    expect(row.getByText(formatMoney(active.goal))).toBeInTheDocument();
+    expect(row.getByText(String(active.supportersCount))).toBeInTheDocument();
+    expect(row.getByRole('link', { name: `Edit ${active.title}` })).toHaveAttribute(
+      'href',
+      `/admin/projects/${active.projectId}/edit`,
+    );
+    expect(row.getByRole('link', { name: `Donations: ${active.title}` })).toHaveAttribute(
+      'href',
+      `/admin/projects/${active.projectId}/donations`,
+    );
+    expect(row.getByRole('button', { name: `Mark completed: ${active.title}` })).toBeVisible();
+
+    const done = await rowOf(completed.title);
+    expect(done.getByText('Completed')).toBeInTheDocument();
+    expect(done.queryByRole('button', { name: /Mark completed/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add New' })).toHaveAttribute(
+      'href',
+      '/admin/projects/add',
+    );
+  });
+
+  it('asks for the first 20 projects of any status and shows 5 skeleton rows meanwhile', async () => {
+    let query: URLSearchParams | null = null;
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    mockServer.use(
+      http.get(PROJECTS_URL, async ({ request }) => {
+        query = new URL(request.url).searchParams;
+        await answered;
+        return HttpResponse.json({
+          data: demoProjects,
+          metadata: { page: 1, limit: 20, total: demoProjects.length, hasNext: false },
+        });
+      }),
+    );
+    open();
+    const loading = await screen.findByRole('status', { name: 'Loading' }, { timeout: 15_000 });
+    expect(loading.querySelectorAll('[data-skeleton]')).toHaveLength(5);
+    answer();
+    expect(await rowOf(active.title)).toBeTruthy();
+    expect(query!.get('page')).toBe('1');
+    expect(query!.get('limit')).toBe('20');
+    expect(query!.has('status')).toBe(false);
+  });
+
+  it('invites the first project when there is none', async () => {
+    useBackend([]);
+    open();
+    expect(
+      await screen.findByText('Nothing is here', undefined, { timeout: 15_000 }),
+    ).toBeVisible();
+    expect(screen.getByText('Add your first project to raise funds for it')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Add Now' })).toHaveAttribute(
+      'href',
+      '/admin/projects/add',
+    );
+  });
+
+  it('tells a failed load', async () => {
+    mockServer.use(http.get(PROJECTS_URL, () => HttpResponse.json({}, { status: 500 })));
+    open();
+    expect(
+      await screen.findByText('failed to load data, please try again', undefined, {
+        timeout: 15_000,
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('marks a project completed after confirmation; the list reloads', async () => {
+    const backend = useBackend();
+    const { user } = open();
+    await user.click(
+      (await rowOf(active.title)).getByRole('button', { name: `Mark completed: ${active.title}` }),
+    );
+    expect(
+      await screen.findByText(
+        'Mark this project as completed? It moves from Support Our Projects to Our Activities.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+
+    await waitFor(async () =>
+      expect((await rowOf(active.title)).getByText('Completed')).toBeTruthy(),
+    );
+    expect(
+      (await rowOf(active.title)).queryByRole('button', { name: /Mark completed/ }),
+    ).toBeNull();
+    expect(backend.sent).toEqual([
+      { method: 'PATCH', projectId: active.projectId, fields: { status: 'completed' } },
+    ]);
+  });
+
+  it('changes nothing when marking completed is cancelled, and tells a failure', async () => {
+    const backend = useBackend();
+    const { user } = open();
+    const button = () => screen.getByRole('button', { name: `Mark completed: ${active.title}` });
+    await rowOf(active.title);
+    await user.click(button());
+    await user.click(await screen.findByRole('button', { name: 'No' }));
+    expect(backend.sent).toEqual([]);
+
+    mockServer.use(http.patch(PROJECT_URL, () => HttpResponse.json({}, { status: 500 })));
+    await user.click(button());
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: 'Yes' }).at(-1)).toBeVisible(),
+    );
+    await user.click(screen.getAllByRole('button', { name: 'Yes' }).at(-1)!);
+    expect(await screen.findByText('failed to update, please try again')).toBeInTheDocument();
+    expect((await rowOf(active.title)).getByText('Active')).toBeInTheDocument();
+  });
+
+  it('deletes a project after a confirmation that names its donations', async () => {
+    const backend = useBackend();
+    const { user } = open();
+    await user.click(
+      (await rowOf(active.title)).getByRole('button', { name: `Delete ${active.title}` }),
+    );
+    expect(await screen.findByText('are you sure you want to delete?')).toBeInTheDocument();
+    expect(screen.getByText('Its donations are deleted with it.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByText(active.title)).not.toBeInTheDocument());
+    expect(screen.getByText(completed.title)).toBeInTheDocument();
+    expect(backend.sent).toEqual([{ method: 'DELETE', projectId: active.projectId }]);
+  });
+
+  it('keeps the project when the deletion is cancelled', async () => {
+    const backend = useBackend();
+    const { user } = open();
+    await user.click(
+      (await rowOf(active.title)).getByRole('button', { name: `Delete ${active.title}` }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'No' }));
+    await waitFor(() =>
+      expect(screen.queryByText('are you sure you want to delete?')).not.toBeVisible(),
+    );
+    expect(screen.getByText(active.title)).toBeInTheDocument();
+    expect(backend.sent).toEqual([]);
+  });
+
+  it('tells a failed delete', async () => {
+    useBackend();
+    mockServer.use(http.delete(PROJECT_URL, () => HttpResponse.json({}, { status: 500 })));
+    const { user } = open();
+    await user.click(
+      (await rowOf(active.title)).getByRole('button', { name: `Delete ${active.title}` }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('failed to delete data, please try again')).toBeInTheDocument();
+  });
+
+  it('sends the admin to sign in when the session has expired', async () => {
+    useBackend();
+    mockServer.use(http.delete(PROJECT_URL, () => HttpResponse.json({}, { status: 401 })));
+    const { user, router, store } = open();
+    await user.click(
+      (await rowOf(active.title)).getByRole('button', { name: `Delete ${active.title}` }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    expect(store.getState().session.token).toBeNull();
+  });
+});

@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { demoSettings, settingsResponse, SETTINGS_URL } from '@/test/mocks/setting';
+import { DONORS_URL, demoDonorsByProject } from '@/test/mocks/donor';
+import { mockServer, renderWithProviders } from '@/test/app';
+
+const ROUTE = '/projects/ramadan-ration-kits';
+
+describe('project page', () => {
+  it('shows the project, its progress and a donate link that opens in a new tab', async () => {
+    renderWithProviders(undefined, { route: ROUTE });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ramadan Ration Kits' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Ramadan Ration Kits' })).toHaveAttribute(
+      'src',
+      '/user/upload/ProjectPhoto/ramadan-ration-kits.jpg',
+    );
+    // The details keep their paragraphs.
+    expect(screen.getByText('Each kit feeds a family of five for a month.')).toBeInstanceOf(
+      HTMLParagraphElement,
+    );
+    expect(screen.getByText('We deliver them to widows and daily-wage workers.')).toBeInstanceOf(
+      HTMLParagraphElement,
+    );
+
+    expect(screen.getByText('6 Supporters')).toBeInTheDocument();
+    expect(screen.getByText('₹2,30,000 Raised of ₹15,00,000 goal')).toBeInTheDocument();
+    expect(screen.getByText('15%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Raised' })).toHaveAttribute(
+      'aria-valuenow',
+      '15',
+    );
+
+    const donate = screen.getByRole('link', { name: 'Donate Now' });
+    expect(donate).toHaveAttribute('href', 'https://donate.example.org/?cause=ramadan-ration-kits');
+    expect(donate).toHaveAttribute('target', '_blank');
+    expect(donate).toHaveAttribute('rel', 'noopener noreferrer');
+
+    expect(screen.getByText('Please share, Every share counts')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Ramadan Ration Kits | Helping Hands Trust'));
+  });
+
+  it('leaves out the supporters and the progress when projects-donations is off', async () => {
+    mockServer.use(
+      http.get(SETTINGS_URL, () =>
+        settingsResponse(demoSettings({ 'projects-donations': { show: false } })),
+      ),
+    );
+    renderWithProviders(undefined, { route: ROUTE });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ramadan Ration Kits' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Donate Now' })).toBeInTheDocument();
+    expect(screen.queryByText('6 Supporters')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Raised of/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Raised' })).not.toBeInTheDocument();
+  });
+
+  it('shows the true percentage past the goal while the bar stops at its track', async () => {
+    renderWithProviders(undefined, { route: '/projects/winter-blankets' });
+
+    const bar = await screen.findByRole('progressbar', { name: 'Raised' });
+    expect(screen.getByText('115%')).toBeInTheDocument();
+    expect(bar).toHaveAttribute('aria-valuenow', '115');
+    expect(bar).toHaveAttribute('aria-valuetext', '115%');
+    expect(bar.firstElementChild).toHaveAttribute('style', 'inline-size: 100%;');
+    expect(screen.getByText('1,234 Supporters')).toBeInTheDocument();
+  });
+
+  it("lists the donors asked for with the route's projectId, each with its badge", async () => {
+    const asked: string[] = [];
+    mockServer.use(
+      http.get(DONORS_URL, ({ params }) => {
+        asked.push(String(params.projectId));
+        return HttpResponse.json(demoDonorsByProject[String(params.projectId)] ?? []);
+      }),
+    );
+    renderWithProviders(undefined, { route: ROUTE });
+
+    const list = await screen.findByRole('list', { name: 'Supporters' });
+    expect(asked).toEqual(['ramadan-ration-kits']);
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(6);
+
+    expect(items[0]).toHaveTextContent('Venkatesh Rao');
+    expect(items[0]).toHaveTextContent('Just Donated');
+    expect(items[0]).toHaveTextContent('₹30,000');
+    expect(items[0]).toHaveTextContent('Recent Donor');
+    expect(items[1]).not.toHaveTextContent('Just Donated');
+
+    const top = items.find((item) => item.textContent?.includes('Syed Arif Hussain'));
+    expect(top).toHaveTextContent('₹1,00,000');
+    expect(top).toHaveTextContent('Top Donor');
+    const first = items.find((item) => item.textContent?.includes('Mohammed Irfan'));
+    expect(first).toHaveTextContent('First Donor');
+    expect(items[3]).toHaveTextContent('Anonymous');
+  });
+
+  it('answers an unknown project with the not-found page', async () => {
+    renderWithProviders(undefined, { route: '/projects/no-such-project' });
+
+    expect(await screen.findByRole('heading', { name: '404' })).toBeInTheDocument();
+    expect(
+      screen.getByText("Oops! The page you're looking for does not exist."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go back to Home' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe('Page not found | Helping Hands Trust'));
+  });
+
+  it('shows its texts in Urdu', async () => {
+    renderWithProviders(undefined, {
+      route: ROUTE,
+      preloadedState: { language: { language: 'ur' } },
+    });
+
+    expect(await screen.findByRole('list', { name: 'حامی' })).toBeInTheDocument();
+    expect(screen.getByText('سب سے بڑے عطیہ دہندہ')).toBeInTheDocument();
+    expect(
+      screen.getByText('\u2068₹15,00,000\u2069 کے ہدف میں سے \u2068₹2,30,000\u2069 جمع ہوئے'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ابھی عطیہ کریں' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'شیئر کریں' })).toBeInTheDocument();
+  });
+});

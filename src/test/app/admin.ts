@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import type { RequestHandler } from 'msw';
+import { File as NodeFile } from 'node:buffer';
+import { demoAdmin } from '@/test/mocks/session';
+import { mockServer, renderWithProviders } from './renderWithProviders';
+
+/** What the admin's tests share: a signed-in store, files, opening a screen, typing fast. */
+
+export const signedIn = { session: { token: demoAdmin.token } };
+
+/** A file as the browser hands it over (Node's File: jsdom's cannot be read or sent). */
+export function file(name: string, type: string, size: number) {
+  return new NodeFile([new Uint8Array(size)], name, { type }) as unknown as File;
+}
+
+/**
+ * The app at `route`, signed in. Refused files still reach inputs: `accept` is only a hint. No
+ * pointer-events check (as the settings tests): it reads every ancestor's computed style on
+ * each click, which through antd's styles is most of an admin test's time.
+ */
+export function openAdmin(route: string) {
+  const rendered = renderWithProviders(undefined, { route, preloadedState: signedIn });
+  const user = userEvent.setup({
+    applyAccept: false,
+    pointerEventsCheck: PointerEventsCheckLevel.Never,
+  });
+  return { ...rendered, user };
+}
+
+export type AdminUser = ReturnType<typeof openAdmin>['user'];
+
+export function findHeading(name: string) {
+  return screen.findByRole('heading', { name, level: 1 }, { timeout: 15_000 });
+}
+
+/** The app at `route`, signed in, once the screen's heading shows. */
+export async function openScreen(route: string, heading: string) {
+  const opened = openAdmin(route);
+  await findHeading(heading);
+  return opened;
+}
+
+/**
+ * Puts `text` into a field (the element, or its label) at once: typing letter by letter
+ * through antd is slow.
+ */
+export async function enter(user: AdminUser, field: HTMLElement | string, text: string) {
+  await user.click(typeof field === 'string' ? screen.getByLabelText(field) : field);
+  await user.paste(text);
+}
+
+/** Answers the API from `backend` (an in-memory store of the resource) for this test. */
+export function useMockBackend<B extends { handlers: RequestHandler[] }>(backend: B): B {
+  mockServer.use(...backend.handlers);
+  return backend;
+}

@@ -1,0 +1,348 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import type { SentCall } from '@/test/lib';
+import { file, findHeading, openAdmin, type AdminUser } from './admin';
+import { mockServer } from './renderWithProviders';
+
+/*
+ * The behaviour every admin list/add/edit screen shares (SPEC.md §2, §5, §8): one suite, run by
+ * each screen's test file with its own texts, routes and API.
+ */
+
+type Backend<T> = { handlers: RequestHandler[]; sent: SentCall[]; items: () => T[] };
+
+export type CrudScreen<T extends { id: number }> = {
+  listRoute: string;
+  addRoute: string;
+  editRoute: (id: number) => string;
+  title: string;
+  addTitle: string;
+  editTitle: string;
+  listUrl: string;
+  itemUrl: string;
+  backend: (initial?: readonly T[]) => Backend<T>;
+  demo: readonly T[];
+  /** The item's name on its Delete and Edit buttons and its image's alt text. */
+  nameOf: (item: T) => string;
+  imageOf: (item: T) => string;
+  /** The text cells of the item's row. */
+  cellsOf: (item: T) => string[];
+  /** The item's text fields as the forms send them (wire name to value). */
+  storedFields: (item: T) => Record<string, string>;
+  /** The required text fields of the add form, in order: label, wire name, a value to type. */
+  textFields: readonly { label: string; field: string; value: string }[];
+  imageLabel: string;
+  /** A file type this kind refuses, and the message that says so. */
+  refusedType: { type: string; name: string; message: string };
+  loadFailed: string;
+};
+
+export function describeAdminCrud<T extends { id: number }>(screenName: string, s: CrudScreen<T>) {
+  const [first, second] = s.demo as [T, T];
+  const useBackend = (initial: readonly T[] = s.demo) => {
+    const backend = s.backend(initial);
+    mockServer.use(...backend.handlers);
+    return backend;
+  };
+  const region = () => screen.getByRole('region', { name: s.title });
+  const saveButton = () => screen.getByRole('button', { name: 'Save' });
+  const imageInput = () => screen.getByLabelText<HTMLInputElement>(s.imageLabel);
+  const typed = Object.fromEntries(s.textFields.map(({ field, value }) => [field, value]));
+
+  async function fillTexts(user: AdminUser) {
+    for (const { label, value } of s.textFields)
+      await user.type(screen.getByLabelText(label), value);
+  }
+
+  async function confirmDelete(user: AdminUser, item: T, answer: 'Yes' | 'No') {
+    await user.click(await screen.findByRole('button', { name: `Delete ${s.nameOf(item)}` }));
+    expect(await screen.findByText('are you sure you want to delete?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: answer }));
+  }
+
+  describe(`${screenName} list`, () => {
+    it('shows every item in a table with its image, Edit and Delete, and Add New', async () => {
+      useBackend();
+      openAdmin(s.listRoute);
+      await findHeading(s.title);
+      const table = await within(region()).findByRole('table');
+      for (const item of s.demo) {
+        for (const text of s.cellsOf(item)) {
+          expect(within(table).getByText(text, { selector: 'td' })).toBeInTheDocument();
+        }
+        expect(within(table).getByRole('img', { name: s.nameOf(item) })).toHaveAttribute(
+          'src',
+          s.imageOf(item),
+        );
+        expect(within(table).getByRole('link', { name: `Edit ${s.nameOf(item)}` })).toHaveAttribute(
+          'href',
+          s.editRoute(item.id),
+        );
+        expect(
+          within(table).getByRole('button', { name: `Delete ${s.nameOf(item)}` }),
+        ).toBeInTheDocument();
+      }
+      expect(within(region()).getByRole('link', { name: 'Add New' })).toHaveAttribute(
+        'href',
+        s.addRoute,
+      );
+    });
+
+    it('shows 5 skeleton rows while loading, and no Add New', async () => {
+      let answer: () => void = () => undefined;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      mockServer.use(
+        http.get(s.listUrl, async () => {
+          await answered;
+          return HttpResponse.json(s.demo);
+        }),
+      );
+      openAdmin(s.listRoute);
+      const loading = await screen.findByRole('status', { name: 'Loading' }, { timeout: 15_000 });
+      expect(loading.querySelectorAll('[data-skeleton]')).toHaveLength(5);
+      expect(screen.queryByRole('link', { name: 'Add New' })).not.toBeInTheDocument();
+      answer();
+      expect(await screen.findByRole('table')).toBeInTheDocument();
+    });
+
+    it('invites the first item when the list is empty', async () => {
+      useBackend([]);
+      openAdmin(s.listRoute);
+      await findHeading(s.title);
+      expect(await screen.findByText('Nothing is here')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Add Now' })).toHaveAttribute('href', s.addRoute);
+      expect(screen.queryByRole('link', { name: 'Add New' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    });
+
+    it('tells a failed load', async () => {
+      mockServer.use(http.get(s.listUrl, () => HttpResponse.json({}, { status: 500 })));
+      openAdmin(s.listRoute);
+      expect(
+        await screen.findByText(s.loadFailed, undefined, { timeout: 15_000 }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    });
+
+    it('deletes after confirmation and the list reloads without the item', async () => {
+      const backend = useBackend();
+      const { user } = openAdmin(s.listRoute);
+      await confirmDelete(user, first, 'Yes');
+      await waitFor(() =>
+        expect(screen.queryByRole('img', { name: s.nameOf(first) })).not.toBeInTheDocument(),
+      );
+      expect(screen.getByRole('img', { name: s.nameOf(second) })).toBeInTheDocument();
+      expect(backend.sent).toEqual([{ method: 'DELETE', id: first.id }]);
+    });
+
+    it('does nothing when the deletion is cancelled', async () => {
+      const backend = useBackend();
+      const { user } = openAdmin(s.listRoute);
+      await confirmDelete(user, first, 'No');
+      await waitFor(() =>
+        expect(screen.queryByText('are you sure you want to delete?')).not.toBeVisible(),
+      );
+      expect(screen.getByRole('img', { name: s.nameOf(first) })).toBeInTheDocument();
+      expect(backend.sent).toEqual([]);
+    });
+
+    it('tells a failed delete and keeps the item', async () => {
+      useBackend();
+      mockServer.use(http.delete(s.itemUrl, () => HttpResponse.json({}, { status: 500 })));
+      const { user } = openAdmin(s.listRoute);
+      await confirmDelete(user, first, 'Yes');
+      expect(
+        await screen.findByText('failed to delete data, please try again'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: s.nameOf(first) })).toBeInTheDocument();
+    });
+
+    it('sends the admin to sign in when a delete meets an expired session', async () => {
+      useBackend();
+      mockServer.use(http.delete(s.itemUrl, () => HttpResponse.json({}, { status: 401 })));
+      const { user, router, store } = openAdmin(s.listRoute);
+      await confirmDelete(user, first, 'Yes');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+      expect(store.getState().session.token).toBeNull();
+      expect(screen.queryByText('failed to delete data, please try again')).not.toBeInTheDocument();
+    });
+  });
+
+  describe(`${screenName} add form`, () => {
+    async function openAdd() {
+      const opened = openAdmin(s.addRoute);
+      await findHeading(s.addTitle);
+      return opened;
+    }
+
+    it('keeps Save disabled until every field and the image are given', async () => {
+      useBackend();
+      const { user } = await openAdd();
+      expect(saveButton()).toBeDisabled();
+      for (const { label, value } of s.textFields) {
+        await user.type(screen.getByLabelText(label), value);
+        expect(saveButton()).toBeDisabled();
+      }
+      await user.upload(imageInput(), file('new.png', 'image/png', 500));
+      await waitFor(() => expect(saveButton()).toBeEnabled());
+      expect(screen.getByRole('img', { name: 'Chosen image (not saved yet)' })).toBeVisible();
+      // Blank text does not count as filled.
+      await user.clear(screen.getByLabelText(s.textFields[0]!.label));
+      await user.type(screen.getByLabelText(s.textFields[0]!.label), '   ');
+      await waitFor(() => expect(saveButton()).toBeDisabled());
+    });
+
+    it('refuses an image of the wrong type or over 1 MB, emptying the input', async () => {
+      useBackend();
+      const { user } = await openAdd();
+      await fillTexts(user);
+      const { type, name, message } = s.refusedType;
+      await user.upload(imageInput(), file(name, type, 500));
+      const refusal = await screen.findByText(message);
+      expect(refusal.closest('.Toastify__toast-container')).toHaveClass(
+        'Toastify__toast-container--top-center',
+      );
+      expect(imageInput().files).toHaveLength(0);
+      expect(saveButton()).toBeDisabled();
+
+      await user.upload(imageInput(), file('big.png', 'image/png', 1024 * 1024 + 1));
+      // One toast id for image errors: the second refusal takes the first one's place.
+      expect(await screen.findByText('File size must be 1MB or less')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
+      expect(imageInput()).toHaveValue('');
+      expect(saveButton()).toBeDisabled();
+    });
+
+    it('saves the fields and image, then the list shows the new item', async () => {
+      const backend = useBackend();
+      const { user, router } = await openAdd();
+      await fillTexts(user);
+      await user.upload(imageInput(), file('new.png', 'image/png', 500));
+      await user.click(saveButton());
+
+      expect(await screen.findByText('Successfully data saved!')).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.pathname).toBe(s.listRoute));
+      expect(backend.sent).toEqual([
+        {
+          method: 'POST',
+          fields: { ...typed, image: { fileName: 'new.png', type: 'image/png', size: 500 } },
+        },
+      ]);
+      const added = backend.items().at(-1)!;
+      expect(await screen.findByRole('img', { name: s.nameOf(added) })).toBeInTheDocument();
+    });
+
+    it.each([
+      [409, 'Record already exists'],
+      [500, 'Failed to save data, please try again'],
+    ])('tells a save answered %i and stays on the form', async (status, message) => {
+      useBackend();
+      mockServer.use(
+        http.post(s.listUrl, () =>
+          HttpResponse.json({ statusCode: status, message: 'refused' }, { status }),
+        ),
+      );
+      const { user, router } = await openAdd();
+      await fillTexts(user);
+      await user.upload(imageInput(), file('new.png', 'image/png', 500));
+      await user.click(saveButton());
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(s.addRoute);
+    });
+
+    it('sends the admin to sign in when the session has expired', async () => {
+      useBackend();
+      mockServer.use(http.post(s.listUrl, () => HttpResponse.json({}, { status: 401 })));
+      const { user, router, store } = await openAdd();
+      await fillTexts(user);
+      await user.upload(imageInput(), file('new.png', 'image/png', 500));
+      await user.click(saveButton());
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+      expect(store.getState().session.token).toBeNull();
+      expect(screen.queryByText('Failed to save data, please try again')).not.toBeInTheDocument();
+    });
+  });
+
+  describe(`${screenName} edit form`, () => {
+    async function openEdit(item: T) {
+      const opened = openAdmin(s.editRoute(item.id));
+      await findHeading(s.editTitle);
+      await screen.findByRole('img', { name: 'Current image' });
+      return opened;
+    }
+
+    it('starts from the stored item and saves a change, image kept', async () => {
+      const backend = useBackend();
+      const { user, router } = await openEdit(first);
+      expect(screen.getByRole('img', { name: 'Current image' })).toHaveAttribute(
+        'src',
+        s.imageOf(first),
+      );
+      const stored = s.storedFields(first);
+      for (const { label, field } of s.textFields) {
+        expect(screen.getByLabelText(label)).toHaveValue(stored[field]);
+      }
+      const changed = s.textFields[0]!;
+      const input = screen.getByLabelText(changed.label);
+      expect(saveButton()).toBeEnabled();
+      await user.clear(input);
+      expect(saveButton()).toBeDisabled();
+      await user.type(input, changed.value);
+      await user.click(saveButton());
+
+      expect(await screen.findByText('Successfully data saved!')).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.pathname).toBe(s.listRoute));
+      // Every text field is sent (unchanged ones as stored); the image only when a new one is chosen.
+      expect(backend.sent).toEqual([
+        { method: 'PATCH', id: first.id, fields: { ...stored, [changed.field]: changed.value } },
+      ]);
+      expect(await screen.findByText(changed.value, { selector: 'td' })).toBeInTheDocument();
+    });
+
+    it('sends a newly chosen image with the fields', async () => {
+      const backend = useBackend();
+      const { user } = await openEdit(first);
+      await user.upload(imageInput(), file('fresh.gif', 'image/gif', 700));
+      expect(
+        await screen.findByRole('img', { name: 'Chosen image (not saved yet)' }),
+      ).toBeVisible();
+      await user.click(saveButton());
+      expect(await screen.findByText('Successfully data saved!')).toBeInTheDocument();
+      expect(backend.sent[0]?.fields?.image).toEqual({
+        fileName: 'fresh.gif',
+        type: 'image/gif',
+        size: 700,
+      });
+    });
+
+    it('tells a failed save and stays on the form', async () => {
+      useBackend();
+      mockServer.use(http.patch(s.itemUrl, () => HttpResponse.json({}, { status: 500 })));
+      const { user, router } = await openEdit(first);
+      await user.click(saveButton());
+      expect(await screen.findByText('Failed to save data, please try again')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(s.editRoute(first.id));
+    });
+
+    it('sends the admin to sign in when the session has expired', async () => {
+      useBackend();
+      mockServer.use(http.patch(s.itemUrl, () => HttpResponse.json({}, { status: 401 })));
+      const { user, router, store } = await openEdit(first);
+      await user.click(saveButton());
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+      expect(store.getState().session.token).toBeNull();
+    });
+
+    it('says so when the item no longer exists', async () => {
+      useBackend();
+      openAdmin(s.editRoute(9999));
+      expect(
+        await screen.findByText('This item no longer exists.', undefined, { timeout: 15_000 }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute(
+        'href',
+        s.listRoute,
+      );
+    });
+  });
+}

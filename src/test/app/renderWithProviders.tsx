@@ -1,0 +1,66 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { auditHandlers } from '@/test/mocks/audit-entry';
+import { donorHandlers } from '@/test/mocks/donor';
+import { galleryImageHandlers } from '@/test/mocks/gallery-image';
+import { highlightHandlers } from '@/test/mocks/highlight';
+import { newsHandlers } from '@/test/mocks/news-item';
+import { newsLogoHandlers } from '@/test/mocks/news-logo';
+import { partnerHandlers } from '@/test/mocks/partner';
+import { projectHandlers } from '@/test/mocks/project';
+import { settingHandlers } from '@/test/mocks/setting';
+import { sessionHandlers } from '@/test/mocks/session';
+import { testimonialHandlers } from '@/test/mocks/testimonial';
+import { mockServer } from '@/test/lib';
+import { makePersistor, makeStore, type RootState } from '@/app/model/makeStore';
+import { App } from '@/app/shell/App';
+import { AppProviders } from '@/app/shell/AppProviders';
+
+/**
+ * The entities' mock API answers every test. Added before each test (shared's setup may not
+ * import entities), so a test's own `mockServer.use(...)` still takes precedence.
+ */
+beforeEach(() =>
+  mockServer.use(
+    ...settingHandlers,
+    ...sessionHandlers,
+    ...projectHandlers(),
+    ...donorHandlers(),
+    ...galleryImageHandlers,
+    ...highlightHandlers,
+    // Before the news items' handlers: `news/:id` would also match `news/logos`.
+    ...newsLogoHandlers,
+    ...newsHandlers,
+    ...partnerHandlers,
+    ...testimonialHandlers,
+    ...auditHandlers(),
+  ),
+);
+
+type RenderOptions = {
+  /** The URL the app opens at. */
+  route?: string;
+  preloadedState?: Partial<RootState>;
+};
+
+/** Renders the real app (or `ui`) with a fresh store, persistor and i18n at `route`. */
+export function renderWithProviders(
+  ui: ReactElement = <App />,
+  { route = '/', preloadedState }: RenderOptions = {},
+) {
+  const store = makeStore(preloadedState);
+  const persistor = makePersistor(store);
+  const user = userEvent.setup();
+  // A data router, as in the browser entry (screens may block navigation with useBlocker).
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
+  const result = render(
+    <AppProviders store={store} persistor={persistor}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { store, persistor, user, router, ...result };
+}
+
+export { mockServer };

@@ -1,0 +1,48 @@
+import { http, HttpResponse } from 'msw';
+import { uploadUrl, type GalleryImage } from '@contract';
+import { API_PREFIX } from '@/shared/config';
+import type { SentCall, SentFile } from '@/test/lib';
+import { demoGalleryImages, GALLERY_IMAGES_URL } from './galleryImageMocks';
+
+export const GALLERY_IMAGE_URL = `*${API_PREFIX}/images/:id`;
+
+/** One upload as the server received it: every `image` part, in order. */
+export type SentUpload = { files: SentFile[]; fieldNames: string[] };
+
+/**
+ * The gallery API remembering uploads and deletes over a copy of `initial` (newest first, as
+ * the server answers). `uploads` records each POST's parts; `sent` each delete.
+ */
+export function galleryBackend(initial: readonly GalleryImage[] = demoGalleryImages) {
+  let images = initial.map((image) => ({ ...image }));
+  const uploads: SentUpload[] = [];
+  const sent: SentCall[] = [];
+
+  const handlers = [
+    http.get(GALLERY_IMAGES_URL, () => HttpResponse.json(images)),
+    http.post(GALLERY_IMAGES_URL, async ({ request }) => {
+      const form = await request.formData();
+      const files = form.getAll('image').filter((part): part is File => typeof part !== 'string');
+      uploads.push({
+        fieldNames: [...form.keys()],
+        files: files.map((file) => ({ fileName: file.name, type: file.type, size: file.size })),
+      });
+      const firstId = Math.max(0, ...images.map(({ id }) => id)) + 1;
+      const added = files.map((file, index) => ({
+        id: firstId + index,
+        name: file.name,
+        image: uploadUrl('gallery', file.name),
+      }));
+      images = [...[...added].reverse(), ...images];
+      return HttpResponse.json(added, { status: 201 });
+    }),
+    http.delete(GALLERY_IMAGE_URL, ({ params }) => {
+      const id = Number(params.id);
+      sent.push({ method: 'DELETE', id });
+      images = images.filter((image) => image.id !== id);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ];
+
+  return { handlers, uploads, sent, images: () => images };
+}

@@ -1,0 +1,38 @@
+import { http, HttpResponse } from 'msw';
+import { uploadUrl, type NewsLogo } from '@contract';
+import { API_PREFIX } from '@/shared/config';
+import { memoryBackend, sentFileName, sentText } from '@/test/lib';
+
+export const NEWS_LOGOS_URL = `*${API_PREFIX}/news/logos`;
+export const NEWS_LOGO_URL = `*${API_PREFIX}/news/logos/:id`;
+
+export const demoNewsLogos: NewsLogo[] = [
+  // The sources the demo news items name (news-item's mocks), and one no item uses yet.
+  { id: 1, name: 'The Daily Chronicle', image: uploadUrl('newsLogo', 'outlet-1.png') },
+  { id: 2, name: 'City Herald', image: uploadUrl('newsLogo', 'outlet-2.png') },
+  { id: 3, name: 'Metro Voice', image: uploadUrl('newsLogo', 'outlet-3.png') },
+];
+
+export const newsLogoHandlers = [http.get(NEWS_LOGOS_URL, () => HttpResponse.json(demoNewsLogos))];
+
+/** The logos API remembering adds, edits and deletes over a copy of `initial`. */
+export function newsLogoBackend(initial: readonly NewsLogo[] = demoNewsLogos) {
+  return memoryBackend<NewsLogo>({
+    listUrl: NEWS_LOGOS_URL,
+    itemUrl: NEWS_LOGO_URL,
+    initial,
+    create: (fields, id) => ({
+      id,
+      name: sentText(fields, 'name') ?? '',
+      image: uploadUrl('newsLogo', sentFileName(fields) ?? ''),
+    }),
+    update: (logo, fields) => {
+      const file = sentFileName(fields);
+      return {
+        ...logo,
+        name: sentText(fields, 'name') ?? logo.name,
+        image: file ? uploadUrl('newsLogo', file) : logo.image,
+      };
+    },
+  });
+}
