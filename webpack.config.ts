@@ -127,7 +127,7 @@ const splitChunks: NonNullable<Configuration['optimization']>['splitChunks'] = {
      */
     publicStyles: {
       type: 'css/mini-extract',
-      test: (module: Module) => !/[\\/]admin-[\w-]+[\\/]/.test(module.nameForCondition() ?? ''),
+      test: (module: Module) => !/[\\/]admin(-[\w-]+)?[\\/]/.test(module.nameForCondition() ?? ''),
       name: 'styles',
       chunks: 'all',
       enforce: true,

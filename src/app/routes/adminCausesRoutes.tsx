@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyElement } from '../entry/routeParts';
 
-const news = () => import(/* webpackChunkName: "admin-news" */ '@/pages/admin-news');
+const news = () => import(/* webpackChunkName: "admin-news" */ '@/pages/admin/news');
 const testimonials = () =>
-  import(/* webpackChunkName: "admin-testimonials" */ '@/pages/admin-testimonials');
-const projects = () => import(/* webpackChunkName: "admin-projects" */ '@/pages/admin-projects');
+  import(/* webpackChunkName: "admin-testimonials" */ '@/pages/admin/testimonials');
+const projects = () => import(/* webpackChunkName: "admin-projects" */ '@/pages/admin/projects');
 
 /** News, testimonials, projects and a project's donations, inside the signed-in admin layout. */
 export const adminCausesRoutes: RouteObject[] = [

@@ -2,21 +2,21 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { lazyElement } from '../entry/routeParts';
 
-// Each resource is a chunk of its own, declared with the admin kit (widgets/admin-image-resource).
+// Each resource is a chunk of its own, declared with the admin kit (widgets/admin/image-resource).
 const gallery = () =>
-  import(/* webpackChunkName: "admin-gallery" */ '@/pages/admin-gallery').then(
+  import(/* webpackChunkName: "admin-gallery" */ '@/pages/admin/gallery').then(
     (module) => module.galleryScreens,
   );
 const partners = () =>
-  import(/* webpackChunkName: "admin-partners" */ '@/pages/admin-partners').then(
+  import(/* webpackChunkName: "admin-partners" */ '@/pages/admin/partners').then(
     (module) => module.partnerScreens,
   );
 const highlights = () =>
-  import(/* webpackChunkName: "admin-highlights" */ '@/pages/admin-highlights').then(
+  import(/* webpackChunkName: "admin-highlights" */ '@/pages/admin/highlights').then(
     (module) => module.highlightScreens,
   );
 const newsLogos = () =>
-  import(/* webpackChunkName: "admin-news-logos" */ '@/pages/admin-news-logos').then(
+  import(/* webpackChunkName: "admin-news-logos" */ '@/pages/admin/news-logos').then(
     (module) => module.newsLogoScreens,
   );
 

@@ -88,7 +88,7 @@ export const routeTable: RouteObject[] = [
       // The admin's texts are a chunk of their own too, loaded alongside.
       () =>
         Promise.all([
-          import(/* webpackChunkName: "admin-shell" */ '@/widgets/admin-shell'),
+          import(/* webpackChunkName: "admin-shell" */ '@/widgets/admin/shell'),
           requireTextsPart('admin'),
         ]).then(([module]) => module),
       (module) => module.AdminRoot,
@@ -97,7 +97,7 @@ export const routeTable: RouteObject[] = [
       {
         path: 'login',
         element: lazyElement(
-          () => import(/* webpackChunkName: "admin-login" */ '@/pages/admin-login'),
+          () => import(/* webpackChunkName: "admin-login" */ '@/pages/admin/login'),
           (module) => module.AdminLoginPage,
         ),
       },
@@ -107,21 +107,21 @@ export const routeTable: RouteObject[] = [
           {
             // The sider (or small-screen menu) around every signed-in screen.
             element: lazyElement(
-              () => import(/* webpackChunkName: "admin-shell" */ '@/widgets/admin-shell'),
+              () => import(/* webpackChunkName: "admin-shell" */ '@/widgets/admin/shell'),
               (module) => module.AdminLayout,
             ),
             children: [
               {
                 index: true,
                 element: lazyElement(
-                  () => import(/* webpackChunkName: "admin-home" */ '@/pages/admin-home'),
+                  () => import(/* webpackChunkName: "admin-home" */ '@/pages/admin/home'),
                   (module) => module.AdminHomePage,
                 ),
               },
               {
                 path: 'settings',
                 element: lazyElement(
-                  () => import(/* webpackChunkName: "admin-settings" */ '@/pages/admin-settings'),
+                  () => import(/* webpackChunkName: "admin-settings" */ '@/pages/admin/settings'),
                   (module) => module.AdminSettingsPage,
                 ),
               },

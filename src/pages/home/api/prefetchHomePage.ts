@@ -1,12 +1,12 @@
 import { settingApi } from '@/entities/setting';
 import type { Prefetch } from '@/shared/routes';
-import { prefetchCompletedProjects } from '@/widgets/completed-projects';
-import { prefetchGallery } from '@/widgets/gallery';
-import { prefetchHighlights } from '@/widgets/highlights';
-import { prefetchNewsSection } from '@/widgets/news-section';
-import { prefetchPartners } from '@/widgets/partners';
-import { prefetchSupportProjects } from '@/widgets/support-projects';
-import { prefetchTestimonials } from '@/widgets/testimonials';
+import { prefetchCompletedProjects } from '@/widgets/home/completed-projects';
+import { prefetchGallery } from '@/widgets/home/gallery';
+import { prefetchHighlights } from '@/widgets/home/highlights';
+import { prefetchNewsSection } from '@/widgets/home/news-section';
+import { prefetchPartners } from '@/widgets/home/partners';
+import { prefetchSupportProjects } from '@/widgets/home/support-projects';
+import { prefetchTestimonials } from '@/widgets/home/testimonials';
 
 /**
  * Everything the home page's first paint needs: the settings (texts, flags, theme) and the first

@@ -1,8 +1,8 @@
 import { useLocalized, useSettings } from '@/entities/setting';
 import { DeferredPart, lazyPart } from '@/shared/lib/lazy-part';
 import { PageTitle } from '@/shared/ui/page-title';
-import { BannerSection } from '@/widgets/banner';
-import { HeroSection } from '@/widgets/hero';
+import { BannerSection } from '@/widgets/home/banner';
+import { HeroSection } from '@/widgets/home/hero';
 import './HomePage.css';
 
 /*
@@ -11,35 +11,36 @@ import './HomePage.css';
  */
 const belowTheFold = [
   lazyPart(
-    () => import(/* webpackChunkName: "home-gallery" */ '@/widgets/gallery'),
+    () => import(/* webpackChunkName: "home-gallery" */ '@/widgets/home/gallery'),
     (module) => module.GallerySection,
   ),
   lazyPart(
-    () => import(/* webpackChunkName: "home-highlights" */ '@/widgets/highlights'),
+    () => import(/* webpackChunkName: "home-highlights" */ '@/widgets/home/highlights'),
     (module) => module.HighlightsSection,
   ),
   lazyPart(
-    () => import(/* webpackChunkName: "home-support-projects" */ '@/widgets/support-projects'),
+    () => import(/* webpackChunkName: "home-support-projects" */ '@/widgets/home/support-projects'),
     (module) => module.SupportProjectsSection,
   ),
   lazyPart(
-    () => import(/* webpackChunkName: "home-completed-projects" */ '@/widgets/completed-projects'),
+    () =>
+      import(/* webpackChunkName: "home-completed-projects" */ '@/widgets/home/completed-projects'),
     (module) => module.CompletedProjectsSection,
   ),
   lazyPart(
-    () => import(/* webpackChunkName: "home-about" */ '@/widgets/about'),
+    () => import(/* webpackChunkName: "home-about" */ '@/widgets/home/about'),
     (module) => module.AboutSection,
   ),
   lazyPart(
-    () => import(/* webpackChunkName: "home-news" */ '@/widgets/news-section'),
+    () => import(/* webpackChunkName: "home-news" */ '@/widgets/home/news-section'),
     (module) => module.NewsSection,
   ),
   lazyPart(
-    () => import(/* webpackChunkName: "home-partners" */ '@/widgets/partners'),
+    () => import(/* webpackChunkName: "home-partners" */ '@/widgets/home/partners'),
     (module) => module.PartnersSection,
   ),
   lazyPart(
-    () => import(/* webpackChunkName: "home-testimonials" */ '@/widgets/testimonials'),
+    () => import(/* webpackChunkName: "home-testimonials" */ '@/widgets/home/testimonials'),
     (module) => module.TestimonialsSection,
   ),
 ];

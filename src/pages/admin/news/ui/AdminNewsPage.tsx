@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import type { TableColumnsType } from 'antd';
+import type { NewsItem } from '@contract';
+import { DeleteButton } from '@/features/admin/delete-item';
+import { PinNewsButton } from '@/features/admin/pin-news';
+import { useDeleteNewsMutation, useGetAdminNewsQuery } from '@/entities/news-item';
+import { DateText } from '@/shared/ui/date-text';
+import { routePaths } from '@/shared/routes';
+import { AdminEditLink, AdminTableList, usePagedList } from '@/shared/ui/admin-list-view';
+import { PinnedIcon } from './PinnedIcon';
+import './AdminNewsPage.css';
+
+/**
+ * The news list (SPEC.md §2): pinned items first with a pin icon; pin, edit and delete. Paged by
+ * the server, the page in the URL.
+ */
+export function AdminNewsPage() {
+  const { t } = useTranslation();
+  const list = usePagedList(useGetAdminNewsQuery);
+  const [deleteNews] = useDeleteNewsMutation();
+
+  const columns: TableColumnsType<NewsItem> = [
+    {
+      key: 'heading',
+      title: t('adminNews.headingField'),
+      render: (_, item) => <span dir="auto">{item.heading}</span>,
+    },
+    {
+      key: 'image',
+      title: t('adminNews.image'),
+      render: (_, item) => <img className="admin-thumb" src={item.image} alt={item.heading} />,
+    },
+    {
+      key: 'logo',
+      title: t('adminNews.logo'),
+      render: (_, item) => <img className="admin-thumb" src={item.logo} alt={item.logoName} />,
+    },
+    {
+      key: 'date',
+      title: t('adminNews.date'),
+      render: (_, item) => <DateText date={item.date} />,
+    },
+    {
+      key: 'pinned',
+      title: t('adminNews.pinned'),
+      render: (_, item) => item.pinned && <PinnedIcon />,
+    },
+    {
+      key: 'actions',
+      title: t('adminCommon.actions'),
+      render: (_, item) => (
+        <span className="admin-row-actions">
+          <AdminEditLink
+            to={list.keepPlace(routePaths.adminNewsEdit(item.id))}
+            name={item.heading}
+          />
+          <PinNewsButton item={item} />
+          <DeleteButton name={item.heading} onDelete={() => deleteNews(item.id).unwrap()} />
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <AdminTableList
+      title={t('adminNews.heading')}
+      addTo={list.keepPlace(routePaths.adminNewsAdd)}
+      emptyText={t('adminNews.empty')}
+      list={list}
+      columns={columns}
+      rowKey="id"
+      scroll
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { ProjectForm } from '@/features/admin/project-form';
+import { useProject } from '@/entities/project';
+import { routePaths } from '@/shared/routes';
+import { AdminEditFrame } from '@/shared/ui/admin-form-frame';
+
+/** /admin/projects/:projectId/edit: read on its own by projectId, whatever page it is on. */
+export function AdminProjectEditPage() {
+  const { t } = useTranslation();
+  const { project, isFetching, error } = useProject(useParams().projectId ?? '');
+
+  return (
+    <AdminEditFrame
+      title={t('adminProjects.editHeading')}
+      backTo={routePaths.adminProjects}
+      load={{ item: project, loading: isFetching, error }}
+    >
+      {(stored) => <ProjectForm key={stored.projectId} stored={stored} />}
+    </AdminEditFrame>
+  );
+}

@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Tag, type TableColumnsType } from 'antd';
+import type { Project } from '@contract';
+import { CompleteProjectButton } from '@/features/admin/complete-project';
+import { DeleteButton } from '@/features/admin/delete-item';
+import { useDeleteProjectMutation, useGetAdminProjectsQuery } from '@/entities/project';
+import { formatMoney } from '@/shared/lib/format';
+import { routePaths } from '@/shared/routes';
+import { AdminEditLink, AdminTableList, usePagedList } from '@/shared/ui/admin-list-view';
+
+const money = (amount: number) => <span dir="ltr">{formatMoney(amount)}</span>;
+
+/**
+ * Every project, active and completed, a page at a time: status, money, supporters, and what to
+ * do with each.
+ */
+export function AdminProjectsPage() {
+  const { t } = useTranslation();
+  const list = usePagedList(useGetAdminProjectsQuery);
+  const [deleteProject] = useDeleteProjectMutation();
+
+  const columns: TableColumnsType<Project> = [
+    {
+      key: 'title',
+      title: t('adminProjects.title'),
+      render: (_, project) => <span dir="auto">{project.title}</span>,
+    },
+    {
+      key: 'status',
+      title: t('adminProjects.status'),
+      render: (_, { status }) => (
+        <Tag color={status === 'active' ? 'green' : 'default'}>{t(`adminProjects.${status}`)}</Tag>
+      ),
+    },
+    { key: 'raised', title: t('adminProjects.raised'), render: (_, p) => money(p.raised) },
+    { key: 'goal', title: t('adminProjects.goalColumn'), render: (_, p) => money(p.goal) },
+    { key: 'supporters', title: t('adminProjects.supporters'), dataIndex: 'supportersCount' },
+    {
+      key: 'actions',
+      title: t('adminCommon.actions'),
+      render: (_, project) => (
+        <span className="admin-row-actions">
+          <AdminEditLink
+            to={list.keepPlace(routePaths.adminProjectEdit(project.projectId))}
+            name={project.title}
+          />
+          <Link
+            to={list.keepPlace(routePaths.adminProjectDonations(project.projectId))}
+            aria-label={t('adminProjects.donationsNamed', { name: project.title })}
+          >
+            {t('adminProjects.donations')}
+          </Link>
+          <CompleteProjectButton project={project} />
+          <DeleteButton
+            name={project.title}
+            description={t('adminProjects.deleteWarning')}
+            onDelete={() => deleteProject(project.projectId).unwrap()}
+          />
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <AdminTableList
+      title={t('adminProjects.heading')}
+      addTo={list.keepPlace(routePaths.adminProjectAdd)}
+      emptyText={t('adminProjects.empty')}
+      list={list}
+      columns={columns}
+      rowKey="projectId"
+      scroll
+    />
+  );
+}

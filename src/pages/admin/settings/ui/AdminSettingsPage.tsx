@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Flex, Grid, Typography } from 'antd';
+import type { Setting } from '@contract';
+import { useGetSettingsQuery, type SettingsPreviewMessage } from '@/entities/setting';
+import { SettingsPanels, useLeaveGuard, useSettingsEditor } from '@/features/admin/edit-settings';
+import { SettingsPreviewModal } from './SettingsPreviewModal';
+import './AdminSettingsPage.css';
+
+/** The settings screen (SPEC.md §2, /admin/settings). The app shows nothing before they load. */
+export function AdminSettingsPage() {
+  const { data } = useGetSettingsQuery();
+  return data ? <SettingsScreen saved={data} /> : null;
+}
+
+function SettingsScreen({ saved }: { saved: readonly Setting[] }) {
+  const { t } = useTranslation();
+  const editor = useSettingsEditor(saved);
+  useLeaveGuard(editor.dirty);
+  // A 1280 px page scaled into a narrow window would be unreadable (SPEC.md §2).
+  const wide = Grid.useBreakpoint().lg === true;
+  const [preview, setPreview] = useState<SettingsPreviewMessage | null>(null);
+
+  return (
+    // The admin layout's content area is the page's <main>; each screen is a named region in it.
+    <section className="admin-settings" aria-labelledby="admin-settings-heading">
+      <Flex className="admin-settings__bar" align="center" justify="space-between" wrap gap={12}>
+        <Typography.Title level={1} className="admin-settings__heading" id="admin-settings-heading">
+          {t('adminSettings.heading')}
+        </Typography.Title>
+        <Flex gap={8}>
+          {wide && (
+            <Button onClick={() => setPreview(editor.previewMessage())}>
+              {t('adminSettings.preview')}
+            </Button>
+          )}
+          <Button type="primary" loading={editor.saving} onClick={() => void editor.save()}>
+            {t('adminSettings.save')}
+          </Button>
+        </Flex>
+      </Flex>
+      <SettingsPanels editor={editor} />
+      {preview && <SettingsPreviewModal message={preview} onClose={() => setPreview(null)} />}
+    </section>
+  );
+}

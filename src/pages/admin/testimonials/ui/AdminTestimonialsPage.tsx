@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { Card, Pagination, Spin } from 'antd';
+import { DeleteButton } from '@/features/admin/delete-item';
+import {
+  TestimonialVideo,
+  useDeleteTestimonialMutation,
+  useGetAdminTestimonialsQuery,
+} from '@/entities/testimonial';
+import { routePaths } from '@/shared/routes';
+import { ExternalLink } from '@/shared/ui/external-link';
+import { AdminCardsSkeleton } from '@/shared/ui/admin-list-skeleton';
+import { AdminEditLink, AdminListView, usePagedList } from '@/shared/ui/admin-list-view';
+import './AdminTestimonialsPage.css';
+
+/**
+ * The testimonials (SPEC.md §2): cards with the speaker's name and a preview of the video, 6
+ * card skeletons while loading, and 'Nothing is here' with Add Now when there are none. Paged
+ * by the server like the tables, the page in the URL.
+ */
+export function AdminTestimonialsPage() {
+  const { t } = useTranslation();
+  const list = usePagedList(useGetAdminTestimonialsQuery);
+  const [deleteTestimonial] = useDeleteTestimonialMutation();
+
+  return (
+    <AdminListView
+      title={t('adminTestimonials.heading')}
+      addTo={list.keepPlace(routePaths.adminTestimonialAdd)}
+      loading={list.loading}
+      failed={list.failed}
+      empty={list.empty}
+      emptyText={t('adminTestimonials.empty')}
+      skeleton={<AdminCardsSkeleton count={6} />}
+    >
+      <Spin spinning={list.fetching}>
+        <ul className="admin-card-grid admin-testimonials">
+          {list.items?.map((testimonial) => (
+            <li key={testimonial.id}>
+              <Card size="small">
+                <TestimonialVideo testimonial={testimonial} />
+                <ExternalLink
+                  className="admin-testimonials__link"
+                  href={testimonial.video}
+                  dir="ltr"
+                  aria-label={t('adminTestimonials.openVideo', { name: testimonial.name })}
+                >
+                  {testimonial.video}
+                </ExternalLink>
+                <div className="admin-row-actions">
+                  <AdminEditLink
+                    to={list.keepPlace(routePaths.adminTestimonialEdit(testimonial.id))}
+                    name={testimonial.name}
+                  />
+                  <DeleteButton
+                    name={testimonial.name}
+                    onDelete={() => deleteTestimonial(testimonial.id).unwrap()}
+                  />
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Spin>
+      {list.pagination && (
+        <Pagination className="admin-testimonials__pages" align="end" {...list.pagination} />
+      )}
+    </AdminListView>
+  );
+}

@@ -1,1 +1,0 @@
-export { SettingsPreviewModal } from './ui/SettingsPreviewModal';

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import type { TableColumnsType } from 'antd';
+import { DeleteButton } from '@/features/admin/delete-item';
+import { useLoadFailureToast } from '@/shared/lib/admin-form';
+import { AdminEditLink, AdminTableList, wholeList } from '@/shared/ui/admin-list-view';
+import type { FormImageResource } from '../model/types';
+import { useItemDelete } from './useItemDelete';
+
+type ImageResourceTableProps<Item extends { id: number }, Fields> = {
+  resource: FormImageResource<Item, Fields>;
+};
+
+/** The list screen: a table of the fields and the image, with Edit and Delete on each row. */
+export function ImageResourceTable<Item extends { id: number } & Fields, Fields extends object>({
+  resource,
+}: ImageResourceTableProps<Item, Fields>) {
+  const { t } = useTranslation();
+  const { texts, form, nameOf, imageOf } = resource;
+  const query = resource.useList();
+  const { remove, failureMessage } = useItemDelete(resource);
+  useLoadFailureToast(query.error, t(texts.loadFailed ?? 'adminCommon.loadFailed'));
+
+  const columns: TableColumnsType<Item> = [
+    ...form.fields.map(({ name, label }) => ({ key: name, title: t(label), dataIndex: name })),
+    {
+      key: 'image',
+      title: t(form.imageLabel),
+      render: (_, item) => <img className="admin-thumb" src={imageOf(item)} alt={nameOf(item)} />,
+    },
+    {
+      key: 'actions',
+      title: t('adminCommon.actions'),
+      render: (_, item) => (
+        <span className="admin-row-actions">
+          <AdminEditLink to={form.editPath(item.id)} name={nameOf(item)} />
+          <DeleteButton
+            name={nameOf(item)}
+            onDelete={remove(item)}
+            failureMessage={failureMessage}
+          />
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <AdminTableList
+      title={t(texts.heading)}
+      addTo={resource.addPath}
+      emptyText={t(texts.empty)}
+      list={wholeList(query)}
+      columns={columns}
+      rowKey="id"
+    />
+  );
+}

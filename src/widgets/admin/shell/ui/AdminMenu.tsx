@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { Menu, type MenuProps } from 'antd';
+import { useSignOut } from '@/features/admin/sign-out';
+import { ADMIN_MENU } from '../config/menu';
+import { selectedEntry } from '../lib/selectedEntry';
+
+const LOGOUT_KEY = 'logout';
+
+type AdminMenuProps = {
+  /** Called after any entry is chosen (the small-screen menu closes itself). */
+  onChoose?: () => void;
+};
+
+/** The admin's navigation: one entry per screen, the current one selected, then Logout. */
+export function AdminMenu({ onChoose }: AdminMenuProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const signOut = useSignOut();
+  const selected = selectedEntry(ADMIN_MENU, pathname);
+
+  const items: MenuProps['items'] = [
+    ...ADMIN_MENU.map((entry) => ({
+      key: entry.key,
+      label: (
+        <Link to={entry.to} aria-current={entry === selected ? 'page' : undefined}>
+          {t(`adminLayout.${entry.key}`)}
+        </Link>
+      ),
+    })),
+    { type: 'divider' },
+    { key: LOGOUT_KEY, label: t('adminLayout.logout') },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    onChoose?.();
+    if (key === LOGOUT_KEY) signOut();
+  };
+
+  return (
+    <Menu
+      mode="inline"
+      items={items}
+      selectedKeys={selected ? [selected.key] : []}
+      onClick={onClick}
+    />
+  );
+}

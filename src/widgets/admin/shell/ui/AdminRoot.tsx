@@ -1,0 +1,35 @@
+import { Suspense } from 'react';
+import { useSelector } from 'react-redux';
+import { Outlet } from 'react-router-dom';
+import { App, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import urPK from 'antd/locale/ur_PK';
+// The date pickers name months and days through dayjs, in the dayjs locale named after antd's
+// ('ur_PK' → 'ur'); without it loaded they fall back to English.
+import 'dayjs/locale/ur';
+import { useEndSessionOnSignOut } from '@/features/admin/sign-out';
+import { languageDirection, selectLanguage } from '@/shared/i18n';
+import { ADMIN_THEME } from '../config/theme';
+
+/**
+ * Everything under /admin renders inside antd's providers: direction and locale follow the
+ * language, and `App` gives screens `App.useApp()` messages that respect both. This widget is
+ * only reached through a lazy route, which keeps antd out of the public bundle.
+ */
+export function AdminRoot() {
+  const language = useSelector(selectLanguage);
+  useEndSessionOnSignOut();
+  return (
+    <ConfigProvider
+      direction={languageDirection(language)}
+      locale={language === 'ur' ? urPK : enUS}
+      theme={ADMIN_THEME}
+    >
+      <App>
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </App>
+    </ConfigProvider>
+  );
+}
