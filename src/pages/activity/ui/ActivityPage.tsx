@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+// Before the entities, as on the project page: the one public style sheet has the not-found
+// view's rules first, as the app shell imports them (else webpack warns of a conflicting order).
+import { NotFoundView } from '@/shared/ui/not-found-view';
 import { ProjectStory, useProject } from '@/entities/project';
 import { useLocalized, useSettings } from '@/entities/setting';
-import { NotFoundView } from '@/shared/ui/not-found-view';
 import { PageTitle } from '@/shared/ui/page-title';
 import { notifyError } from '@/shared/ui/toast';
 import { ActivityPlaceholder } from './ActivityPlaceholder';

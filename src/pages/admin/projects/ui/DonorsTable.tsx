@@ -7,7 +7,6 @@ import { useLoadFailureToast } from '@/shared/lib/admin-form';
 import { formatMoney } from '@/shared/lib/format';
 import { DateText } from '@/shared/ui/date-text';
 import { AdminListSkeleton } from '@/shared/ui/admin-list-skeleton';
-import './AdminProjectsPage.css';
 
 const BADGE = {
   topDonor: { key: 'donorList.topDonor', color: 'gold' },
@@ -65,7 +64,7 @@ export function DonorsTable({ projectId }: { projectId: string }) {
   if (!data) return null;
   if (data.length === 0) return <Empty description={t('adminDonations.empty')} />;
   return (
-    <div className="admin-projects__table">
+    <div className="admin-list__scroll">
       <Table rowKey="id" columns={columns} dataSource={data} pagination={false} />
     </div>
   );
