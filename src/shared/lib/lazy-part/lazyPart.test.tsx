@@ -64,6 +64,16 @@ describe('lazy parts', () => {
 
     expect(inner).toHaveBeenCalledTimes(1);
   });
+
+  it('leave out a part the server never renders (the admin screens)', async () => {
+    const load = jest.fn(() => Promise.resolve({ Section }));
+    const part = lazyPart(load, (module) => module.Section, { onServer: false });
+
+    await preloadAllParts();
+
+    expect(load).not.toHaveBeenCalled();
+    expect(part.isLoaded()).toBe(false);
+  });
 });
 
 describe('a deferred part', () => {
