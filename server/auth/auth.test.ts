@@ -3,7 +3,7 @@ import { TOKEN_AUDIENCE, TOKEN_ISSUER } from './auth';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ viaLogin: true });
 });
 afterAll(async () => {
   await t.close();

@@ -10,7 +10,7 @@ export {
 } from './admins';
 export type { AdminBootstrap } from './admins';
 export { audited, latestChanges, recordChange } from './audit';
-export { authPlugin, signToken, verifyAgainstDummy, verifyPassword } from './auth';
+export { authPlugin, hashPassword, signToken, verifyAgainstDummy, verifyPassword } from './auth';
 export {
   LOGIN_WINDOW_MS,
   MAX_FAILED_LOGINS,

@@ -8,7 +8,7 @@ jest.setTimeout(30_000);
 
 let t: TestApp;
 beforeEach(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ viaLogin: true });
 });
 afterEach(async () => {
   await t.close();

@@ -45,7 +45,7 @@ const MINUTE = 60 * 1000;
 describe('the sign-in limit', () => {
   let t: TestApp;
   beforeEach(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ viaLogin: true });
   });
   afterEach(async () => {
     await t.close();
@@ -218,7 +218,7 @@ describe('the sign-in limit', () => {
 describe('the sign-in limit behind a trusted proxy (TRUST_PROXY=1)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: '1' } });
+    t = await createTestApp({ env: { TRUST_PROXY: '1' }, viaLogin: true });
   });
   afterAll(async () => {
     await t.close();

@@ -2,7 +2,7 @@ import { ADMIN, createTestApp, login, type TestApp } from '../test/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ viaLogin: true });
 });
 afterAll(async () => {
   await t.close();
@@ -68,7 +68,7 @@ describe('POST /api/v1/users/login', () => {
 describe('an unknown email and a wrong password', () => {
   let own: TestApp;
   beforeAll(async () => {
-    own = await createTestApp();
+    own = await createTestApp({ viaLogin: true });
   });
   afterAll(async () => {
     await own.close();

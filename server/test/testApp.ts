@@ -7,8 +7,10 @@ import type { UploadKind } from '@contract';
 import { UPLOAD_RULES } from '@contract';
 import pg from 'pg';
 import { buildApp, type App } from '../app';
+import { findAdmin, hashPassword, signToken } from '../auth';
 import { prepare, type Prepared } from '../bootstrap';
 import { loadConfig, type Config } from '../config';
+import { migrateToLatest } from '../db';
 import { injector, type Client } from './http';
 
 /*
@@ -38,6 +40,11 @@ export type TestAppOptions = {
   seedDemo?: boolean;
   clientDir?: string;
   env?: Record<string, string>;
+  /**
+   * Signs the test admin in through POST /users/login (for the tests about signing in and
+   * sessions); by default the token is issued as that route issues it, without the password check.
+   */
+  viaLogin?: boolean;
 };
 
 /** Runs `run` with a client of the PostgreSQL server at TEST_DATABASE_URL. */
@@ -88,14 +95,52 @@ export async function login(inject: Client, email = ADMIN.email, password = ADMI
   return inject({ method: 'POST', url: '/api/v1/users/login', payload: { email, password } });
 }
 
+/* argon2 is slow on purpose (about 60 ms a hash): each process hashes a test password once. */
+const hashes = new Map<string, Promise<string>>();
+const hashOf = (password: string) => {
+  let hash = hashes.get(password);
+  if (!hash) hashes.set(password, (hash = hashPassword(password)));
+  return hash;
+};
+
+/**
+ * The configured admin, added as ensureAdmin adds it but with the process's one hash of its
+ * password; `prepare` then finds an existing admin, as on every start after the first.
+ */
+async function addConfiguredAdmin(app: App, config: Config): Promise<void> {
+  const { adminEmail, adminPassword } = config;
+  if (!adminEmail || !adminPassword) return;
+  await migrateToLatest(app.db);
+  await app.db
+    .insertInto('admins')
+    .values({
+      email: adminEmail,
+      passwordHash: await hashOf(adminPassword),
+      createdAt: new Date().toISOString(),
+    })
+    .execute();
+}
+
+/**
+ * A token of the admin with this email, signed as POST /users/login signs it on a right password
+ * (same claims, token version and session checks on every request), without the argon2 check.
+ */
+export async function issueToken(app: App, email = ADMIN.email): Promise<string> {
+  const admin = await findAdmin(app.db, email);
+  if (!admin) throw new Error(`issueToken: no admin has email ${email}`);
+  return signToken(app, admin);
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { config, dataDir, cleanup } = await createTestConfig(options);
   const app = await buildApp({ config });
   try {
+    await addConfiguredAdmin(app, config);
     const prepared = await prepare(app, config);
     const inject = injector(app);
-    const answer = await login(inject);
-    const { token } = answer.json<{ token: string }>();
+    const token = options.viaLogin
+      ? (await login(inject)).json<{ token: string }>().token
+      : await issueToken(app, config.adminEmail);
     return {
       app,
       inject,

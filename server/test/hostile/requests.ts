@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { Request } from '../http';
+import { binaryString } from './binaryChar';
 import { arbitraryFor, type JsonSchema } from './jsonSchema';
 
 /*
@@ -81,7 +82,7 @@ const NASTY = [
 export const hostileText = fc.oneof(
   fc.constantFrom(...NASTY),
   fc.string({ maxLength: 30 }),
-  fc.string({ unit: 'binary', maxLength: 30 }),
+  binaryString({ maxLength: 30 }),
   fc.integer().map(String),
   fc.double().map(String),
 );

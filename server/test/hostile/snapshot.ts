@@ -15,13 +15,22 @@ const BOOKKEEPING_TABLE = /attempt|throttl|login_fail/i;
 
 export type DbSnapshot = { counts: Record<string, number>; hash: string };
 
-export async function snapshotDb(t: TestApp): Promise<DbSnapshot> {
+/* No request adds or drops a table, so each app's tables are read from the database once. */
+const tablesOfApp = new WeakMap<TestApp, Promise<string[]>>();
+
+async function readTables(t: TestApp): Promise<string[]> {
   const schema = t.config.databaseSchema;
-  const tables = (await t.app.db.introspection.getTables())
+  return (await t.app.db.introspection.getTables())
     .filter((table) => !table.isView && (schema === undefined || table.schema === schema))
     .map((table) => table.name)
     .filter((name) => !BOOKKEEPING_TABLE.test(name))
     .sort();
+}
+
+export async function snapshotDb(t: TestApp): Promise<DbSnapshot> {
+  let tablesPromise = tablesOfApp.get(t);
+  if (!tablesPromise) tablesOfApp.set(t, (tablesPromise = readTables(t)));
+  const tables = await tablesPromise;
   const counts: Record<string, number> = {};
   const hash = createHash('sha256');
   for (const name of tables) {

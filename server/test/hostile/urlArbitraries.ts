@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { webUrl } from './webUrl';
 
 /*
  * Links a browser would run as code, written every way that slips past a naive check: any
@@ -72,9 +73,11 @@ export const dangerousUrl = fc
   .map(([lead, scheme, colon, payload]) => `${lead}${scheme}${colon}${payload}`);
 
 /** Real web links, which every URL field must keep accepting. */
-export const httpUrl = fc
-  .webUrl({ validSchemes: ['http', 'https'], withQueryParameters: true, withFragments: true })
-  .chain((url) => randomCase(url.slice(0, url.indexOf(':'))).map((s) => s + url.slice(s.length)));
+export const httpUrl = webUrl({
+  validSchemes: ['http', 'https'],
+  withQueryParameters: true,
+  withFragments: true,
+}).chain((url) => randomCase(url.slice(0, url.indexOf(':'))).map((s) => s + url.slice(s.length)));
 
 const junk = fc
   .array(
