@@ -116,17 +116,19 @@ const ADMIN_GROUPS: Record<string, (page: Page) => Promise<string[]>> = {
   },
 };
 
-for (const [group, screens] of Object.entries(ADMIN_GROUPS)) {
-  test(`the admin screens pass axe: ${group}`, async ({ page }) => {
-    test.setTimeout(180_000);
-    await signIn(page);
-    for (const path of await screens(page)) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoViolations(page, path);
-    }
-  });
-}
+test.describe(() => {
+  test.use({ signedIn: true });
+  for (const [group, screens] of Object.entries(ADMIN_GROUPS)) {
+    test(`the admin screens pass axe: ${group}`, async ({ page }) => {
+      test.setTimeout(180_000);
+      for (const path of await screens(page)) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoViolations(page, path);
+      }
+    });
+  }
+});
 
 test('the admin sign-in and settings pass axe, with every panel and the preview open', async ({
   page,

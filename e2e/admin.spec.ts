@@ -1,19 +1,10 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { NewsItem, Setting } from '@contract';
-import { expect, test } from './support/test';
+import { signIn } from './support/admin';
+import { ADMIN, expect, test } from './support/test';
 
 /* The admin panel against the real server: what a volunteer does on day one. */
-
-const ADMIN = { email: 'e2e-admin@example.org', password: 'e2e admin password' };
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 async function openPanel(page: Page, name: string) {
   const header = page.getByRole('button', { name, exact: true });
@@ -29,69 +20,74 @@ function pngLogo(): Promise<Buffer> {
     .toBuffer();
 }
 
-test('an admin adds a partner, sees it on the home page, then deletes it after confirming', async ({
-  page,
-}) => {
-  const name = `E2E Partner ${Date.now()}`;
-  await signIn(page);
+test.describe(() => {
+  test.use({ signedIn: true });
 
-  await page.goto('/admin/partners/add');
-  await page.getByLabel('Name').fill(name);
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await pngLogo() });
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Successfully data saved!')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/partners\/list$/);
+  test('an admin adds a partner, sees it on the home page, then deletes it after confirming', async ({
+    page,
+  }) => {
+    const name = `E2E Partner ${Date.now()}`;
 
-  await page.goto('/');
-  const logo = page.locator('#partners').getByRole('img', { name });
-  await logo.scrollIntoViewIfNeeded();
-  await expect(logo).toBeVisible();
+    await page.goto('/admin/partners/add');
+    await page.getByLabel('Name').fill(name);
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await pngLogo() });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Successfully data saved!')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/partners\/list$/);
 
-  await page.goto('/admin/partners/list');
-  await page.getByRole('button', { name: `Delete ${name}` }).click();
-  await expect(page.getByText('are you sure you want to delete?')).toBeVisible();
-  await page.getByRole('button', { name: 'Yes' }).click();
-  await expect(page.getByRole('button', { name: `Delete ${name}` })).toHaveCount(0);
+    await page.goto('/');
+    const logo = page.locator('#partners').getByRole('img', { name });
+    await logo.scrollIntoViewIfNeeded();
+    await expect(logo).toBeVisible();
 
-  await page.goto('/');
-  await expect(page.locator('#partners').getByRole('img', { name })).toHaveCount(0);
-});
+    await page.goto('/admin/partners/list');
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await expect(page.getByText('are you sure you want to delete?')).toBeVisible();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByRole('button', { name: `Delete ${name}` })).toHaveCount(0);
 
-test('pinning an older news item puts it first, above the items pinned before', async ({
-  page,
-  request,
-}) => {
-  const { data } = (await (await request.get('/api/v1/news?limit=100')).json()) as {
-    data: NewsItem[];
-  };
-  // The oldest item not yet pinned: older than the pinned one, it still goes to the top.
-  const unpinned = data
-    .filter((item) => !item.pinned)
-    .sort((a, b) => a.date.localeCompare(b.date))[0]!;
-  const pinned = data.find((item) => item.pinned);
-  expect(!pinned || unpinned.date < pinned.date).toBe(true);
-  await signIn(page);
+    await page.goto('/');
+    await expect(page.locator('#partners').getByRole('img', { name })).toHaveCount(0);
+  });
 
-  await page.goto('/admin/news/list');
-  await page.getByRole('button', { name: `Pin Item: ${unpinned.heading}` }).click();
-  await expect(page.getByText('are you sure you want to pin this item?')).toBeVisible();
-  await page.getByRole('button', { name: 'Yes' }).click();
-  await expect(page.getByRole('button', { name: `Pin Item: ${unpinned.heading}` })).toHaveCount(0);
-  // Row 0 is the table's header.
-  const firstRow = page.getByRole('row').nth(1);
-  await expect(firstRow).toContainText(unpinned.heading);
-  await expect(firstRow.getByRole('img', { name: 'Pinned' })).toBeVisible();
-  if (pinned) await expect(page.getByRole('row').nth(2)).toContainText(pinned.heading);
+  test('pinning an older news item puts it first, above the items pinned before', async ({
+    page,
+    request,
+  }) => {
+    const { data } = (await (await request.get('/api/v1/news?limit=100')).json()) as {
+      data: NewsItem[];
+    };
+    // The oldest item not yet pinned: older than the pinned one, it still goes to the top.
+    const unpinned = data
+      .filter((item) => !item.pinned)
+      .sort((a, b) => a.date.localeCompare(b.date))[0]!;
+    const pinned = data.find((item) => item.pinned);
+    expect(!pinned || unpinned.date < pinned.date).toBe(true);
 
-  await page.goto('/');
-  const headings = page.locator('#news').getByRole('heading', { level: 3 });
-  await expect(headings.first()).toHaveText(unpinned.heading);
-  if (pinned) await expect(headings.nth(1)).toHaveText(pinned.heading);
+    await page.goto('/admin/news/list');
+    await page.getByRole('button', { name: `Pin Item: ${unpinned.heading}` }).click();
+    await expect(page.getByText('are you sure you want to pin this item?')).toBeVisible();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByRole('button', { name: `Pin Item: ${unpinned.heading}` })).toHaveCount(
+      0,
+    );
+    // Row 0 is the table's header.
+    const firstRow = page.getByRole('row').nth(1);
+    await expect(firstRow).toContainText(unpinned.heading);
+    await expect(firstRow.getByRole('img', { name: 'Pinned' })).toBeVisible();
+    if (pinned) await expect(page.getByRole('row').nth(2)).toContainText(pinned.heading);
+
+    await page.goto('/');
+    const headings = page.locator('#news').getByRole('heading', { level: 3 });
+    await expect(headings.first()).toHaveText(unpinned.heading);
+    if (pinned) await expect(headings.nth(1)).toHaveText(pinned.heading);
+  });
 });
 
 test.describe('settings', () => {
+  test.use({ signedIn: true });
   let saved: Setting[] = [];
 
   test.beforeAll(async ({ request }) => {
@@ -112,7 +108,6 @@ test.describe('settings', () => {
 
   test('a new hero heading and theme colour show on the public home page', async ({ page }) => {
     const heading = `Hope for every family ${Date.now()}`;
-    await signIn(page);
     await page.goto('/admin/settings');
 
     const hero = await openPanel(page, 'Hero Section');
@@ -131,7 +126,6 @@ test.describe('settings', () => {
   });
 
   test('a logo over 1 MB is refused with its message', async ({ page }) => {
-    await signIn(page);
     await page.goto('/admin/settings');
     const logo = await openPanel(page, 'Logo');
     await logo.locator('input[type="file"]').setInputFiles({

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { signIn } from './support/admin';
 import { holdChunk } from './support/holdChunk';
 import { expect, test } from './support/test';
 
@@ -162,34 +161,37 @@ test('the mobile menu keeps focus inside while open and gives it back on close',
   await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
 });
 
-test('the settings preview keeps focus inside while open and gives it back on close', async ({
-  page,
-}) => {
-  await signIn(page);
-  await page.goto('/admin/settings');
-  const preview = page.getByRole('button', { name: 'Preview', exact: true });
-  await preview.focus();
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Preview' });
-  await expect(dialog).toBeVisible();
-  // As a person would: the preview is built ('Loading...' gone) before they tab into it.
-  await expect(dialog.getByText('Loading...')).toBeHidden();
+test.describe(() => {
+  test.use({ signedIn: true });
 
-  // Where focus is after each key: the element's tag and whether the dialog holds it.
-  const trail: string[] = [];
-  for (let index = 0; index < 6; index += 1) {
-    await page.keyboard.press(index % 3 === 2 ? 'Shift+Tab' : 'Tab');
-    trail.push(
-      await page.evaluate(() => {
-        const active = document.activeElement;
-        const inside = active?.closest('[role="dialog"]') ? 'inside' : 'outside';
-        return `${inside}: ${active?.tagName.toLowerCase() ?? 'none'} ${active?.className ?? ''}`;
-      }),
-    );
-  }
-  expect(trail.filter((where) => where.startsWith('outside'))).toEqual([]);
+  test('the settings preview keeps focus inside while open and gives it back on close', async ({
+    page,
+  }) => {
+    await page.goto('/admin/settings');
+    const preview = page.getByRole('button', { name: 'Preview', exact: true });
+    await preview.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Preview' });
+    await expect(dialog).toBeVisible();
+    // As a person would: the preview is built ('Loading...' gone) before they tab into it.
+    await expect(dialog.getByText('Loading...')).toBeHidden();
 
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(preview).toBeFocused();
+    // Where focus is after each key: the element's tag and whether the dialog holds it.
+    const trail: string[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      await page.keyboard.press(index % 3 === 2 ? 'Shift+Tab' : 'Tab');
+      trail.push(
+        await page.evaluate(() => {
+          const active = document.activeElement;
+          const inside = active?.closest('[role="dialog"]') ? 'inside' : 'outside';
+          return `${inside}: ${active?.tagName.toLowerCase() ?? 'none'} ${active?.className ?? ''}`;
+        }),
+      );
+    }
+    expect(trail.filter((where) => where.startsWith('outside'))).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(preview).toBeFocused();
+  });
 });

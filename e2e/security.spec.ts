@@ -1,14 +1,12 @@
 import type { Page } from '@playwright/test';
 import { holdChunk } from './support/holdChunk';
-import { expect, test } from './support/test';
+import { ADMIN, expect, test } from './support/test';
 
 /*
  * The site under its Content Security Policy in a real browser. The fixture fails a test on any
  * console error, and Chromium reports every blocked script, style, image or frame as one, so
  * each page visited here (and in every other spec) is proof that the policy lets it work.
  */
-
-const ADMIN = { email: 'e2e-admin@example.org', password: 'e2e admin password' };
 
 async function signIn(page: Page): Promise<string> {
   await page.goto('/admin/login');
@@ -55,12 +53,15 @@ test('a testimonial video plays in a frame the policy allows, from one click', a
   await page.waitForLoadState('networkidle');
 });
 
-test('the settings preview frames the home page from the admin', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/admin/settings');
-  await page.getByRole('button', { name: 'Preview', exact: true }).click();
-  const frame = page.frameLocator('iframe[title="Preview of the home page"]');
-  await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+test.describe(() => {
+  test.use({ signedIn: true });
+
+  test('the settings preview frames the home page from the admin', async ({ page }) => {
+    await page.goto('/admin/settings');
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    const frame = page.frameLocator('iframe[title="Preview of the home page"]');
+    await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+  });
 });
 
 test('Logout revokes the token on the server', async ({ page }) => {

@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect } from './test';
+import { ADMIN, expect } from './test';
 
-/** The admin the Playwright config creates on the test server. */
-export const ADMIN = { email: 'e2e-admin@example.org', password: 'e2e admin password' };
+export { ADMIN };
 
-/** Signs in through the form and waits for the admin home. */
+/**
+ * Signs in through the form and waits for the admin home. A test that only needs to be signed
+ * in uses `test.use({ signedIn: true })` instead: one sign-in per worker, its storage reused.
+ */
 export async function signIn(page: Page): Promise<void> {
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill(ADMIN.email);

@@ -2,16 +2,29 @@ import {
   test as base,
   expect,
   type APIRequestContext,
+  type BrowserContext,
   type Page,
   type Response,
 } from '@playwright/test';
 import type { Setting, SettingContents } from '@contract';
+
+/** The admin the Playwright config creates on the test server. */
+export const ADMIN = { email: 'e2e-admin@example.org', password: 'e2e admin password' };
 
 const EMPTY_GIF = Buffer.from('R0lGODlhAQABAAAAACwAAAAAAQABAAA=', 'base64');
 
 type Fixtures = {
   /** Console errors, page errors and hydration trouble seen so far; must stay empty. */
   pageProblems: string[];
+  /** The test starts signed in to the admin (`test.use({ signedIn: true })`). */
+  signedIn: boolean;
+};
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+type WorkerFixtures = {
+  /** The browser storage of an admin signed in through the form: one sign-in per worker. */
+  adminSession: () => Promise<StorageState>;
 };
 
 declare global {
@@ -51,7 +64,32 @@ function waitForHydrationOnNavigation(page: Page) {
  * gave up on fails it. Production React reports a mismatch as an error and then renders the
  * page again from scratch, replacing what the server sent; the observer catches the latter.
  */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  adminSession: [
+    async ({ browser }, use, workerInfo) => {
+      let session: Promise<StorageState> | undefined;
+      await use(() => {
+        session ??= (async () => {
+          const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+          const page = await context.newPage();
+          await page.goto('/admin/login');
+          await page.getByLabel('Email').fill(ADMIN.email);
+          await page.getByLabel('Password').fill(ADMIN.password);
+          await page.getByRole('button', { name: 'Sign In' }).click();
+          await expect(page).toHaveURL(/\/admin$/);
+          const state = await context.storageState();
+          await context.close();
+          return state;
+        })();
+        return session;
+      });
+    },
+    { scope: 'worker' },
+  ],
+  signedIn: [false, { option: true }],
+  storageState: async ({ signedIn, adminSession, storageState }, use) => {
+    await use(signedIn ? await adminSession() : storageState);
+  },
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
