@@ -3,16 +3,12 @@ import { buildApp } from '../app';
 import { injector } from '../test/http';
 import { form } from '../test/fixtures';
 import { createProject } from '../test/projects';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { useTestApp } from '../test/testApp';
 import { CHECK_EVERY_MS } from './contentVersion';
 
-let t: TestApp;
+const t = useTestApp();
 beforeEach(async () => {
-  t = await createTestApp();
   expect((await createProject(t)).statusCode).toBe(201);
-});
-afterEach(async () => {
-  await t.close();
 });
 
 type Project = { projectId: string; title: string; raised: number; supportersCount: number };
@@ -88,6 +84,17 @@ describe('public answers kept until the content changes', () => {
     expect(await theme()).toEqual({ color: 'purple' });
   });
 
+  /** Renames the project through this instance. */
+  const renameProject = async () => {
+    const renamed = await t.inject({
+      method: 'PATCH',
+      url: '/api/v1/projects/clean-water',
+      payload: form({ title: 'Clean water now' }),
+      headers: t.auth,
+    });
+    expect(renamed.statusCode).toBe(200);
+  };
+
   it("shows another instance's write at once with CONTENT_CHECK_MS=0", async () => {
     const other = await buildApp({ config: { ...t.config, contentCheckMs: 0 } });
     try {
@@ -95,13 +102,7 @@ describe('public answers kept until the content changes', () => {
       expect((await otherInject({ url: PROJECTS })).json<Page>().data[0]?.title).toBe(
         'Clean water',
       );
-      const renamed = await t.inject({
-        method: 'PATCH',
-        url: '/api/v1/projects/clean-water',
-        payload: form({ title: 'Clean water now' }),
-        headers: t.auth,
-      });
-      expect(renamed.statusCode).toBe(200);
+      await renameProject();
       expect((await otherInject({ url: PROJECTS })).json<Page>().data[0]?.title).toBe(
         'Clean water now',
       );
@@ -119,13 +120,7 @@ describe('public answers kept until the content changes', () => {
         (await otherInject({ url: PROJECTS })).json<Page>().data[0]?.title;
       expect(await otherTitle()).toBe('Clean water');
 
-      const renamed = await t.inject({
-        method: 'PATCH',
-        url: '/api/v1/projects/clean-water',
-        payload: form({ title: 'Clean water now' }),
-        headers: t.auth,
-      });
-      expect(renamed.statusCode).toBe(200);
+      await renameProject();
       const changedAt = Date.now();
       let seen = await otherTitle();
       while (seen !== 'Clean water now' && Date.now() - changedAt < CHECK_EVERY_MS * 3) {

@@ -4,7 +4,7 @@ import { UPLOAD_RULES, imageSetOf, storedImageFiles, type UploadKind } from '@co
 import sharp from 'sharp';
 import { form } from '../test/fixtures';
 import { makeCheckerboard, makePhoto } from '../test/imageFixtures';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { useTestApp } from '../test/testApp';
 import { storedFilesOf } from './shareImage';
 
 /*
@@ -12,13 +12,7 @@ import { storedFilesOf } from './shareImage';
  * name carries its size (contract/imageVariants.ts); the files on disk are what the names say.
  */
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 type Gallery = { id: number; name: string; image: string };
 
@@ -161,11 +155,7 @@ describe('refused and removed images', () => {
   it('deletes every copy with the row', async () => {
     const image = await uploaded(await makePhoto(2000, 1000));
     expect(t.filesOf('gallery')).toHaveLength(3);
-    const removed = await t.inject({
-      method: 'DELETE',
-      url: `/api/v1/images/${image.id}`,
-      headers: t.auth,
-    });
+    const removed = await t.remove(`/api/v1/images/${image.id}`);
     expect(removed.statusCode).toBe(204);
     expect(t.filesOf('gallery')).toEqual([]);
     for (const variant of imageSetOf(image.image)?.variants ?? []) {

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { form } from '../test/fixtures';
 import { makePhoto } from '../test/imageFixtures';
 import { PROJECT_FIELDS } from '../test/projects';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { useTestApp } from '../test/testApp';
 import { upgradeLegacyImages } from './imageUpgrade';
 import { headTags, previewImageOf } from '../pages';
 import { sweepUploads } from './uploadSweep';
@@ -16,13 +16,7 @@ import { sweepUploads } from './uploadSweep';
  * link-preview clients that cannot read WebP; the page's Open Graph and Twitter tags name it.
  */
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const ORIGIN = 'https://trust.example.org';
 const JPEG_START = Buffer.from([0xff, 0xd8, 0xff]);
@@ -122,11 +116,7 @@ describe('the JPEG copy for link previews', () => {
     const project = await createProject(await makePhoto(1000, 500));
     const [share] = shareFiles('project');
     expect(share).toBeDefined();
-    const removed = await t.inject({
-      method: 'DELETE',
-      url: `/api/v1/projects/${project.projectId}`,
-      headers: t.auth,
-    });
+    const removed = await t.remove(`/api/v1/projects/${project.projectId}`);
     expect(removed.statusCode).toBe(204);
     expect(t.filesOf('project')).toEqual([]);
     expect((await t.inject({ url: uploadUrl('project', share ?? '') })).statusCode).toBe(404);

@@ -3,19 +3,13 @@ import path from 'node:path';
 import { storedImageFiles } from '@contract';
 import { form, makePng } from '../test/fixtures';
 import { makePhoto } from '../test/imageFixtures';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { useTestApp } from '../test/testApp';
 import { storedFilesOf } from './shareImage';
 import { sweepUploads } from './uploadSweep';
 
 /* What a crash can leave in the upload folders, and what the start's sweep does with it. */
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const ORPHAN = '0f3c2a1e-9b7d-4c1a-8e2f-5a6b7c8d9e0f-480w.webp';
 const TEMP = '.1a2b3c4d-0000-4000-8000-000000000000-1000x600.webp.tmp';

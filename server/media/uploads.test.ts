@@ -3,15 +3,14 @@ import path from 'node:path';
 import { UPLOAD_MESSAGES } from '@contract';
 import sharp from 'sharp';
 import { rawGet } from '../test/http';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { useTestApp } from '../test/testApp';
 import { form, HTML, makePng, SVG, TEXT } from '../test/fixtures';
 import { decodeImage } from './images';
 import { CHANGED_MEANWHILE } from './uploads';
 
-let t: TestApp;
+const t = useTestApp({}, { scope: 'all' });
 let logoUrl: string;
 beforeAll(async () => {
-  t = await createTestApp();
   const answer = await t.inject({
     method: 'POST',
     url: '/api/v1/partners',
@@ -22,9 +21,6 @@ beforeAll(async () => {
   // Files that must never be reachable through /user/upload.
   writeFileSync(path.join(t.dataDir, 'secret.txt'), 'top secret');
   writeFileSync(path.join(t.dataDir, 'uploads', 'Partners', 'page.html'), '<script>x</script>');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('serving stored uploads', () => {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { createTestApp, type TestApp, useTestApp } from '../test/testApp';
 
 const INDEX = `<!doctype html><html><head><title>Charity</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(200)}</body></html>`;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(3000))});`;
@@ -93,13 +93,7 @@ describe('the SPA', () => {
 });
 
 describe('without a build', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({}, { scope: 'all' });
 
   it('answers page paths with 503 and says to run the build', async () => {
     const answer = await t.inject({ url: '/admin' });

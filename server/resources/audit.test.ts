@@ -3,15 +3,9 @@ import { sql } from 'kysely';
 import { form, makePng, makeWebp } from '../test/fixtures';
 import type { Request } from '../test/http';
 import { createProject } from '../test/projects';
-import { ADMIN, createTestApp, TEST_DATABASE_URL, type TestApp } from '../test/testApp';
+import { ADMIN, TEST_DATABASE_URL, useTestApp } from '../test/testApp';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const rows = () => t.app.db.selectFrom('auditLog').selectAll().orderBy('id').execute();
 

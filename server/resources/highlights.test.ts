@@ -1,14 +1,8 @@
 import { UPLOAD_MESSAGES } from '@contract';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { useTestApp } from '../test/testApp';
 import { form, makeJpeg, makeWebp, SVG, TEXT } from '../test/fixtures';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const post = (payload: FormData) =>
   t.inject({ method: 'POST', url: '/api/v1/highlights', payload, headers: t.auth });

@@ -1,5 +1,5 @@
 import { UPLOAD_MESSAGES, type UploadKind } from '@contract';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { useTestApp } from '../test/testApp';
 import { SVG, TEXT, form, makeGif, makeJpeg, makePng, makeWebp, overLimit } from '../test/fixtures';
 import { storedFilesOf } from '../media';
 
@@ -9,13 +9,7 @@ import { storedFilesOf } from '../media';
  * row and its file as they were.
  */
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 type Body = Record<string, unknown>;
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { UPLOAD_MESSAGES } from '@contract';
 import sharp from 'sharp';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { useTestApp } from '../test/testApp';
 import {
   form,
   makeGif,
@@ -14,13 +14,7 @@ import {
   TEXT,
 } from '../test/fixtures';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 type Image = { id: number; name: string; image: string };
 

@@ -1,14 +1,8 @@
-import { createTestApp, type TestApp } from '../test/testApp';
+import { useTestApp } from '../test/testApp';
 import { form, makePng, SVG } from '../test/fixtures';
 import { createNewsItem, createNewsLogo } from '../test/news';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 type Logo = { id: number; name: string; image: string };
 
@@ -47,7 +41,7 @@ describe('news logos', () => {
     expect(t.filesOf('newsLogo')).toHaveLength(1);
 
     const newsId = news.json<{ id: number }>().id;
-    await t.inject({ method: 'DELETE', url: `/api/v1/news/${newsId}`, headers: t.auth });
+    await t.remove(`/api/v1/news/${newsId}`);
     expect((await t.inject({ method: 'DELETE', url, headers: t.auth })).statusCode).toBe(204);
     expect(t.filesOf('newsLogo')).toEqual([]);
     expect((await t.inject({ method: 'DELETE', url, headers: t.auth })).statusCode).toBe(404);

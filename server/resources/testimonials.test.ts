@@ -1,12 +1,6 @@
-import { createTestApp, type TestApp } from '../test/testApp';
+import { useTestApp } from '../test/testApp';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const add = (payload: unknown) =>
   t.inject({ method: 'POST', url: '/api/v1/testimonials', payload, headers: t.auth });

@@ -1,9 +1,8 @@
-import { createTestApp, type TestApp } from '../test/testApp';
+import { useTestApp } from '../test/testApp';
 
-let t: TestApp;
+const t = useTestApp();
 let id: number;
 beforeEach(async () => {
-  t = await createTestApp();
   const answer = await t.inject({
     method: 'POST',
     url: '/api/v1/testimonials',
@@ -11,9 +10,6 @@ beforeEach(async () => {
     headers: t.auth,
   });
   id = answer.json<{ id: number }>().id;
-});
-afterEach(async () => {
-  await t.close();
 });
 
 const patch = (payload: unknown, headers: Record<string, string> = t.auth, target = id) =>

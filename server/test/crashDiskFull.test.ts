@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { DISK_FULL_MESSAGE } from '../http';
 import { form, makePng } from './fixtures';
-import { createTestApp, type TestApp } from './testApp';
+import { useTestApp } from './testApp';
 
 /*
  * A full disk under SQLite. The database is capped at the pages it has (PRAGMA max_page_count,
@@ -9,13 +9,7 @@ import { createTestApp, type TestApp } from './testApp';
  * exactly as on a full disk: SQLITE_FULL, "database or disk is full".
  */
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function pragma(statement: string): Promise<number> {
   const result = await sql<Record<string, number>>`${sql.raw(`pragma ${statement}`)}`.execute(

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { UPLOAD_RULES } from '@contract';
 import { NOT_WRITABLE_MESSAGE } from '../http';
 import { form, makePng } from './fixtures';
-import { createTestApp, type TestApp } from './testApp';
+import { useTestApp } from './testApp';
 
 /*
  * An upload folder the server cannot write (a read-only mount, a lost permission). Tests run
@@ -13,13 +13,7 @@ import { createTestApp, type TestApp } from './testApp';
 
 const NOT_WRITABLE_DIR = '/proc/1/fdinfo';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const partnersDir = () => path.join(t.dataDir, 'uploads', UPLOAD_RULES.partner.dir);
 

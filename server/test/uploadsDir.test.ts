@@ -38,11 +38,7 @@ it('stores, serves and deletes uploaded files in UPLOADS_DIR, none under DATA_DI
   expect(served.statusCode).toBe(200);
   expect(served.rawPayload.equals(readFileSync(file))).toBe(true);
 
-  const deleted = await t.inject({
-    method: 'DELETE',
-    url: `/api/v1/partners/${id}`,
-    headers: t.auth,
-  });
+  const deleted = await t.remove(`/api/v1/partners/${id}`);
   expect(deleted.statusCode).toBe(204);
   expect(existsSync(file)).toBe(false);
 });

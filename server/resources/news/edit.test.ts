@@ -1,16 +1,10 @@
-import { createTestApp, type TestApp } from '../../test/testApp';
+import { useTestApp } from '../../test/testApp';
 import { form, makePng } from '../../test/fixtures';
 import { createNewsItem, createNewsLogo } from '../../test/news';
 
 /* Editing news items and news logos, beyond what every image record shares (imageEdits). */
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 type Logo = { id: number; name: string; image: string };
 type Item = {

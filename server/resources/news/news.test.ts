@@ -1,11 +1,10 @@
-import { createTestApp, type TestApp } from '../../test/testApp';
+import { useTestApp } from '../../test/testApp';
 import { form, makeJpeg, makePng } from '../../test/fixtures';
 
-let t: TestApp;
+const t = useTestApp();
 let logoId: number;
 let picture: Buffer;
 beforeEach(async () => {
-  t = await createTestApp();
   picture = await makeJpeg();
   const logo = await t.inject({
     method: 'POST',
@@ -14,9 +13,6 @@ beforeEach(async () => {
     headers: t.auth,
   });
   logoId = logo.json<{ id: number }>().id;
-});
-afterEach(async () => {
-  await t.close();
 });
 
 type Item = { id: number; heading: string; date: string; pinned: boolean; logo: string };

@@ -1,16 +1,10 @@
 import { MAX_RUPEES, UPLOAD_MESSAGES, type Project } from '@contract';
 import { PROJECT_FIELDS, createProject, projectRows } from '../../test/projects';
-import { createTestApp, type TestApp } from '../../test/testApp';
+import { useTestApp } from '../../test/testApp';
 import { SVG, form, overLimit } from '../../test/fixtures';
 import { storedFilesOf } from '../../media';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const create = (fields?: Record<string, string | undefined>, withImage?: boolean) =>
   createProject(t, fields, withImage);

@@ -1,18 +1,12 @@
 import type { Project } from '@contract';
 import { createProject, projectRows } from '../../test/projects';
-import { createTestApp, type TestApp } from '../../test/testApp';
+import { useTestApp } from '../../test/testApp';
 import { form, makePng } from '../../test/fixtures';
 import { storedFilesOf } from '../../media';
 
 /* Editing and deleting projects; adding them is in admin.test.ts. */
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const create = (fields?: Record<string, string | undefined>, withImage?: boolean) =>
   createProject(t, fields, withImage);

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { createTestApp, type TestApp } from '../../test/testApp';
+import { useTestApp } from '../../test/testApp';
 import { form } from '../../test/fixtures';
 import {
   browserScheme,
@@ -14,13 +14,7 @@ import {
  * nothing is written.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({}, { scope: 'all' });
 
 type Entry = { name: string; content: Record<string, unknown> };
 type ImageSetting = 'logo' | 'banner';

@@ -1,16 +1,10 @@
 import { SETTING_NAMES, UPLOAD_MESSAGES } from '@contract';
 import { sql } from 'kysely';
-import { createTestApp, TEST_DATABASE_URL, type TestApp } from '../../test/testApp';
+import { TEST_DATABASE_URL, useTestApp } from '../../test/testApp';
 import { form, makeGif, makeJpeg, makePng, makeWebp } from '../../test/fixtures';
 import { storedFilesOf } from '../../media';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 type Entry = { id: number; name: string; content: Record<string, unknown> };
 

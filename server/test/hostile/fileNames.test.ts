@@ -1,6 +1,6 @@
 import { LIMITS } from '@contract';
 import { form, makePng } from '../fixtures';
-import { createTestApp, type TestApp } from '../testApp';
+import { useTestApp } from '../testApp';
 import { listFiles } from './snapshot';
 
 /*
@@ -8,13 +8,7 @@ import { listFiles } from './snapshot';
  * a random name of the server's choosing, inside its own folder, and the label keeps no path.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 30_000);
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({}, { scope: 'all', timeout: 30_000 });
 
 const NAMES = [
   ['a huge file name', `${'x'.repeat(100_000)}.png`],
