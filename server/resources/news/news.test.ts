@@ -41,6 +41,15 @@ function localToday(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/** Adds an item per [heading, date] pair, in order, and answers their ids by heading. */
+async function addDated(items: [string, string][]): Promise<Record<string, number>> {
+  const ids: Record<string, number> = {};
+  for (const [heading, date] of items) {
+    ids[heading] = (await post(fields({ heading, date }))).json<Item>().id;
+  }
+  return ids;
+}
+
 describe('news', () => {
   it('adds an item with its logo, dated today unless a date is given', async () => {
     const answer = await post(fields());
@@ -63,15 +72,12 @@ describe('news', () => {
   });
 
   it('orders pinned items first, then by date, newest first, and pages', async () => {
-    const ids: Record<string, number> = {};
-    for (const [name, date] of [
+    const ids = await addDated([
       ['old', '2024-01-01'],
       ['new', '2025-06-01'],
       ['mid', '2024-09-01'],
       ['sameDayLater', '2025-06-01'],
-    ] as const) {
-      ids[name] = (await post(fields({ heading: name, date }))).json<Item>().id;
-    }
+    ]);
     const pin = await t.inject({
       method: 'PUT',
       url: `/api/v1/news/${ids.old}`,
@@ -89,15 +95,12 @@ describe('news', () => {
   });
 
   it('lists the item pinned last first, even when it is older than the other pinned ones', async () => {
-    const ids: Record<string, number> = {};
-    for (const [name, date] of [
+    const ids = await addDated([
       ['oldest', '2023-05-01'],
       ['old', '2024-01-01'],
       ['new', '2025-06-01'],
       ['unpinned', '2026-01-01'],
-    ] as const) {
-      ids[name] = (await post(fields({ heading: name, date }))).json<Item>().id;
-    }
+    ]);
     const pin = (id: number | undefined) =>
       t.inject({ method: 'PUT', url: `/api/v1/news/${id}`, headers: t.auth });
     const headings = async () =>
