@@ -93,8 +93,7 @@ describe('what raises the stored version', () => {
     expect(refused.statusCode).toBe(401);
     expect(await storedVersion()).toBe(start);
 
-    const post = (url: string, payload: object) =>
-      t.inject({ method: 'POST', url, payload, headers: t.auth });
+    const post = (url: string, payload: object) => t.admin({ method: 'POST', url, payload });
 
     const donation = await post('/api/v1/projects/no-such-project/donations', { amount: 10 });
     expect(donation.statusCode).toBe(404);

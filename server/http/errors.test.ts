@@ -26,7 +26,7 @@ describe("a client's mistakes are never a 500", () => {
   });
 
   it('names the body when it is missing', async () => {
-    const answer = await t.inject({ method: 'POST', url: '/api/v1/testimonials', headers: t.auth });
+    const answer = await t.admin({ method: 'POST', url: '/api/v1/testimonials' });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({ message: 'The request body must be a JSON object' });
   });

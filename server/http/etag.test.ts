@@ -85,10 +85,9 @@ describe('ETags on public API reads', () => {
     const url = '/api/v1/partners';
     const before = await etagOf(url);
 
-    const added = await t.inject({
+    const added = await t.admin({
       method: 'POST',
       url: '/api/v1/partners',
-      headers: t.auth,
       payload: form({ name: 'Fresh Partner' }, { image: { data: await makePng() } }),
     });
     expect(added.statusCode).toBe(201);

@@ -17,11 +17,10 @@ const t = useTestApp();
 type Gallery = { id: number; name: string; image: string };
 
 async function uploadGallery(...pictures: Buffer[]) {
-  return t.inject({
+  return t.admin({
     method: 'POST',
     url: '/api/v1/images',
     payload: form({}, { image: pictures.map((data) => ({ data })) }),
-    headers: t.auth,
   });
 }
 
@@ -164,19 +163,17 @@ describe('refused and removed images', () => {
   });
 
   it('deletes every copy of the old picture when a new one replaces it', async () => {
-    const created = await t.inject({
+    const created = await t.admin({
       method: 'POST',
       url: '/api/v1/partners',
       payload: form({ name: 'P' }, { image: { data: await makePhoto(1000, 500) } }),
-      headers: t.auth,
     });
     const { id, logo } = created.json<{ id: number; logo: string }>();
     expect(t.filesOf('partner')).toHaveLength(3);
-    const changed = await t.inject({
+    const changed = await t.admin({
       method: 'PATCH',
       url: `/api/v1/partners/${id}`,
       payload: form({}, { image: { data: await makePhoto(700, 350) } }),
-      headers: t.auth,
     });
     expect(changed.statusCode).toBe(200);
     const next = changed.json<{ logo: string }>().logo;
@@ -194,14 +191,13 @@ describe('refused and removed images', () => {
       ur: { heading: 'H', subHeading: '', action1: '', action2: '' },
     };
     const put = async (width: number) =>
-      t.inject({
+      t.admin({
         method: 'PUT',
         url: '/api/v1/settings',
         payload: form(
           { json: JSON.stringify([{ name: 'banner', content: banner }]) },
           { bannerImage: { data: await makePhoto(width, 400) } },
         ),
-        headers: t.auth,
       });
     expect((await put(1600)).statusCode).toBe(200);
     // 1440 wide, two narrower WebP copies and the JPEG copy for link previews.

@@ -22,11 +22,10 @@ const ORIGIN = 'https://trust.example.org';
 const JPEG_START = Buffer.from([0xff, 0xd8, 0xff]);
 
 async function createProject(photo: Buffer): Promise<Project> {
-  const answer = await t.inject({
+  const answer = await t.admin({
     method: 'POST',
     url: '/api/v1/projects',
     payload: form(PROJECT_FIELDS, { image: { data: photo, filename: 'well.jpg' } }),
-    headers: t.auth,
   });
   expect(answer.statusCode).toBe(201);
   return answer.json<Project>();
@@ -85,10 +84,9 @@ describe('the JPEG copy for link previews', () => {
     })
       .png()
       .toBuffer();
-    const answer = await t.inject({
+    const answer = await t.admin({
       method: 'PUT',
       url: '/api/v1/settings',
-      headers: t.auth,
       payload: form({ json: '[]' }, { image: { data: logo, filename: 'logo.png' } }),
     });
     expect(answer.statusCode).toBe(200);
@@ -101,11 +99,10 @@ describe('the JPEG copy for link previews', () => {
   });
 
   it('is not made for pictures no page is previewed with', async () => {
-    const answer = await t.inject({
+    const answer = await t.admin({
       method: 'POST',
       url: '/api/v1/images',
       payload: form({}, { image: [{ data: await makePhoto(1000, 500) }] }),
-      headers: t.auth,
     });
     expect(answer.statusCode).toBe(201);
     expect(t.filesOf('gallery')).toHaveLength(3);

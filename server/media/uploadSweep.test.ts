@@ -21,20 +21,18 @@ async function leaveCrashDebris(kind: 'partner' | 'logo'): Promise<void> {
 }
 
 async function storeUsedFiles(): Promise<{ partner: string[]; logo: string[] }> {
-  const partner = await t.inject({
+  const partner = await t.admin({
     method: 'POST',
     url: '/api/v1/partners',
-    headers: t.auth,
     payload: form(
       { name: 'P' },
       { image: { data: await makePhoto(1000, 600), filename: 'p.jpg' } },
     ),
   });
   expect(partner.statusCode).toBe(201);
-  const settings = await t.inject({
+  const settings = await t.admin({
     method: 'PUT',
     url: '/api/v1/settings',
-    headers: t.auth,
     payload: form({ json: '[]' }, { image: { data: await makePng(), filename: 'logo.png' } }),
   });
   expect(settings.statusCode).toBe(200);

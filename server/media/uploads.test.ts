@@ -11,11 +11,10 @@ import { CHANGED_MEANWHILE } from './uploads';
 const t = useTestApp({}, { scope: 'all' });
 let logoUrl: string;
 beforeAll(async () => {
-  const answer = await t.inject({
+  const answer = await t.admin({
     method: 'POST',
     url: '/api/v1/partners',
     payload: form({ name: 'P' }, { image: { data: await makePng() } }),
-    headers: t.auth,
   });
   logoUrl = answer.json<{ logo: string }>().logo;
   // Files that must never be reachable through /user/upload.
@@ -113,11 +112,10 @@ describe('a failed insert', () => {
   it('leaves no file behind', async () => {
     await t.app.db.schema.alterTable('highlights').renameTo('highlights_gone').execute();
     try {
-      const answer = await t.inject({
+      const answer = await t.admin({
         method: 'POST',
         url: '/api/v1/highlights',
         payload: form({ heading: 'H', subHeading: 'S' }, { image: { data: await makePng() } }),
-        headers: t.auth,
       });
       expect(answer.statusCode).toBe(500);
       expect(t.filesOf('highlight')).toEqual([]);

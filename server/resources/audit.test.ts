@@ -10,7 +10,7 @@ const t = useTestApp();
 const rows = () => t.app.db.selectFrom('auditLog').selectAll().orderBy('id').execute();
 
 async function trail(query = ''): Promise<AuditEntry[]> {
-  const answer = await t.inject({ url: `/api/v1/audit${query}`, headers: t.auth });
+  const answer = await t.admin({ url: `/api/v1/audit${query}` });
   expect(answer.statusCode).toBe(200);
   return answer.json<AuditEntry[]>();
 }
@@ -385,7 +385,7 @@ describe('GET /api/v1/audit', () => {
       .execute();
     expect(await trail('?limit=1000')).toHaveLength(100);
     expect(await trail()).toHaveLength(20);
-    const zero = await t.inject({ url: '/api/v1/audit?limit=0', headers: t.auth });
+    const zero = await t.admin({ url: '/api/v1/audit?limit=0' });
     expect(zero.statusCode).toBe(400);
   });
 

@@ -33,11 +33,10 @@ type Case = {
 };
 
 async function created(url: string, fields: Record<string, string>, kind: string) {
-  const answer = await t.inject({
+  const answer = await t.admin({
     method: 'POST',
     url,
     payload: form(fields, { image: { data: await makePng(), filename: `${kind}.png` } }),
-    headers: t.auth,
   });
   expect(answer.statusCode).toBe(201);
   return answer.json<Body>();
@@ -224,11 +223,10 @@ describe.each(Object.entries(CASES))('PATCH of a %s', (_label, c) => {
 
   it('refuses a body that is not multipart with 415', async () => {
     const key = await c.create();
-    const answer = await t.inject({
+    const answer = await t.admin({
       method: 'PATCH',
       url: c.url(key),
       payload: { [c.field]: 'Changed' },
-      headers: t.auth,
     });
     expect(answer.statusCode).toBe(415);
   });

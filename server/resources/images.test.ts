@@ -18,8 +18,7 @@ const t = useTestApp();
 
 type Image = { id: number; name: string; image: string };
 
-const upload = (payload: FormData) =>
-  t.inject({ method: 'POST', url: '/api/v1/images', payload, headers: t.auth });
+const upload = (payload: FormData) => t.admin({ method: 'POST', url: '/api/v1/images', payload });
 
 describe('gallery images', () => {
   it('uploads several files in one request and lists them newest first', async () => {
@@ -115,8 +114,8 @@ describe('gallery images', () => {
       Image[]
     >();
     const url = `/api/v1/images/${created?.id}`;
-    expect((await t.inject({ method: 'DELETE', url, headers: t.auth })).statusCode).toBe(204);
+    expect((await t.admin({ method: 'DELETE', url })).statusCode).toBe(204);
     expect(t.filesOf('gallery')).toEqual([]);
-    expect((await t.inject({ method: 'DELETE', url, headers: t.auth })).statusCode).toBe(404);
+    expect((await t.admin({ method: 'DELETE', url })).statusCode).toBe(404);
   });
 });

@@ -35,31 +35,29 @@ describe('news logos', () => {
     const news = await createNewsItem(t, logo.id);
     expect(news.statusCode).toBe(201);
     const url = `/api/v1/news/logos/${logo.id}`;
-    const refused = await t.inject({ method: 'DELETE', url, headers: t.auth });
+    const refused = await t.admin({ method: 'DELETE', url });
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ message: string }>().message).toMatch(/used by 1 news item/);
     expect(t.filesOf('newsLogo')).toHaveLength(1);
 
     const newsId = news.json<{ id: number }>().id;
     await t.remove(`/api/v1/news/${newsId}`);
-    expect((await t.inject({ method: 'DELETE', url, headers: t.auth })).statusCode).toBe(204);
+    expect((await t.admin({ method: 'DELETE', url })).statusCode).toBe(204);
     expect(t.filesOf('newsLogo')).toEqual([]);
-    expect((await t.inject({ method: 'DELETE', url, headers: t.auth })).statusCode).toBe(404);
+    expect((await t.admin({ method: 'DELETE', url })).statusCode).toBe(404);
   });
 
   it('validates the name and the image', async () => {
-    const noName = await t.inject({
+    const noName = await t.admin({
       method: 'POST',
       url: '/api/v1/news/logos',
       payload: form({}, { image: { data: await makePng() } }),
-      headers: t.auth,
     });
     expect(noName.json()).toMatchObject({ message: 'name is required', field: 'name' });
-    const svg = await t.inject({
+    const svg = await t.admin({
       method: 'POST',
       url: '/api/v1/news/logos',
       payload: form({ name: 'Svg' }, { image: { data: SVG, filename: 'logo.svg' } }),
-      headers: t.auth,
     });
     expect(svg.statusCode).toBe(415);
     expect(t.filesOf('newsLogo')).toEqual([]);

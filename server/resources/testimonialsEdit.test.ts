@@ -3,11 +3,10 @@ import { useTestApp } from '../test/testApp';
 const t = useTestApp();
 let id: number;
 beforeEach(async () => {
-  const answer = await t.inject({
+  const answer = await t.admin({
     method: 'POST',
     url: '/api/v1/testimonials',
     payload: { name: 'Ayesha', video: 'https://www.youtube.com/embed/abc' },
-    headers: t.auth,
   });
   id = answer.json<{ id: number }>().id;
 });

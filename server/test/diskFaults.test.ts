@@ -18,10 +18,9 @@ const t = useTestApp();
 const partnersDir = () => path.join(t.dataDir, 'uploads', UPLOAD_RULES.partner.dir);
 
 async function addPartner(name: string) {
-  return t.inject({
+  return t.admin({
     method: 'POST',
     url: '/api/v1/partners',
-    headers: t.auth,
     payload: form({ name }, { image: { data: await makePng(), filename: 'logo.png' } }),
   });
 }
@@ -52,10 +51,9 @@ describe('an upload folder that cannot be written', () => {
     expect(listed.statusCode).toBe(200);
     expect(listed.json<{ name: string }[]>().map((row) => row.name)).toEqual(['Before']);
     expect((await t.inject({ url: '/api/v1/settings' })).statusCode).toBe(200);
-    const testimonial = await t.inject({
+    const testimonial = await t.admin({
       method: 'POST',
       url: '/api/v1/testimonials',
-      headers: t.auth,
       payload: { name: 'Still saved', video: 'https://www.youtube.com/watch?v=abc' },
     });
     expect(testimonial.statusCode).toBe(201);

@@ -29,6 +29,8 @@ export type TestApp = {
   /** A valid token of the test admin. */
   token: string;
   auth: { authorization: string };
+  /** Sends a request as the test admin (with `auth`). */
+  admin: Client;
   /** Sends DELETE to `url` as the test admin. */
   remove(url: string): ReturnType<Client>;
   /** Stored file names of one upload kind, as on disk. */
@@ -107,6 +109,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       dataDir,
       token,
       auth,
+      admin: (request) => inject({ ...request, headers: auth }),
       remove: (url) => inject({ method: 'DELETE', url, headers: auth }),
       filesOf(kind) {
         const folder = path.join(config.uploadsDir, UPLOAD_RULES[kind].dir);

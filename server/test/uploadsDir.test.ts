@@ -22,10 +22,9 @@ afterEach(async () => {
 });
 
 it('stores, serves and deletes uploaded files in UPLOADS_DIR, none under DATA_DIR', async () => {
-  const added = await t.inject({
+  const added = await t.admin({
     method: 'POST',
     url: '/api/v1/partners',
-    headers: t.auth,
     payload: form({ name: 'Elsewhere' }, { image: { data: await makePng(40, 20) } }),
   });
   expect(added.statusCode).toBe(201);

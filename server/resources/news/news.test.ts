@@ -6,11 +6,10 @@ let logoId: number;
 let picture: Buffer;
 beforeEach(async () => {
   picture = await makeJpeg();
-  const logo = await t.inject({
+  const logo = await t.admin({
     method: 'POST',
     url: '/api/v1/news/logos',
     payload: form({ name: 'Daily' }, { image: { data: await makePng() } }),
-    headers: t.auth,
   });
   logoId = logo.json<{ id: number }>().id;
 });
@@ -28,11 +27,10 @@ function fields(overrides: Record<string, string | undefined> = {}) {
 }
 
 const post = (values: Record<string, string | undefined>, withImage = true) =>
-  t.inject({
+  t.admin({
     method: 'POST',
     url: '/api/v1/news',
     payload: form(values, withImage ? { image: { data: picture, filename: 'p.jpg' } } : {}),
-    headers: t.auth,
   });
 
 function localToday(): string {
@@ -78,10 +76,9 @@ describe('news', () => {
       ['mid', '2024-09-01'],
       ['sameDayLater', '2025-06-01'],
     ]);
-    const pin = await t.inject({
+    const pin = await t.admin({
       method: 'PUT',
       url: `/api/v1/news/${ids.old}`,
-      headers: t.auth,
     });
     expect(pin.statusCode).toBe(200);
     expect(pin.json()).toMatchObject({ id: ids.old, pinned: true });
@@ -101,8 +98,7 @@ describe('news', () => {
       ['new', '2025-06-01'],
       ['unpinned', '2026-01-01'],
     ]);
-    const pin = (id: number | undefined) =>
-      t.inject({ method: 'PUT', url: `/api/v1/news/${id}`, headers: t.auth });
+    const pin = (id: number | undefined) => t.admin({ method: 'PUT', url: `/api/v1/news/${id}` });
     const headings = async () =>
       (await t.inject({ url: '/api/v1/news' })).json<Page>().data.map((item) => item.heading);
 
@@ -142,7 +138,7 @@ describe('news', () => {
     expect(answer.json<Item>().pinned).toBe(true);
     const row = await t.app.db.selectFrom('news').select('pinned').where('id', '=', id).execute();
     expect(row.map((r) => Boolean(r.pinned))).toEqual([true]);
-    const unknown = await t.inject({ method: 'PUT', url: '/api/v1/news/9999', headers: t.auth });
+    const unknown = await t.admin({ method: 'PUT', url: '/api/v1/news/9999' });
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -172,8 +168,8 @@ describe('news', () => {
   it('deletes an item and its picture', async () => {
     const { id } = (await post(fields())).json<Item>();
     const url = `/api/v1/news/${id}`;
-    expect((await t.inject({ method: 'DELETE', url, headers: t.auth })).statusCode).toBe(204);
+    expect((await t.admin({ method: 'DELETE', url })).statusCode).toBe(204);
     expect(t.filesOf('news')).toEqual([]);
-    expect((await t.inject({ method: 'DELETE', url, headers: t.auth })).statusCode).toBe(404);
+    expect((await t.admin({ method: 'DELETE', url })).statusCode).toBe(404);
   });
 });

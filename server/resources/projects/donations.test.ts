@@ -6,7 +6,7 @@ import { form, makePng } from '../../test/fixtures';
 const t = useTestApp();
 beforeEach(async () => {
   for (const projectId of ['clean-water', 'school-books']) {
-    const answer = await t.inject({
+    const answer = await t.admin({
       method: 'POST',
       url: '/api/v1/projects',
       payload: form(
@@ -19,7 +19,6 @@ beforeEach(async () => {
         },
         { image: { data: await makePng() } },
       ),
-      headers: t.auth,
     });
     expect(answer.statusCode).toBe(201);
   }

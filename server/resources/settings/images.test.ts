@@ -31,11 +31,10 @@ const contentWith = (name: ImageSetting, image: string) =>
   name === 'logo' ? { image } : { ...BANNER, image };
 
 const putImage = (name: ImageSetting, image: string) =>
-  t.inject({
+  t.admin({
     method: 'PUT',
     url: '/api/v1/settings',
     payload: form({ json: JSON.stringify([{ name, content: contentWith(name, image) }]) }),
-    headers: t.auth,
   });
 
 /** The rows as stored, read from the database itself. */

@@ -8,8 +8,7 @@ const t = useTestApp();
 
 type Entry = { id: number; name: string; content: Record<string, unknown> };
 
-const put = (payload: FormData) =>
-  t.inject({ method: 'PUT', url: '/api/v1/settings', payload, headers: t.auth });
+const put = (payload: FormData) => t.admin({ method: 'PUT', url: '/api/v1/settings', payload });
 
 async function current(): Promise<Record<string, Record<string, unknown>>> {
   const list = (await t.inject({ url: '/api/v1/settings' })).json<Entry[]>();
