@@ -35,11 +35,10 @@ describe('kept pages', () => {
       en: { ...hero.en, heading: 'Light for every home' },
       ur: { ...hero.ur, heading: 'ہر گھر کے لیے روشنی' },
     };
-    const answer = await t.inject({
+    const answer = await t.admin({
       method: 'PUT',
       url: '/api/v1/settings',
       payload: form({ json: JSON.stringify([{ name: 'hero', content: edited }]) }),
-      headers: t.auth,
     });
     expect(answer.statusCode).toBe(200);
 
