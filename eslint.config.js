@@ -11,6 +11,15 @@ const SERVER_MODULE_DOOR = {
   message: 'Import a server module through its index.ts (../http), not a file inside it.',
 };
 
+/** Besides the module door, product files matching `files` may not import what `regex` matches. */
+const serverImportRule = (files, regex, message) => ({
+  files: [files],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [SERVER_MODULE_DOOR, { regex, message }] }],
+  },
+});
+
 module.exports = tseslint.config(
   {
     ignores: [
@@ -60,40 +69,18 @@ module.exports = tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_MODULE_DOOR] }] },
   },
   // No module imports a resource (their tests may exercise a resource's queries).
-  {
-    files: [`server/{${SERVER_MODULES.join(',')}}/**/*.ts`],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            SERVER_MODULE_DOOR,
-            { regex: '(^|/)resources(/|$)', message: 'A server module never imports a resource.' },
-          ],
-        },
-      ],
-    },
-  },
+  serverImportRule(
+    `server/{${SERVER_MODULES.join(',')}}/**/*.ts`,
+    '(^|/)resources(/|$)',
+    'A server module never imports a resource.',
+  ),
   // Resources never import each other: a resource that needs several files is a folder.
   ...[
     ['server/resources/*.ts', '^\\./'],
     ['server/resources/*/**/*.ts', '^\\.\\./[^./]'],
-  ].map(([files, sibling]) => ({
-    files: [files],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            SERVER_MODULE_DOOR,
-            { regex: sibling, message: 'A resource never imports another resource.' },
-          ],
-        },
-      ],
-    },
-  })),
+  ].map(([files, sibling]) =>
+    serverImportRule(files, sibling, 'A resource never imports another resource.'),
+  ),
   {
     files: ['*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -16,8 +16,7 @@ import { lighthouseRun, type RunFigures } from './lib/audit/lighthouse';
 import { startProductionServer } from './lib/productionServer';
 import { buildIfStale } from './productionBuild';
 import { reportMarks, runScript } from './lib/scriptExit';
-
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_PATH } from './lib/chromium';
 
 async function firstProjectPath(origin: string): Promise<string> {
   const answer = await fetch(`${origin}/api/v1/projects?page=1&limit=1&status=active`);
@@ -51,7 +50,7 @@ async function main(): Promise<number> {
         await fetch(`${server.origin}${page}`).then((answer) => answer.text());
         const results: RunFigures[] = [];
         for (let run = 0; run < runs; run += 1) {
-          results.push(await lighthouseRun(`${server.origin}${page}`, CHROME_PATH));
+          results.push(await lighthouseRun(`${server.origin}${page}`, CHROMIUM_PATH));
           process.stdout.write('.');
         }
         audits.push({ page, runs: results });

@@ -27,6 +27,7 @@ import {
 } from './lib/sizeMeasure';
 import { buildIfStale } from './productionBuild';
 import { runScript } from './lib/scriptExit';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 
 /** 1 KB = 1000 bytes, as browsers' network panels count. */
 const KB = 1000;
@@ -40,15 +41,6 @@ type Route = { name: string; path: string; budgetKb: number; public: boolean };
 const ADMIN_SIGN_IN_BUDGET_KB = 520;
 const PUBLIC_BUDGET_KB = 170;
 const PAGE_WEIGHT_BUDGET_KB = 600;
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const clientDir = path.resolve(process.env.CLIENT_DIR ?? path.join('build', 'client'));
 
@@ -73,7 +65,7 @@ async function main(): Promise<number> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'charity-size-'));
   const server = await startProductionServer(dataDir, { CLIENT_DIR: clientDir });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   const problems: string[] = [];

@@ -3,7 +3,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { Project, Setting, SettingContents } from '@contract';
 import sharp from 'sharp';
 import { demoContent } from '../../server/seed/content';
-import { createTestApp, type TestApp } from '../../server/test/testApp';
+import { useTestApp } from '../../server/test/testApp';
 import { linksOf, metaOf, titleOf } from './support/head';
 import { htmlTagOf } from './support/html';
 
@@ -23,16 +23,15 @@ const active = demoContent.projects.find(({ status }) => status === 'active')!;
 const completed = demoContent.projects.find(({ status }) => status === 'completed')!;
 
 describe('delivery of the production build', () => {
-  let t: TestApp;
+  const t = useTestApp(
+    { clientDir: CLIENT_DIR, seedDemo: true, env: { PUBLIC_URL: ORIGIN } },
+    { scope: 'all', timeout: 60_000 },
+  );
   let settings: Partial<SettingContents>;
   beforeAll(async () => {
-    t = await createTestApp({ clientDir: CLIENT_DIR, seedDemo: true, env: { PUBLIC_URL: ORIGIN } });
     const list = (await t.inject({ url: '/api/v1/settings' })).json<Setting[]>();
     settings = Object.fromEntries(list.map(({ name, content }) => [name, content]));
   }, 60_000);
-  afterAll(async () => {
-    await t.close();
-  });
 
   const projectOf = async (projectId: string) =>
     (await t.inject({ url: `/api/v1/projects/${projectId}` })).json<Project>();

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { demoContent } from '../../server/seed/content';
 import { form } from '../../server/test/fixtures';
-import { createTestApp, type TestApp } from '../../server/test/testApp';
+import { useTestApp } from '../../server/test/testApp';
 import { headingsOf, htmlTagOf } from './support/html';
 
 /*
@@ -18,13 +18,7 @@ const hero = demoContent.settings.find((entry) => entry.name === 'hero')!.conten
 };
 const shown = (heading: string) => heading.replace('\n', ' ');
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ clientDir: CLIENT_DIR, seedDemo: true });
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ clientDir: CLIENT_DIR, seedDemo: true }, { scope: 'all', timeout: 60_000 });
 
 const page = (url: string, headers: Record<string, string> = {}) =>
   t.inject({ url, headers: { 'accept-language': 'en-GB', ...headers } });
@@ -41,11 +35,10 @@ describe('kept pages', () => {
       en: { ...hero.en, heading: 'Light for every home' },
       ur: { ...hero.ur, heading: 'ہر گھر کے لیے روشنی' },
     };
-    const answer = await t.inject({
+    const answer = await t.admin({
       method: 'PUT',
       url: '/api/v1/settings',
       payload: form({ json: JSON.stringify([{ name: 'hero', content: edited }]) }),
-      headers: t.auth,
     });
     expect(answer.statusCode).toBe(200);
 

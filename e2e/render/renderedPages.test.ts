@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { demoContent } from '../../server/seed/content';
-import { createTestApp, type TestApp } from '../../server/test/testApp';
+import { useTestApp } from '../../server/test/testApp';
 import { headingsOf, htmlTagOf, rootOf, stateScriptOf, textOf } from './support/html';
 
 /*
@@ -25,13 +25,10 @@ const activeProjects = demoContent.projects.filter(({ status }) => status === 'a
 const project = activeProjects[0]!;
 
 describe('server-rendered pages', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ clientDir: CLIENT_DIR, seedDemo: true });
-  }, 60_000);
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(
+    { clientDir: CLIENT_DIR, seedDemo: true },
+    { scope: 'all', timeout: 60_000 },
+  );
 
   it('renders the home page with every section before any script runs', async () => {
     const answer = await t.inject({ url: '/' });

@@ -1,13 +1,7 @@
-import { createTestApp, type TestApp } from '../test/testApp';
+import { useTestApp } from '../test/testApp';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from './auth';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ viaLogin: true });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ viaLogin: true }, { scope: 'all' });
 
 const WRITE_ROUTES: [string, string][] = [
   ['PUT', '/api/v1/settings'],
@@ -71,11 +65,7 @@ describe('the write guard', () => {
   });
 
   it('lets a valid token through to the route', async () => {
-    const answer = await t.inject({
-      method: 'DELETE',
-      url: '/api/v1/testimonials/12345',
-      headers: t.auth,
-    });
+    const answer = await t.remove('/api/v1/testimonials/12345');
     expect(answer.statusCode).toBe(404);
   });
 

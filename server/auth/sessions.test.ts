@@ -1,18 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { runAdminCommand } from '../cli/commands';
-import { ADMIN, createTestApp, login, type TestApp } from '../test/testApp';
+import { ADMIN, login, useTestApp } from '../test/testApp';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from './auth';
 
 // Every test signs in several times, and each sign-in is an argon2id hash: slow on a busy machine.
 jest.setTimeout(30_000);
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp({ viaLogin: true });
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp({ viaLogin: true });
 
 const HOUR = 3600 * 1000;
 /* A write of every kind; each answers 404 or 400 with a live token, 401 without one. */
@@ -188,7 +182,7 @@ describe('a new password', () => {
     for (const token of tokens) {
       expect(await statusesWith(token)).toEqual(GUARDED.map(() => 401));
     }
-    const answer = await t.inject({ method: 'DELETE', url: '/api/v1/images/999', headers: t.auth });
+    const answer = await t.remove('/api/v1/images/999');
     expect(answer.json()).toMatchObject({ message: 'The session has ended: sign in again' });
     // The new password signs in, and its token works.
     const renewed = await freshToken('a new passphrase');

@@ -1,4 +1,5 @@
-import { PostgresAdapter, type Kysely, type Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
+import { withId } from './withId';
 
 /*
  * The audit trail: one row per admin change, written in the change's own transaction. The admin
@@ -6,12 +7,7 @@ import { PostgresAdapter, type Kysely, type Migration } from 'kysely';
  */
 export const auditTrail: Migration = {
   async up(db: Kysely<unknown>) {
-    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-    await db.schema
-      .createTable('audit_log')
-      .addColumn('id', postgres ? 'bigserial' : 'integer', (c) =>
-        postgres ? c.primaryKey() : c.primaryKey().autoIncrement(),
-      )
+    await withId(db, db.schema.createTable('audit_log'), 'bigserial')
       .addColumn('at', 'text', (c) => c.notNull())
       .addColumn('admin_id', 'integer')
       .addColumn('admin_email', 'text', (c) => c.notNull())

@@ -2,7 +2,6 @@ import {
   Migrator,
   PostgresAdapter,
   sql,
-  type CreateTableBuilder,
   type Kysely,
   type Migration,
   type MigrationProvider,
@@ -10,18 +9,12 @@ import {
 import { auditTrail } from './auditMigration';
 import { readSpeed } from './readSpeedMigration';
 import { signInSecurity } from './signInMigration';
+import { withId } from './withId';
 
 /*
  * Versioned migrations, kept in code so they ship with the server. Each one must run on both
  * SQLite and PostgreSQL: the only dialect difference handled here is how ids are generated.
  */
-
-function withId<T extends string>(db: Kysely<unknown>, table: CreateTableBuilder<T, never>) {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  return postgres
-    ? table.addColumn('id', 'serial', (column) => column.primaryKey())
-    : table.addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement());
-}
 
 const initial: Migration = {
   async up(db: Kysely<unknown>) {

@@ -1,4 +1,5 @@
-import { PostgresAdapter, type Kysely, type Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
+import { withId } from './withId';
 
 /*
  * Sign-in security, shared by every instance through the database:
@@ -11,12 +12,7 @@ import { PostgresAdapter, type Kysely, type Migration } from 'kysely';
 export const signInSecurity: Migration = {
   async up(db: Kysely<unknown>) {
     // The id orders attempts that arrive in the same millisecond (see loginLimits.ts).
-    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-    await db.schema
-      .createTable('login_failures')
-      .addColumn('id', postgres ? 'bigserial' : 'integer', (c) =>
-        postgres ? c.primaryKey() : c.primaryKey().autoIncrement(),
-      )
+    await withId(db, db.schema.createTable('login_failures'), 'bigserial')
       .addColumn('key', 'text', (c) => c.notNull())
       .addColumn('failed_at', 'bigint', (c) => c.notNull())
       .execute();

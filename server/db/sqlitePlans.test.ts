@@ -1,4 +1,5 @@
 import { CompiledQuery } from 'kysely';
+import { listPageIds } from '../resources/news/queries';
 import { selectProjects } from '../resources/projects/queries';
 import { useTestDb } from '../test/testDb';
 
@@ -19,15 +20,7 @@ async function planOf(query: { compile(): CompiledQuery }) {
 
 describe('query plans on SQLite', () => {
   it('picks a deep news page from the list-order index alone', async () => {
-    const deepPage = t.db
-      .selectFrom('news')
-      .select('news.id')
-      .orderBy('news.pinned', 'desc')
-      .orderBy('news.pinnedAt', 'desc')
-      .orderBy('news.date', 'desc')
-      .orderBy('news.id', 'desc')
-      .limit(3)
-      .offset(300);
+    const deepPage = listPageIds(t.db, { limit: 3, offset: 300 });
     expect(await planOf(deepPage)).toBe('SCAN news USING COVERING INDEX news_list_order');
   });
 

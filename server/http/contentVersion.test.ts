@@ -1,5 +1,5 @@
 import { loadConfig } from '../config';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { useTestApp } from '../test/testApp';
 import { contentVersion } from './contentVersion';
 
 /*
@@ -7,13 +7,7 @@ import { contentVersion } from './contentVersion';
  * hold: each sees its own writes at once and the other's within the check interval.
  */
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const silent = { warn: () => undefined };
 
@@ -99,29 +93,19 @@ describe('what raises the stored version', () => {
     expect(refused.statusCode).toBe(401);
     expect(await storedVersion()).toBe(start);
 
-    const donation = await t.inject({
-      method: 'POST',
-      url: '/api/v1/projects/no-such-project/donations',
-      payload: { amount: 10 },
-      headers: t.auth,
-    });
+    const post = (url: string, payload: object) => t.admin({ method: 'POST', url, payload });
+
+    const donation = await post('/api/v1/projects/no-such-project/donations', { amount: 10 });
     expect(donation.statusCode).toBe(404);
     expect(await storedVersion()).toBe(start);
 
-    const highlight = await t.inject({
-      method: 'POST',
-      url: '/api/v1/highlights',
-      payload: { heading: 'x' },
-      headers: t.auth,
-    });
+    const highlight = await post('/api/v1/highlights', { heading: 'x' });
     expect(highlight.statusCode).toBeGreaterThanOrEqual(400);
     expect(await storedVersion()).toBe(start);
 
-    const written = await t.inject({
-      method: 'POST',
-      url: '/api/v1/testimonials',
-      payload: { name: 'Asha', video: 'https://www.youtube.com/watch?v=abcdefghijk' },
-      headers: t.auth,
+    const written = await post('/api/v1/testimonials', {
+      name: 'Asha',
+      video: 'https://www.youtube.com/watch?v=abcdefghijk',
     });
     expect(written.statusCode).toBe(201);
     expect(await storedVersion()).toBe(start + 1);

@@ -1,12 +1,6 @@
-import { createTestApp, type TestApp } from '../test/testApp';
+import { useTestApp } from '../test/testApp';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({}, { scope: 'all' });
 
 const testimonial = (payload: unknown, headers: Record<string, string> = {}) =>
   t.inject({
@@ -32,7 +26,7 @@ describe("a client's mistakes are never a 500", () => {
   });
 
   it('names the body when it is missing', async () => {
-    const answer = await t.inject({ method: 'POST', url: '/api/v1/testimonials', headers: t.auth });
+    const answer = await t.admin({ method: 'POST', url: '/api/v1/testimonials' });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({ message: 'The request body must be a JSON object' });
   });
@@ -61,11 +55,7 @@ describe("a client's mistakes are never a 500", () => {
   it.each(['abc', '1.5', '-1', '0', '99999999999999999999', '1e3x'])(
     'an id of %j answers 400 or 404',
     async (id) => {
-      const answer = await t.inject({
-        method: 'DELETE',
-        url: `/api/v1/partners/${id}`,
-        headers: t.auth,
-      });
+      const answer = await t.remove(`/api/v1/partners/${id}`);
       expect([400, 404]).toContain(answer.statusCode);
     },
   );

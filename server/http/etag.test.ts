@@ -1,16 +1,10 @@
 import { gunzipSync } from 'node:zlib';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { useTestApp } from '../test/testApp';
 import { form, makePng } from '../test/fixtures';
 import { ifNoneMatchHits } from './etag';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seedDemo: true });
-  // Seeding generates the demo images: slow on a busy machine.
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-});
+// Seeding generates the demo images: slow on a busy machine.
+const t = useTestApp({ seedDemo: true }, { scope: 'all', timeout: 60_000 });
 
 const PUBLIC_READS = [
   '/api/v1/settings',
@@ -91,10 +85,9 @@ describe('ETags on public API reads', () => {
     const url = '/api/v1/partners';
     const before = await etagOf(url);
 
-    const added = await t.inject({
+    const added = await t.admin({
       method: 'POST',
       url: '/api/v1/partners',
-      headers: t.auth,
       payload: form({ name: 'Fresh Partner' }, { image: { data: await makePng() } }),
     });
     expect(added.statusCode).toBe(201);

@@ -4,7 +4,7 @@ import { UPLOAD_RULES, imageSetOf, storedImageFiles, type UploadKind } from '@co
 import sharp from 'sharp';
 import { form } from '../test/fixtures';
 import { makeCheckerboard, makePhoto } from '../test/imageFixtures';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { useTestApp } from '../test/testApp';
 import { storedFilesOf } from './shareImage';
 
 /*
@@ -12,22 +12,15 @@ import { storedFilesOf } from './shareImage';
  * name carries its size (contract/imageVariants.ts); the files on disk are what the names say.
  */
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 type Gallery = { id: number; name: string; image: string };
 
 async function uploadGallery(...pictures: Buffer[]) {
-  return t.inject({
+  return t.admin({
     method: 'POST',
     url: '/api/v1/images',
     payload: form({}, { image: pictures.map((data) => ({ data })) }),
-    headers: t.auth,
   });
 }
 
@@ -161,11 +154,7 @@ describe('refused and removed images', () => {
   it('deletes every copy with the row', async () => {
     const image = await uploaded(await makePhoto(2000, 1000));
     expect(t.filesOf('gallery')).toHaveLength(3);
-    const removed = await t.inject({
-      method: 'DELETE',
-      url: `/api/v1/images/${image.id}`,
-      headers: t.auth,
-    });
+    const removed = await t.remove(`/api/v1/images/${image.id}`);
     expect(removed.statusCode).toBe(204);
     expect(t.filesOf('gallery')).toEqual([]);
     for (const variant of imageSetOf(image.image)?.variants ?? []) {
@@ -174,19 +163,17 @@ describe('refused and removed images', () => {
   });
 
   it('deletes every copy of the old picture when a new one replaces it', async () => {
-    const created = await t.inject({
+    const created = await t.admin({
       method: 'POST',
       url: '/api/v1/partners',
       payload: form({ name: 'P' }, { image: { data: await makePhoto(1000, 500) } }),
-      headers: t.auth,
     });
     const { id, logo } = created.json<{ id: number; logo: string }>();
     expect(t.filesOf('partner')).toHaveLength(3);
-    const changed = await t.inject({
+    const changed = await t.admin({
       method: 'PATCH',
       url: `/api/v1/partners/${id}`,
       payload: form({}, { image: { data: await makePhoto(700, 350) } }),
-      headers: t.auth,
     });
     expect(changed.statusCode).toBe(200);
     const next = changed.json<{ logo: string }>().logo;
@@ -204,14 +191,13 @@ describe('refused and removed images', () => {
       ur: { heading: 'H', subHeading: '', action1: '', action2: '' },
     };
     const put = async (width: number) =>
-      t.inject({
+      t.admin({
         method: 'PUT',
         url: '/api/v1/settings',
         payload: form(
           { json: JSON.stringify([{ name: 'banner', content: banner }]) },
           { bannerImage: { data: await makePhoto(width, 400) } },
         ),
-        headers: t.auth,
       });
     expect((await put(1600)).statusCode).toBe(200);
     // 1440 wide, two narrower WebP copies and the JPEG copy for link previews.

@@ -2,19 +2,13 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { storedImageFiles } from '@contract';
 import { makePhoto } from '../test/imageFixtures';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { useTestApp } from '../test/testApp';
 import { upgradeLegacyImages } from './imageUpgrade';
 import { storedFilesOf } from './shareImage';
 
 /* Uploads stored before WebP copies existed are re-encoded once, at start. */
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const OLD = '1d1e8a52-1f5e-4f6c-9a55-0c7f3b2f7e11.jpg';
 const OLD_BANNER = '7a0b0c3e-2d4f-4a51-8b8e-3c1f5e9d2a44.jpg';

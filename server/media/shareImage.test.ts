@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { form } from '../test/fixtures';
 import { makePhoto } from '../test/imageFixtures';
 import { PROJECT_FIELDS } from '../test/projects';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { useTestApp } from '../test/testApp';
 import { upgradeLegacyImages } from './imageUpgrade';
 import { headTags, previewImageOf } from '../pages';
 import { sweepUploads } from './uploadSweep';
@@ -16,23 +16,16 @@ import { sweepUploads } from './uploadSweep';
  * link-preview clients that cannot read WebP; the page's Open Graph and Twitter tags name it.
  */
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const ORIGIN = 'https://trust.example.org';
 const JPEG_START = Buffer.from([0xff, 0xd8, 0xff]);
 
 async function createProject(photo: Buffer): Promise<Project> {
-  const answer = await t.inject({
+  const answer = await t.admin({
     method: 'POST',
     url: '/api/v1/projects',
     payload: form(PROJECT_FIELDS, { image: { data: photo, filename: 'well.jpg' } }),
-    headers: t.auth,
   });
   expect(answer.statusCode).toBe(201);
   return answer.json<Project>();
@@ -91,10 +84,9 @@ describe('the JPEG copy for link previews', () => {
     })
       .png()
       .toBuffer();
-    const answer = await t.inject({
+    const answer = await t.admin({
       method: 'PUT',
       url: '/api/v1/settings',
-      headers: t.auth,
       payload: form({ json: '[]' }, { image: { data: logo, filename: 'logo.png' } }),
     });
     expect(answer.statusCode).toBe(200);
@@ -107,11 +99,10 @@ describe('the JPEG copy for link previews', () => {
   });
 
   it('is not made for pictures no page is previewed with', async () => {
-    const answer = await t.inject({
+    const answer = await t.admin({
       method: 'POST',
       url: '/api/v1/images',
       payload: form({}, { image: [{ data: await makePhoto(1000, 500) }] }),
-      headers: t.auth,
     });
     expect(answer.statusCode).toBe(201);
     expect(t.filesOf('gallery')).toHaveLength(3);
@@ -122,11 +113,7 @@ describe('the JPEG copy for link previews', () => {
     const project = await createProject(await makePhoto(1000, 500));
     const [share] = shareFiles('project');
     expect(share).toBeDefined();
-    const removed = await t.inject({
-      method: 'DELETE',
-      url: `/api/v1/projects/${project.projectId}`,
-      headers: t.auth,
-    });
+    const removed = await t.remove(`/api/v1/projects/${project.projectId}`);
     expect(removed.statusCode).toBe(204);
     expect(t.filesOf('project')).toEqual([]);
     expect((await t.inject({ url: uploadUrl('project', share ?? '') })).statusCode).toBe(404);

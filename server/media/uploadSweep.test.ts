@@ -3,19 +3,13 @@ import path from 'node:path';
 import { storedImageFiles } from '@contract';
 import { form, makePng } from '../test/fixtures';
 import { makePhoto } from '../test/imageFixtures';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { useTestApp } from '../test/testApp';
 import { storedFilesOf } from './shareImage';
 import { sweepUploads } from './uploadSweep';
 
 /* What a crash can leave in the upload folders, and what the start's sweep does with it. */
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const ORPHAN = '0f3c2a1e-9b7d-4c1a-8e2f-5a6b7c8d9e0f-480w.webp';
 const TEMP = '.1a2b3c4d-0000-4000-8000-000000000000-1000x600.webp.tmp';
@@ -27,20 +21,18 @@ async function leaveCrashDebris(kind: 'partner' | 'logo'): Promise<void> {
 }
 
 async function storeUsedFiles(): Promise<{ partner: string[]; logo: string[] }> {
-  const partner = await t.inject({
+  const partner = await t.admin({
     method: 'POST',
     url: '/api/v1/partners',
-    headers: t.auth,
     payload: form(
       { name: 'P' },
       { image: { data: await makePhoto(1000, 600), filename: 'p.jpg' } },
     ),
   });
   expect(partner.statusCode).toBe(201);
-  const settings = await t.inject({
+  const settings = await t.admin({
     method: 'PUT',
     url: '/api/v1/settings',
-    headers: t.auth,
     payload: form({ json: '[]' }, { image: { data: await makePng(), filename: 'logo.png' } }),
   });
   expect(settings.statusCode).toBe(200);

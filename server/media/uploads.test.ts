@@ -3,28 +3,23 @@ import path from 'node:path';
 import { UPLOAD_MESSAGES } from '@contract';
 import sharp from 'sharp';
 import { rawGet } from '../test/http';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { useTestApp } from '../test/testApp';
 import { form, HTML, makePng, SVG, TEXT } from '../test/fixtures';
 import { decodeImage } from './images';
 import { CHANGED_MEANWHILE } from './uploads';
 
-let t: TestApp;
+const t = useTestApp({}, { scope: 'all' });
 let logoUrl: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  const answer = await t.inject({
+  const answer = await t.admin({
     method: 'POST',
     url: '/api/v1/partners',
     payload: form({ name: 'P' }, { image: { data: await makePng() } }),
-    headers: t.auth,
   });
   logoUrl = answer.json<{ logo: string }>().logo;
   // Files that must never be reachable through /user/upload.
   writeFileSync(path.join(t.dataDir, 'secret.txt'), 'top secret');
   writeFileSync(path.join(t.dataDir, 'uploads', 'Partners', 'page.html'), '<script>x</script>');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('serving stored uploads', () => {
@@ -117,11 +112,10 @@ describe('a failed insert', () => {
   it('leaves no file behind', async () => {
     await t.app.db.schema.alterTable('highlights').renameTo('highlights_gone').execute();
     try {
-      const answer = await t.inject({
+      const answer = await t.admin({
         method: 'POST',
         url: '/api/v1/highlights',
         payload: form({ heading: 'H', subHeading: 'S' }, { image: { data: await makePng() } }),
-        headers: t.auth,
       });
       expect(answer.statusCode).toBe(500);
       expect(t.filesOf('highlight')).toEqual([]);

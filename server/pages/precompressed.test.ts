@@ -1,9 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../test/testApp';
+import { makeClientDir } from '../test/clientDir';
 
 const INDEX =
   '<!doctype html><html><head><title>Charity</title></head><body><div id="root"></div></body></html>';
@@ -15,22 +14,24 @@ describe('static files of the build', () => {
   let clientDir: string;
   let webp: Buffer;
   beforeAll(async () => {
-    clientDir = mkdtempSync(path.join(os.tmpdir(), 'charity-precompressed-'));
-    const assets = path.join(clientDir, 'assets');
-    mkdirSync(assets);
-    writeFileSync(path.join(clientDir, 'index.html'), INDEX);
-    writeFileSync(path.join(assets, 'main.0a1b2c.js'), SCRIPT);
-    writeFileSync(path.join(assets, 'main.0a1b2c.js.br'), brotliCompressSync(SCRIPT));
-    writeFileSync(path.join(assets, 'main.0a1b2c.js.gz'), gzipSync(SCRIPT));
-    // Only a gzip copy: a brotli client gets gzip rather than nothing.
-    writeFileSync(path.join(assets, 'main.0a1b2c.css'), STYLE);
-    writeFileSync(path.join(assets, 'main.0a1b2c.css.gz'), gzipSync(STYLE));
     webp = await sharp({
       create: { width: 64, height: 64, channels: 3, background: '#3a7' },
     })
       .webp()
       .toBuffer();
-    writeFileSync(path.join(assets, 'photo.0a1b2c.webp'), webp);
+    clientDir = makeClientDir(
+      {
+        'index.html': INDEX,
+        'assets/main.0a1b2c.js': SCRIPT,
+        'assets/main.0a1b2c.js.br': brotliCompressSync(SCRIPT),
+        'assets/main.0a1b2c.js.gz': gzipSync(SCRIPT),
+        // Only a gzip copy: a brotli client gets gzip rather than nothing.
+        'assets/main.0a1b2c.css': STYLE,
+        'assets/main.0a1b2c.css.gz': gzipSync(STYLE),
+        'assets/photo.0a1b2c.webp': webp,
+      },
+      'charity-precompressed-',
+    );
     t = await createTestApp({ clientDir });
   });
   afterAll(async () => {

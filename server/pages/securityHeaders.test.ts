@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { makePng } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/testApp';
+import { makeClientDir } from '../test/clientDir';
 
 const INDEX = '<!doctype html><html><head><title>Charity</title></head><body></body></html>';
 
@@ -22,10 +22,7 @@ let t: TestApp;
 let clientDir: string;
 let uploadUrl: string;
 beforeAll(async () => {
-  clientDir = mkdtempSync(path.join(os.tmpdir(), 'charity-client-'));
-  mkdirSync(path.join(clientDir, 'assets'));
-  writeFileSync(path.join(clientDir, 'index.html'), INDEX);
-  writeFileSync(path.join(clientDir, 'assets', 'app.abc123.js'), 'console.log(1);');
+  clientDir = makeClientDir({ 'index.html': INDEX, 'assets/app.abc123.js': 'console.log(1);' });
   t = await createTestApp({ clientDir });
   // A stored image as the upload pipeline leaves it: a random name under its kind's folder.
   const folder = path.join(t.dataDir, 'uploads', 'Partners');

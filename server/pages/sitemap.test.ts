@@ -1,5 +1,5 @@
 import { demoContent } from '../seed/content';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { useTestApp } from '../test/testApp';
 import { PUBLIC_PAGES } from './sitemap';
 
 /** Every <loc> of a sitemap. */
@@ -8,14 +8,11 @@ function locations(xml: string): string[] {
 }
 
 describe('with PUBLIC_URL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ seedDemo: true, env: { PUBLIC_URL: 'https://trust.example.org/' } });
-    // Seeding generates the demo images: slow on a busy machine.
-  }, 60_000);
-  afterAll(async () => {
-    await t.close();
-  });
+  // Seeding generates the demo images: slow on a busy machine.
+  const t = useTestApp(
+    { seedDemo: true, env: { PUBLIC_URL: 'https://trust.example.org/' } },
+    { scope: 'all', timeout: 60_000 },
+  );
 
   it('lists the public pages and every project at its public address', async () => {
     const answer = await t.inject({ url: '/sitemap.xml', headers: { host: 'other.example' } });
@@ -73,13 +70,7 @@ describe('with PUBLIC_URL', () => {
 });
 
 describe('without PUBLIC_URL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({}, { scope: 'all' });
 
   it("uses the request's host", async () => {
     const robots = await t.inject({ url: '/robots.txt', headers: { host: 'charity.local:8080' } });

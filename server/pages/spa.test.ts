@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { createTestApp, type TestApp, useTestApp } from '../test/testApp';
+import { makeClientDir } from '../test/clientDir';
 
 const INDEX = `<!doctype html><html><head><title>Charity</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(200)}</body></html>`;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(3000))});`;
@@ -11,12 +11,12 @@ describe('the SPA', () => {
   let t: TestApp;
   let clientDir: string;
   beforeAll(async () => {
-    clientDir = mkdtempSync(path.join(os.tmpdir(), 'charity-client-'));
-    mkdirSync(path.join(clientDir, 'assets'));
-    writeFileSync(path.join(clientDir, 'index.html'), INDEX);
-    writeFileSync(path.join(clientDir, 'assets', 'app.abc123.js'), SCRIPT);
-    writeFileSync(path.join(clientDir, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
-    writeFileSync(path.join(clientDir, '.env'), 'SECRET=1');
+    clientDir = makeClientDir({
+      'index.html': INDEX,
+      'assets/app.abc123.js': SCRIPT,
+      'favicon.ico': Buffer.from([0, 0, 1, 0]),
+      '.env': 'SECRET=1',
+    });
     writeFileSync(path.join(path.dirname(clientDir), 'outside-client.txt'), 'outside');
     t = await createTestApp({ clientDir });
   });
@@ -86,20 +86,14 @@ describe('the SPA', () => {
       expect(answer.headers['content-type']).toMatch(/^application\/json/);
       expect(answer.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
     }
-    const write = await t.inject({ method: 'POST', url: '/api/v1/nothing', headers: t.auth });
+    const write = await t.admin({ method: 'POST', url: '/api/v1/nothing' });
     expect(write.statusCode).toBe(404);
     expect(write.json()).toMatchObject({ statusCode: 404 });
   });
 });
 
 describe('without a build', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({}, { scope: 'all' });
 
   it('answers page paths with 503 and says to run the build', async () => {
     const answer = await t.inject({ url: '/admin' });

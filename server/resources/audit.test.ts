@@ -3,20 +3,14 @@ import { sql } from 'kysely';
 import { form, makePng, makeWebp } from '../test/fixtures';
 import type { Request } from '../test/http';
 import { createProject } from '../test/projects';
-import { ADMIN, createTestApp, TEST_DATABASE_URL, type TestApp } from '../test/testApp';
+import { ADMIN, TEST_DATABASE_URL, useTestApp } from '../test/testApp';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const rows = () => t.app.db.selectFrom('auditLog').selectAll().orderBy('id').execute();
 
 async function trail(query = ''): Promise<AuditEntry[]> {
-  const answer = await t.inject({ url: `/api/v1/audit${query}`, headers: t.auth });
+  const answer = await t.admin({ url: `/api/v1/audit${query}` });
   expect(answer.statusCode).toBe(200);
   return answer.json<AuditEntry[]>();
 }
@@ -391,7 +385,7 @@ describe('GET /api/v1/audit', () => {
       .execute();
     expect(await trail('?limit=1000')).toHaveLength(100);
     expect(await trail()).toHaveLength(20);
-    const zero = await t.inject({ url: '/api/v1/audit?limit=0', headers: t.auth });
+    const zero = await t.admin({ url: '/api/v1/audit?limit=0' });
     expect(zero.statusCode).toBe(400);
   });
 

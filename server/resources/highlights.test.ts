@@ -1,17 +1,10 @@
 import { UPLOAD_MESSAGES } from '@contract';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { useTestApp } from '../test/testApp';
 import { form, makeJpeg, makeWebp, SVG, TEXT } from '../test/fixtures';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
-const post = (payload: FormData) =>
-  t.inject({ method: 'POST', url: '/api/v1/highlights', payload, headers: t.auth });
+const post = (payload: FormData) => t.admin({ method: 'POST', url: '/api/v1/highlights', payload });
 
 describe('highlights', () => {
   it('adds, lists and deletes a highlight with its image', async () => {
@@ -33,9 +26,9 @@ describe('highlights', () => {
     expect((await t.inject({ url: '/api/v1/highlights' })).json()).toEqual([created]);
 
     const url = `/api/v1/highlights/${created.id}`;
-    expect((await t.inject({ method: 'DELETE', url, headers: t.auth })).statusCode).toBe(204);
+    expect((await t.admin({ method: 'DELETE', url })).statusCode).toBe(204);
     expect(t.filesOf('highlight')).toEqual([]);
-    expect((await t.inject({ method: 'DELETE', url, headers: t.auth })).statusCode).toBe(404);
+    expect((await t.admin({ method: 'DELETE', url })).statusCode).toBe(404);
   });
 
   it('refuses WebP for highlights with the JPEG, PNG, GIF message', async () => {

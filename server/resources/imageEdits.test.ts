@@ -1,5 +1,5 @@
 import { UPLOAD_MESSAGES, type UploadKind } from '@contract';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { useTestApp } from '../test/testApp';
 import { SVG, TEXT, form, makeGif, makeJpeg, makePng, makeWebp, overLimit } from '../test/fixtures';
 import { storedFilesOf } from '../media';
 
@@ -9,13 +9,7 @@ import { storedFilesOf } from '../media';
  * row and its file as they were.
  */
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 type Body = Record<string, unknown>;
 
@@ -39,11 +33,10 @@ type Case = {
 };
 
 async function created(url: string, fields: Record<string, string>, kind: string) {
-  const answer = await t.inject({
+  const answer = await t.admin({
     method: 'POST',
     url,
     payload: form(fields, { image: { data: await makePng(), filename: `${kind}.png` } }),
-    headers: t.auth,
   });
   expect(answer.statusCode).toBe(201);
   return answer.json<Body>();
@@ -230,11 +223,10 @@ describe.each(Object.entries(CASES))('PATCH of a %s', (_label, c) => {
 
   it('refuses a body that is not multipart with 415', async () => {
     const key = await c.create();
-    const answer = await t.inject({
+    const answer = await t.admin({
       method: 'PATCH',
       url: c.url(key),
       payload: { [c.field]: 'Changed' },
-      headers: t.auth,
     });
     expect(answer.statusCode).toBe(415);
   });

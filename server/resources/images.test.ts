@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { UPLOAD_MESSAGES } from '@contract';
 import sharp from 'sharp';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { useTestApp } from '../test/testApp';
 import {
   form,
   makeGif,
@@ -14,18 +14,11 @@ import {
   TEXT,
 } from '../test/fixtures';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 type Image = { id: number; name: string; image: string };
 
-const upload = (payload: FormData) =>
-  t.inject({ method: 'POST', url: '/api/v1/images', payload, headers: t.auth });
+const upload = (payload: FormData) => t.admin({ method: 'POST', url: '/api/v1/images', payload });
 
 describe('gallery images', () => {
   it('uploads several files in one request and lists them newest first', async () => {
@@ -121,8 +114,8 @@ describe('gallery images', () => {
       Image[]
     >();
     const url = `/api/v1/images/${created?.id}`;
-    expect((await t.inject({ method: 'DELETE', url, headers: t.auth })).statusCode).toBe(204);
+    expect((await t.admin({ method: 'DELETE', url })).statusCode).toBe(204);
     expect(t.filesOf('gallery')).toEqual([]);
-    expect((await t.inject({ method: 'DELETE', url, headers: t.auth })).statusCode).toBe(404);
+    expect((await t.admin({ method: 'DELETE', url })).statusCode).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import { buildApp } from '../app';
 import { runAdminCommand } from '../cli/commands';
 import { accountKey, addressKey, LOGIN_WINDOW_MS, loginRetryAfter } from '../auth';
-import { ADMIN, createTestApp, type TestApp } from '../test/testApp';
+import { ADMIN, type TestApp, useTestApp } from '../test/testApp';
 
 // Every test signs in several times, and each sign-in is an argon2id hash: slow on a busy machine.
 jest.setTimeout(30_000);
@@ -43,13 +43,7 @@ async function rowsOf(t: TestApp, key: string): Promise<number> {
 const MINUTE = 60 * 1000;
 
 describe('the sign-in limit', () => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp({ viaLogin: true });
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ viaLogin: true });
 
   it('answers 429 with Retry-After after 5 failures for one account, from any address', async () => {
     for (let i = 1; i <= 5; i += 1) {
@@ -216,13 +210,7 @@ describe('the sign-in limit', () => {
 });
 
 describe('the sign-in limit behind a trusted proxy (TRUST_PROXY=1)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: '1' }, viaLogin: true });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ env: { TRUST_PROXY: '1' }, viaLogin: true }, { scope: 'all' });
 
   it('counts the client address the proxy saw, not one the client made up', async () => {
     const proxy = '127.0.0.1';

@@ -1,14 +1,8 @@
-import { createTestApp, type TestApp } from '../test/testApp';
+import { useTestApp } from '../test/testApp';
 import { form, makePng, SVG } from '../test/fixtures';
 import { createNewsItem, createNewsLogo } from '../test/news';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 type Logo = { id: number; name: string; image: string };
 
@@ -41,31 +35,29 @@ describe('news logos', () => {
     const news = await createNewsItem(t, logo.id);
     expect(news.statusCode).toBe(201);
     const url = `/api/v1/news/logos/${logo.id}`;
-    const refused = await t.inject({ method: 'DELETE', url, headers: t.auth });
+    const refused = await t.admin({ method: 'DELETE', url });
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ message: string }>().message).toMatch(/used by 1 news item/);
     expect(t.filesOf('newsLogo')).toHaveLength(1);
 
     const newsId = news.json<{ id: number }>().id;
-    await t.inject({ method: 'DELETE', url: `/api/v1/news/${newsId}`, headers: t.auth });
-    expect((await t.inject({ method: 'DELETE', url, headers: t.auth })).statusCode).toBe(204);
+    await t.remove(`/api/v1/news/${newsId}`);
+    expect((await t.admin({ method: 'DELETE', url })).statusCode).toBe(204);
     expect(t.filesOf('newsLogo')).toEqual([]);
-    expect((await t.inject({ method: 'DELETE', url, headers: t.auth })).statusCode).toBe(404);
+    expect((await t.admin({ method: 'DELETE', url })).statusCode).toBe(404);
   });
 
   it('validates the name and the image', async () => {
-    const noName = await t.inject({
+    const noName = await t.admin({
       method: 'POST',
       url: '/api/v1/news/logos',
       payload: form({}, { image: { data: await makePng() } }),
-      headers: t.auth,
     });
     expect(noName.json()).toMatchObject({ message: 'name is required', field: 'name' });
-    const svg = await t.inject({
+    const svg = await t.admin({
       method: 'POST',
       url: '/api/v1/news/logos',
       payload: form({ name: 'Svg' }, { image: { data: SVG, filename: 'logo.svg' } }),
-      headers: t.auth,
     });
     expect(svg.statusCode).toBe(415);
     expect(t.filesOf('newsLogo')).toEqual([]);

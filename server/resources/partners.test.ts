@@ -1,14 +1,8 @@
 import { UPLOAD_MESSAGES } from '@contract';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { useTestApp } from '../test/testApp';
 import { HTML, SVG, TEXT, form, makeGif, makePng, makeWebp, overLimit } from '../test/fixtures';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const post = (payload: FormData, headers: Record<string, string> = t.auth) =>
   t.inject({ method: 'POST', url: '/api/v1/partners', payload, headers });
@@ -31,11 +25,7 @@ describe('partners', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/webp');
 
-    const removed = await t.inject({
-      method: 'DELETE',
-      url: `/api/v1/partners/${partner.id}`,
-      headers: t.auth,
-    });
+    const removed = await t.remove(`/api/v1/partners/${partner.id}`);
     expect(removed.statusCode).toBe(204);
     expect(t.filesOf('partner')).toEqual([]);
     expect((await t.inject({ method: 'GET', url: '/api/v1/partners' })).json()).toEqual([]);
@@ -84,17 +74,9 @@ describe('partners', () => {
   });
 
   it('answers 404 for an unknown id and 400 for an id that is not a number', async () => {
-    const unknown = await t.inject({
-      method: 'DELETE',
-      url: '/api/v1/partners/999',
-      headers: t.auth,
-    });
+    const unknown = await t.remove('/api/v1/partners/999');
     expect(unknown.statusCode).toBe(404);
-    const bad = await t.inject({
-      method: 'DELETE',
-      url: '/api/v1/partners/abc',
-      headers: t.auth,
-    });
+    const bad = await t.remove('/api/v1/partners/abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: 'id' });
   });

@@ -1,15 +1,8 @@
-import { createTestApp, type TestApp } from '../test/testApp';
+import { useTestApp } from '../test/testApp';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
-const add = (payload: unknown) =>
-  t.inject({ method: 'POST', url: '/api/v1/testimonials', payload, headers: t.auth });
+const add = (payload: unknown) => t.admin({ method: 'POST', url: '/api/v1/testimonials', payload });
 
 type Page = {
   data: { id: number; name: string; video: string }[];
@@ -102,8 +95,8 @@ describe('testimonials', () => {
       id: number;
     }>();
     const url = `/api/v1/testimonials/${id}`;
-    expect((await t.inject({ method: 'DELETE', url, headers: t.auth })).statusCode).toBe(204);
-    expect((await t.inject({ method: 'DELETE', url, headers: t.auth })).statusCode).toBe(404);
+    expect((await t.admin({ method: 'DELETE', url })).statusCode).toBe(204);
+    expect((await t.admin({ method: 'DELETE', url })).statusCode).toBe(404);
     expect(await t.app.db.selectFrom('testimonials').selectAll().execute()).toEqual([]);
   });
 });

@@ -1,19 +1,14 @@
-import { createTestApp, type TestApp } from '../test/testApp';
+import { useTestApp } from '../test/testApp';
 
-let t: TestApp;
+const t = useTestApp();
 let id: number;
 beforeEach(async () => {
-  t = await createTestApp();
-  const answer = await t.inject({
+  const answer = await t.admin({
     method: 'POST',
     url: '/api/v1/testimonials',
     payload: { name: 'Ayesha', video: 'https://www.youtube.com/embed/abc' },
-    headers: t.auth,
   });
   id = answer.json<{ id: number }>().id;
-});
-afterEach(async () => {
-  await t.close();
 });
 
 const patch = (payload: unknown, headers: Record<string, string> = t.auth, target = id) =>

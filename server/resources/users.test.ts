@@ -1,12 +1,6 @@
-import { ADMIN, createTestApp, login, type TestApp } from '../test/testApp';
+import { ADMIN, createTestApp, login, type TestApp, useTestApp } from '../test/testApp';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ viaLogin: true });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ viaLogin: true }, { scope: 'all' });
 
 function claimsOf(token: string): Record<string, unknown> {
   const payload = token.split('.')[1] ?? '';

@@ -3,6 +3,7 @@ import { Value } from '@sinclair/typebox/value';
 import {
   MAX_UPLOAD_BYTES,
   PROJECT_ID_PATTERN,
+  SECTION_TOGGLES,
   SETTING_NAMES,
   SETTING_SCHEMAS,
   isHttpUrl,
@@ -65,16 +66,7 @@ describe('demo settings', () => {
     expect(required(settings.banner).show).toBe(true);
     expect(settings.theme).toEqual({ color: 'green' });
     expect(settings.logo).toEqual({ image: '' });
-    for (const name of [
-      'gallery',
-      'highlights',
-      'projects',
-      'activities',
-      'news',
-      'partners',
-      'testimonials',
-      'projects-donations',
-    ] as const) {
+    for (const name of SECTION_TOGGLES) {
       expect(settings[name]).toEqual({ show: true });
     }
   });

@@ -7,7 +7,7 @@ import {
 } from '@contract';
 import { Value } from '@sinclair/typebox/value';
 import sharp from 'sharp';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { useTestApp } from '../test/testApp';
 import { demoContent } from './content';
 import { defaultSettings } from './defaults';
 import { seedDemo } from './seed';
@@ -15,14 +15,8 @@ import { seedDemo } from './seed';
 type Entry = { name: string; content: { image?: string } };
 
 describe('the demo seed', () => {
-  let t: TestApp;
   // Rendering and re-encoding some forty pictures takes seconds on a busy two-core machine.
-  beforeAll(async () => {
-    t = await createTestApp({ seedDemo: true });
-  }, 60_000);
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ seedDemo: true }, { scope: 'all', timeout: 60_000 });
 
   it('fills every list with the demo content', async () => {
     expect(t.prepared.seed).toBe('demo');
@@ -101,13 +95,7 @@ describe('the demo seed', () => {
 });
 
 describe('without the demo (SEED_DEMO=0)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ seedDemo: false });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ seedDemo: false }, { scope: 'all' });
 
   it('writes the default settings and no content', async () => {
     expect(t.prepared.seed).toBe('defaults');

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { DISK_FULL_MESSAGE } from '../http';
 import { form, makePng } from './fixtures';
-import { createTestApp, type TestApp } from './testApp';
+import { useTestApp } from './testApp';
 
 /*
  * A full disk under SQLite. The database is capped at the pages it has (PRAGMA max_page_count,
@@ -9,13 +9,7 @@ import { createTestApp, type TestApp } from './testApp';
  * exactly as on a full disk: SQLITE_FULL, "database or disk is full".
  */
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function pragma(statement: string): Promise<number> {
   const result = await sql<Record<string, number>>`${sql.raw(`pragma ${statement}`)}`.execute(
@@ -63,10 +57,9 @@ describe('a full disk', () => {
     const testimonials = await count('testimonials');
     const partners = await count('partners');
 
-    const json = await t.inject({
+    const json = await t.admin({
       method: 'POST',
       url: '/api/v1/testimonials',
-      headers: t.auth,
       payload: { name: 'No room', video: 'https://www.youtube.com/watch?v=abc' },
     });
     expect(json.statusCode).toBe(507);
@@ -77,10 +70,9 @@ describe('a full disk', () => {
     });
     expect(await count('testimonials')).toBe(testimonials);
 
-    const upload = await t.inject({
+    const upload = await t.admin({
       method: 'POST',
       url: '/api/v1/partners',
-      headers: t.auth,
       payload: form({ name: 'No room' }, { image: { data: await makePng(), filename: 'a.png' } }),
     });
     expect(upload.statusCode).toBe(507);
@@ -95,10 +87,9 @@ describe('a full disk', () => {
     await pragma('max_page_count = 1073741823');
     expect(
       (
-        await t.inject({
+        await t.admin({
           method: 'POST',
           url: '/api/v1/testimonials',
-          headers: t.auth,
           payload: { name: 'Room again', video: 'https://www.youtube.com/watch?v=abc' },
         })
       ).statusCode,

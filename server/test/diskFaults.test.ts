@@ -3,7 +3,7 @@ import path from 'node:path';
 import { UPLOAD_RULES } from '@contract';
 import { NOT_WRITABLE_MESSAGE } from '../http';
 import { form, makePng } from './fixtures';
-import { createTestApp, type TestApp } from './testApp';
+import { useTestApp } from './testApp';
 
 /*
  * An upload folder the server cannot write (a read-only mount, a lost permission). Tests run
@@ -13,21 +13,14 @@ import { createTestApp, type TestApp } from './testApp';
 
 const NOT_WRITABLE_DIR = '/proc/1/fdinfo';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const partnersDir = () => path.join(t.dataDir, 'uploads', UPLOAD_RULES.partner.dir);
 
 async function addPartner(name: string) {
-  return t.inject({
+  return t.admin({
     method: 'POST',
     url: '/api/v1/partners',
-    headers: t.auth,
     payload: form({ name }, { image: { data: await makePng(), filename: 'logo.png' } }),
   });
 }
@@ -58,10 +51,9 @@ describe('an upload folder that cannot be written', () => {
     expect(listed.statusCode).toBe(200);
     expect(listed.json<{ name: string }[]>().map((row) => row.name)).toEqual(['Before']);
     expect((await t.inject({ url: '/api/v1/settings' })).statusCode).toBe(200);
-    const testimonial = await t.inject({
+    const testimonial = await t.admin({
       method: 'POST',
       url: '/api/v1/testimonials',
-      headers: t.auth,
       payload: { name: 'Still saved', video: 'https://www.youtube.com/watch?v=abc' },
     });
     expect(testimonial.statusCode).toBe(201);

@@ -170,7 +170,7 @@ it.each([
   ['DELETE', '/api/v1/images/1e309', 'id'],
   ['PATCH', '/api/v1/testimonials/1e309', 'id'],
 ])('refuses %s %s, a number past infinity', async (method, url, field) => {
-  const answer = await t.inject({ method, url, headers: t.auth, payload: {} });
+  const answer = await t.admin({ method, url, payload: {} });
   expect(answer.statusCode).toBe(400);
   expect(answer.json()).toMatchObject({ field, message: `${field} must be a whole number` });
 });
@@ -188,7 +188,7 @@ it.each([
 ])(
   'answers a path with %s with the standard error body',
   async (_label, method, url, status, message) => {
-    const answer = await t.inject({ method, url, headers: t.auth });
+    const answer = await t.admin({ method, url });
     expect(answer.statusCode).toBe(status);
     expect(answer.json()).toEqual({ statusCode: status, error: expect.any(String), message });
   },

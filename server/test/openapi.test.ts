@@ -1,12 +1,6 @@
-import { createTestApp, type TestApp } from './testApp';
+import { useTestApp } from './testApp';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({}, { scope: 'all' });
 
 const ROUTES = [
   ['post', '/api/v1/users/login'],

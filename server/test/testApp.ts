@@ -31,6 +31,10 @@ export type TestApp = {
   /** A valid token of the test admin. */
   token: string;
   auth: { authorization: string };
+  /** Sends a request as the test admin (with `auth`). */
+  admin: Client;
+  /** Sends DELETE to `url` as the test admin. */
+  remove(url: string): ReturnType<Client>;
   /** Stored file names of one upload kind, as on disk. */
   filesOf(kind: UploadKind): string[];
   close(): Promise<void>;
@@ -141,6 +145,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     const token = options.viaLogin
       ? (await login(inject)).json<{ token: string }>().token
       : await issueToken(app, config.adminEmail);
+    const auth = { authorization: `Bearer ${token}` };
     return {
       app,
       inject,
@@ -148,7 +153,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       prepared,
       dataDir,
       token,
-      auth: { authorization: `Bearer ${token}` },
+      auth,
+      admin: (request) => inject({ ...request, headers: auth }),
+      remove: (url) => inject({ method: 'DELETE', url, headers: auth }),
       filesOf(kind) {
         const folder = path.join(config.uploadsDir, UPLOAD_RULES[kind].dir);
         return existsSync(folder) ? readdirSync(folder).sort() : [];
@@ -163,4 +170,29 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await cleanup();
     throw error;
   }
+}
+
+/**
+ * The test app of a test file: a fresh one opened before each test and closed after it (or, with
+ * `scope: 'all'`, one for the whole file). The object returned stands for the app of the moment.
+ */
+export function useTestApp(
+  options: TestAppOptions = {},
+  { scope = 'each', timeout }: { scope?: 'each' | 'all'; timeout?: number } = {},
+): TestApp {
+  let current: TestApp | undefined;
+  const [before, after] = scope === 'each' ? [beforeEach, afterEach] : [beforeAll, afterAll];
+  before(async () => {
+    current = await createTestApp(options);
+  }, timeout);
+  after(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return new Proxy({} as TestApp, {
+    get(_, key) {
+      if (!current) throw new Error('The test app is open only while a test runs');
+      return Reflect.get(current, key) as unknown;
+    },
+  });
 }

@@ -22,10 +22,9 @@ afterEach(async () => {
 });
 
 it('stores, serves and deletes uploaded files in UPLOADS_DIR, none under DATA_DIR', async () => {
-  const added = await t.inject({
+  const added = await t.admin({
     method: 'POST',
     url: '/api/v1/partners',
-    headers: t.auth,
     payload: form({ name: 'Elsewhere' }, { image: { data: await makePng(40, 20) } }),
   });
   expect(added.statusCode).toBe(201);
@@ -38,11 +37,7 @@ it('stores, serves and deletes uploaded files in UPLOADS_DIR, none under DATA_DI
   expect(served.statusCode).toBe(200);
   expect(served.rawPayload.equals(readFileSync(file))).toBe(true);
 
-  const deleted = await t.inject({
-    method: 'DELETE',
-    url: `/api/v1/partners/${id}`,
-    headers: t.auth,
-  });
+  const deleted = await t.remove(`/api/v1/partners/${id}`);
   expect(deleted.statusCode).toBe(204);
   expect(existsSync(file)).toBe(false);
 });

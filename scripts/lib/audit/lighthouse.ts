@@ -3,6 +3,8 @@
  * to the figures `npm run audit` prints and the audits that cost points.
  */
 
+import { CHROMIUM_ARGS } from '../chromium';
+
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
@@ -19,16 +21,8 @@ export type RunFigures = {
   diagnostics: string[];
 };
 
-// The flags of the browser tests (playwright.config.ts), in Chromium's new headless mode.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// The flags of the browser tests, in Chromium's new headless mode.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 type Details = {
   items?: (Details & Record<string, unknown>)[];

@@ -4,14 +4,8 @@
  */
 import type { LedgerRow, RowKind } from './requests';
 
-export type StoredRow = {
-  kind: RowKind;
-  id: number;
-  label: string;
-  project?: string;
-  amount?: number;
-  image?: string;
-};
+/** A row as the public API shows it: the ledger's fields without the run's own marks. */
+export type StoredRow = Omit<LedgerRow, 'deleted' | 'unknown'>;
 
 /** Every stored row of the three kinds, by `kind:id`. */
 export type SiteState = Map<string, StoredRow>;

@@ -1,16 +1,10 @@
-import { createTestApp, type TestApp } from '../../test/testApp';
+import { useTestApp } from '../../test/testApp';
 import { form, makePng } from '../../test/fixtures';
 import { createNewsItem, createNewsLogo } from '../../test/news';
 
 /* Editing news items and news logos, beyond what every image record shares (imageEdits). */
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 type Logo = { id: number; name: string; image: string };
 type Item = {
@@ -37,8 +31,7 @@ async function addItem(logo: Logo): Promise<Item> {
   return answer.json<Item>();
 }
 
-const patch = (url: string, payload: FormData) =>
-  t.inject({ method: 'PATCH', url, payload, headers: t.auth });
+const patch = (url: string, payload: FormData) => t.admin({ method: 'PATCH', url, payload });
 
 const newsRow = (id: number) =>
   t.app.db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -48,7 +41,7 @@ describe('PATCH /api/v1/news/{id}', () => {
     const daily = await addLogo('Daily');
     const herald = await addLogo('Herald');
     const item = await addItem(daily);
-    await t.inject({ method: 'PUT', url: `/api/v1/news/${item.id}`, headers: t.auth });
+    await t.admin({ method: 'PUT', url: `/api/v1/news/${item.id}` });
 
     const answer = await patch(
       `/api/v1/news/${item.id}`,
@@ -106,7 +99,7 @@ describe('PATCH /api/v1/news/{id}', () => {
 
   it('still pins with PUT', async () => {
     const item = await addItem(await addLogo('Daily'));
-    const pin = await t.inject({ method: 'PUT', url: `/api/v1/news/${item.id}`, headers: t.auth });
+    const pin = await t.admin({ method: 'PUT', url: `/api/v1/news/${item.id}` });
     expect(pin.json()).toMatchObject({ id: item.id, pinned: true, heading: item.heading });
   });
 });

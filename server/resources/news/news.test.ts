@@ -1,22 +1,17 @@
-import { createTestApp, type TestApp } from '../../test/testApp';
+import { useTestApp } from '../../test/testApp';
 import { form, makeJpeg, makePng } from '../../test/fixtures';
 
-let t: TestApp;
+const t = useTestApp();
 let logoId: number;
 let picture: Buffer;
 beforeEach(async () => {
-  t = await createTestApp();
   picture = await makeJpeg();
-  const logo = await t.inject({
+  const logo = await t.admin({
     method: 'POST',
     url: '/api/v1/news/logos',
     payload: form({ name: 'Daily' }, { image: { data: await makePng() } }),
-    headers: t.auth,
   });
   logoId = logo.json<{ id: number }>().id;
-});
-afterEach(async () => {
-  await t.close();
 });
 
 type Item = { id: number; heading: string; date: string; pinned: boolean; logo: string };
@@ -32,17 +27,25 @@ function fields(overrides: Record<string, string | undefined> = {}) {
 }
 
 const post = (values: Record<string, string | undefined>, withImage = true) =>
-  t.inject({
+  t.admin({
     method: 'POST',
     url: '/api/v1/news',
     payload: form(values, withImage ? { image: { data: picture, filename: 'p.jpg' } } : {}),
-    headers: t.auth,
   });
 
 function localToday(): string {
   const now = new Date();
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Adds an item per [heading, date] pair, in order, and answers their ids by heading. */
+async function addDated(items: [string, string][]): Promise<Record<string, number>> {
+  const ids: Record<string, number> = {};
+  for (const [heading, date] of items) {
+    ids[heading] = (await post(fields({ heading, date }))).json<Item>().id;
+  }
+  return ids;
 }
 
 describe('news', () => {
@@ -67,19 +70,15 @@ describe('news', () => {
   });
 
   it('orders pinned items first, then by date, newest first, and pages', async () => {
-    const ids: Record<string, number> = {};
-    for (const [name, date] of [
+    const ids = await addDated([
       ['old', '2024-01-01'],
       ['new', '2025-06-01'],
       ['mid', '2024-09-01'],
       ['sameDayLater', '2025-06-01'],
-    ] as const) {
-      ids[name] = (await post(fields({ heading: name, date }))).json<Item>().id;
-    }
-    const pin = await t.inject({
+    ]);
+    const pin = await t.admin({
       method: 'PUT',
       url: `/api/v1/news/${ids.old}`,
-      headers: t.auth,
     });
     expect(pin.statusCode).toBe(200);
     expect(pin.json()).toMatchObject({ id: ids.old, pinned: true });
@@ -93,17 +92,13 @@ describe('news', () => {
   });
 
   it('lists the item pinned last first, even when it is older than the other pinned ones', async () => {
-    const ids: Record<string, number> = {};
-    for (const [name, date] of [
+    const ids = await addDated([
       ['oldest', '2023-05-01'],
       ['old', '2024-01-01'],
       ['new', '2025-06-01'],
       ['unpinned', '2026-01-01'],
-    ] as const) {
-      ids[name] = (await post(fields({ heading: name, date }))).json<Item>().id;
-    }
-    const pin = (id: number | undefined) =>
-      t.inject({ method: 'PUT', url: `/api/v1/news/${id}`, headers: t.auth });
+    ]);
+    const pin = (id: number | undefined) => t.admin({ method: 'PUT', url: `/api/v1/news/${id}` });
     const headings = async () =>
       (await t.inject({ url: '/api/v1/news' })).json<Page>().data.map((item) => item.heading);
 
@@ -143,7 +138,7 @@ describe('news', () => {
     expect(answer.json<Item>().pinned).toBe(true);
     const row = await t.app.db.selectFrom('news').select('pinned').where('id', '=', id).execute();
     expect(row.map((r) => Boolean(r.pinned))).toEqual([true]);
-    const unknown = await t.inject({ method: 'PUT', url: '/api/v1/news/9999', headers: t.auth });
+    const unknown = await t.admin({ method: 'PUT', url: '/api/v1/news/9999' });
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -173,8 +168,8 @@ describe('news', () => {
   it('deletes an item and its picture', async () => {
     const { id } = (await post(fields())).json<Item>();
     const url = `/api/v1/news/${id}`;
-    expect((await t.inject({ method: 'DELETE', url, headers: t.auth })).statusCode).toBe(204);
+    expect((await t.admin({ method: 'DELETE', url })).statusCode).toBe(204);
     expect(t.filesOf('news')).toEqual([]);
-    expect((await t.inject({ method: 'DELETE', url, headers: t.auth })).statusCode).toBe(404);
+    expect((await t.admin({ method: 'DELETE', url })).statusCode).toBe(404);
   });
 });

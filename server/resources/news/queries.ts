@@ -72,14 +72,9 @@ export function nextPinStamp(latest: string | null, now = new Date()): string {
  * order of the news_list_order index. Past the first page, the page's ids are picked from that
  * index alone, so a deep page steps over index entries instead of joining every skipped row.
  */
-export function listPage(db: Db, { limit, offset }: { limit: number; offset: number }) {
-  const ordered = selectItems(db)
-    .orderBy('news.pinned', 'desc')
-    .orderBy('news.pinnedAt', 'desc')
-    .orderBy('news.date', 'desc')
-    .orderBy('news.id', 'desc');
-  if (offset === 0) return ordered.limit(limit).execute();
-  const pageIds = db
+/** The ids of one page of the list, read from the list-order index alone. */
+export function listPageIds(db: Db, { limit, offset }: { limit: number; offset: number }) {
+  return db
     .selectFrom('news')
     .select('news.id')
     .orderBy('news.pinned', 'desc')
@@ -88,5 +83,14 @@ export function listPage(db: Db, { limit, offset }: { limit: number; offset: num
     .orderBy('news.id', 'desc')
     .limit(limit)
     .offset(offset);
-  return ordered.where('news.id', 'in', pageIds).execute();
+}
+
+export function listPage(db: Db, { limit, offset }: { limit: number; offset: number }) {
+  const ordered = selectItems(db)
+    .orderBy('news.pinned', 'desc')
+    .orderBy('news.pinnedAt', 'desc')
+    .orderBy('news.date', 'desc')
+    .orderBy('news.id', 'desc');
+  if (offset === 0) return ordered.limit(limit).execute();
+  return ordered.where('news.id', 'in', listPageIds(db, { limit, offset })).execute();
 }

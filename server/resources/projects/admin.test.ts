@@ -1,16 +1,10 @@
 import { MAX_RUPEES, UPLOAD_MESSAGES, type Project } from '@contract';
 import { PROJECT_FIELDS, createProject, projectRows } from '../../test/projects';
-import { createTestApp, type TestApp } from '../../test/testApp';
+import { useTestApp } from '../../test/testApp';
 import { SVG, form, overLimit } from '../../test/fixtures';
 import { storedFilesOf } from '../../media';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const create = (fields?: Record<string, string | undefined>, withImage?: boolean) =>
   createProject(t, fields, withImage);
@@ -100,19 +94,17 @@ describe('POST /api/v1/projects', () => {
   it('requires the photo and checks it like a project photo', async () => {
     const none = await create({}, false);
     expect(none.json()).toMatchObject({ message: 'image is required', field: 'image' });
-    const svg = await t.inject({
+    const svg = await t.admin({
       method: 'POST',
       url: '/api/v1/projects',
       payload: form(PROJECT_FIELDS, { image: { data: SVG, filename: 'x.png' } }),
-      headers: t.auth,
     });
     expect(svg.statusCode).toBe(415);
     expect(svg.json()).toMatchObject({ message: UPLOAD_MESSAGES.jpegPngGifWebp });
-    const big = await t.inject({
+    const big = await t.admin({
       method: 'POST',
       url: '/api/v1/projects',
       payload: form(PROJECT_FIELDS, { image: { data: overLimit() } }),
-      headers: t.auth,
     });
     expect(big.statusCode).toBe(413);
     expect(await rows()).toEqual([]);

@@ -1,13 +1,12 @@
 import { MAX_RUPEES } from '@contract';
 import { today } from '../../http';
-import { createTestApp, type TestApp } from '../../test/testApp';
+import { useTestApp } from '../../test/testApp';
 import { form, makePng } from '../../test/fixtures';
 
-let t: TestApp;
+const t = useTestApp();
 beforeEach(async () => {
-  t = await createTestApp();
   for (const projectId of ['clean-water', 'school-books']) {
-    const answer = await t.inject({
+    const answer = await t.admin({
       method: 'POST',
       url: '/api/v1/projects',
       payload: form(
@@ -20,13 +19,9 @@ beforeEach(async () => {
         },
         { image: { data: await makePng() } },
       ),
-      headers: t.auth,
     });
     expect(answer.statusCode).toBe(201);
   }
-});
-afterEach(async () => {
-  await t.close();
 });
 
 type Donor = { id: number; donorName: string; amount: number; date: string; type: string };
@@ -170,11 +165,7 @@ describe('DELETE /api/v1/projects/{projectId}/donations/{id}', () => {
     const bad = { authorization: 'Bearer not-a-token' };
     expect((await remove(gift.id, 'clean-water', bad)).statusCode).toBe(401);
     expect(await donations()).toHaveLength(1);
-    const notNumber = await t.inject({
-      method: 'DELETE',
-      url: '/api/v1/projects/clean-water/donations/abc',
-      headers: t.auth,
-    });
+    const notNumber = await t.remove('/api/v1/projects/clean-water/donations/abc');
     expect(notNumber.statusCode).toBe(400);
     expect(notNumber.json()).toMatchObject({ field: 'donationId' });
   });

@@ -1,18 +1,12 @@
 import type { Project } from '@contract';
 import { createProject, projectRows } from '../../test/projects';
-import { createTestApp, type TestApp } from '../../test/testApp';
+import { useTestApp } from '../../test/testApp';
 import { form, makePng } from '../../test/fixtures';
 import { storedFilesOf } from '../../media';
 
 /* Editing and deleting projects; adding them is in admin.test.ts. */
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const create = (fields?: Record<string, string | undefined>, withImage?: boolean) =>
   createProject(t, fields, withImage);
@@ -20,7 +14,7 @@ const rows = () => projectRows(t);
 
 describe('PATCH /api/v1/projects/{projectId}', () => {
   const patch = (payload: FormData, slug = 'clean-water') =>
-    t.inject({ method: 'PATCH', url: `/api/v1/projects/${slug}`, payload, headers: t.auth });
+    t.admin({ method: 'PATCH', url: `/api/v1/projects/${slug}`, payload });
 
   it('marks a project completed and changes the goal and details sent', async () => {
     const project = (await create()).json<Project>();
@@ -80,11 +74,10 @@ describe('DELETE /api/v1/projects/{projectId}', () => {
   it('deletes the project, its donations and its photo', async () => {
     const project = (await create()).json<Project>();
     for (const amount of [500, 700]) {
-      const gift = await t.inject({
+      const gift = await t.admin({
         method: 'POST',
         url: '/api/v1/projects/clean-water/donations',
         payload: { donorName: 'Asha', amount },
-        headers: t.auth,
       });
       expect(gift.statusCode).toBe(201);
     }

@@ -1,9 +1,8 @@
-import { createTestApp, type TestApp } from '../../test/testApp';
+import { useTestApp } from '../../test/testApp';
 import { badgeDonors } from './queries';
 
-let t: TestApp;
+const t = useTestApp({}, { scope: 'all' });
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.app.db;
   const now = new Date().toISOString();
   const add = async (projectId: string, status: 'active' | 'completed', goal: number) =>
@@ -36,9 +35,6 @@ beforeAll(async () => {
     .insertInto('donations')
     .values(gifts.map((gift) => ({ ...gift, projectId: water, createdAt: now })))
     .execute();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 type Project = {

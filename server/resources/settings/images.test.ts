@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { createTestApp, type TestApp } from '../../test/testApp';
+import { useTestApp } from '../../test/testApp';
 import { form } from '../../test/fixtures';
 import {
   browserScheme,
@@ -14,13 +14,7 @@ import {
  * nothing is written.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({}, { scope: 'all' });
 
 type Entry = { name: string; content: Record<string, unknown> };
 type ImageSetting = 'logo' | 'banner';
@@ -37,11 +31,10 @@ const contentWith = (name: ImageSetting, image: string) =>
   name === 'logo' ? { image } : { ...BANNER, image };
 
 const putImage = (name: ImageSetting, image: string) =>
-  t.inject({
+  t.admin({
     method: 'PUT',
     url: '/api/v1/settings',
     payload: form({ json: JSON.stringify([{ name, content: contentWith(name, image) }]) }),
-    headers: t.auth,
   });
 
 /** The rows as stored, read from the database itself. */

@@ -1,21 +1,14 @@
 import { SETTING_NAMES, UPLOAD_MESSAGES } from '@contract';
 import { sql } from 'kysely';
-import { createTestApp, TEST_DATABASE_URL, type TestApp } from '../../test/testApp';
+import { TEST_DATABASE_URL, useTestApp } from '../../test/testApp';
 import { form, makeGif, makeJpeg, makePng, makeWebp } from '../../test/fixtures';
 import { storedFilesOf } from '../../media';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 type Entry = { id: number; name: string; content: Record<string, unknown> };
 
-const put = (payload: FormData) =>
-  t.inject({ method: 'PUT', url: '/api/v1/settings', payload, headers: t.auth });
+const put = (payload: FormData) => t.admin({ method: 'PUT', url: '/api/v1/settings', payload });
 
 async function current(): Promise<Record<string, Record<string, unknown>>> {
   const list = (await t.inject({ url: '/api/v1/settings' })).json<Entry[]>();

@@ -1,6 +1,6 @@
 import { LIMITS } from '@contract';
 import { form, makePng } from '../fixtures';
-import { createTestApp, type TestApp } from '../testApp';
+import { useTestApp } from '../testApp';
 import { listFiles } from './snapshot';
 
 /*
@@ -8,13 +8,7 @@ import { listFiles } from './snapshot';
  * a random name of the server's choosing, inside its own folder, and the label keeps no path.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 30_000);
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({}, { scope: 'all', timeout: 30_000 });
 
 const NAMES = [
   ['a huge file name', `${'x'.repeat(100_000)}.png`],
@@ -31,11 +25,10 @@ type Stored = { id: number; name: string; image: string };
 describe.each(NAMES)('a real picture named with %s', (_label, filename) => {
   it('is stored under a random name in the gallery folder, and nowhere else', async () => {
     const others = listFiles(t.dataDir).filter((file) => !file.startsWith('uploads/Gallery/'));
-    const answer = await t.inject({
+    const answer = await t.admin({
       method: 'POST',
       url: '/api/v1/images',
       payload: form({}, { image: { data: await makePng(), filename } }),
-      headers: t.auth,
     });
     expect(answer.statusCode).toBe(201);
     const [stored] = answer.json<Stored[]>();

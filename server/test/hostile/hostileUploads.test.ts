@@ -1,17 +1,13 @@
-import { createTestApp, type TestApp } from '../testApp';
+import { useTestApp } from '../testApp';
 import { HOSTILE_UPLOADS } from './corpus';
 import { snapshot } from './snapshot';
 import { uploadTargets, type UploadTarget } from './targets';
 
-let t: TestApp;
+const t = useTestApp({}, { scope: 'all', timeout: 60_000 });
 let targets: UploadTarget[];
 beforeAll(async () => {
-  t = await createTestApp();
   targets = await uploadTargets(t);
 }, 60_000);
-afterAll(async () => {
-  await t.close();
-});
 
 it('has at least 20 hostile uploads', () => {
   expect(HOSTILE_UPLOADS.length).toBeGreaterThanOrEqual(20);

@@ -25,7 +25,7 @@ let t: TestApp;
 let fields: UrlField[];
 
 async function postJson(url: string, payload: unknown) {
-  const answer = await t.inject({ method: 'POST', url, payload, headers: t.auth });
+  const answer = await t.admin({ method: 'POST', url, payload });
   if (answer.statusCode !== 201) throw new Error(`${url}: ${answer.body}`);
   return answer.json<{ id: number }>().id;
 }
@@ -37,7 +37,7 @@ async function multipart(
   withImage = false,
 ) {
   const files = withImage ? { image: { data: await makePng() } } : {};
-  return t.inject({ method, url, payload: form(values, files), headers: t.auth });
+  return t.admin({ method, url, payload: form(values, files) });
 }
 
 beforeAll(async () => {
@@ -97,22 +97,20 @@ beforeAll(async () => {
       label: 'new testimonial video',
       field: 'video',
       send: (video) =>
-        t.inject({
+        t.admin({
           method: 'POST',
           url: '/api/v1/testimonials',
           payload: { name: 'T2', video },
-          headers: t.auth,
         }),
     },
     {
       label: 'testimonial video edit',
       field: 'video',
       send: (video) =>
-        t.inject({
+        t.admin({
           method: 'PATCH',
           url: `/api/v1/testimonials/${testimonial}`,
           payload: { video },
-          headers: t.auth,
         }),
     },
     {
