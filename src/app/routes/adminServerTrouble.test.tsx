@@ -9,14 +9,7 @@ import {
   demoTestimonials,
   testimonialBackend,
 } from '@/test/mocks/testimonial';
-import {
-  file,
-  findHeading,
-  mockServer,
-  openAdmin,
-  renderWithProviders,
-  signedIn,
-} from '@/test/app';
+import { file, findHeading, mockServer, openAdmin, openAdminInUrdu } from '@/test/app';
 
 /*
  * A save the server could not store for its own reasons: 507 when its disk is full, 503 when it
@@ -93,10 +86,7 @@ describe('a save the server cannot store', () => {
 
   it('says it in Urdu to an admin working in Urdu', async () => {
     mockServer.use(http.post(TESTIMONIALS_URL, diskFull));
-    const { router } = renderWithProviders(undefined, {
-      route: '/admin/testimonials/add',
-      preloadedState: { ...signedIn, language: { language: 'ur' } },
-    });
+    const { router } = openAdminInUrdu('/admin/testimonials/add');
     const user = userEvent.setup();
     await findHeading('تاثر شامل کریں');
     await paste(user, 'نام', 'نفیسہ بیگم');
@@ -170,10 +160,7 @@ describe('a delete the server cannot store', () => {
   it('says the server is busy in Urdu when answered 503', async () => {
     mockServer.use(...testimonialBackend(demoTestimonials).handlers);
     mockServer.use(http.delete(TESTIMONIAL_URL, notWritable));
-    renderWithProviders(undefined, {
-      route: '/admin/testimonials/list',
-      preloadedState: { ...signedIn, language: { language: 'ur' } },
-    });
+    openAdminInUrdu('/admin/testimonials/list');
     await deleteFirst(userEvent.setup(), `${first!.name} حذف کریں`, 'ہاں');
 
     expect(

@@ -18,9 +18,18 @@ const closedSignIn = http.post(LOGIN_URL, () =>
   HttpResponse.json(tooMany, { status: 429, headers: { 'Retry-After': '800' } }),
 );
 
-async function logOut(user: ReturnType<typeof renderWithProviders>['user']) {
+/** Opens the admin signed in, clicks Logout and waits for the sign-in page; returns the store. */
+async function logOut() {
+  const { user, store } = renderWithProviders(undefined, {
+    route: '/admin',
+    preloadedState: signedIn,
+  });
   const nav = await screen.findByRole('navigation', { name: 'Admin menu' }, { timeout: 15_000 });
   await user.click(within(nav).getByRole('menuitem', { name: 'Logout' }));
+  expect(
+    await screen.findByRole('heading', { name: 'Sign in to Helping Hands Admin' }),
+  ).toBeInTheDocument();
+  return store;
 }
 
 describe('Logout', () => {
@@ -40,16 +49,8 @@ describe('Logout', () => {
         calls.push(request.headers.get('Authorization'));
       }
     });
-    const { user, store } = renderWithProviders(undefined, {
-      route: '/admin',
-      preloadedState: signedIn,
-    });
+    const store = await logOut();
 
-    await logOut(user);
-
-    expect(
-      await screen.findByRole('heading', { name: 'Sign in to Helping Hands Admin' }),
-    ).toBeInTheDocument();
     await waitFor(() => expect(calls).toEqual([`Bearer ${demoAdmin.token}`]));
     expect(store.getState().session.token).toBeNull();
   });
@@ -62,16 +63,8 @@ describe('Logout', () => {
         return HttpResponse.error();
       }),
     );
-    const { user, store } = renderWithProviders(undefined, {
-      route: '/admin',
-      preloadedState: signedIn,
-    });
+    const store = await logOut();
 
-    await logOut(user);
-
-    expect(
-      await screen.findByRole('heading', { name: 'Sign in to Helping Hands Admin' }),
-    ).toBeInTheDocument();
     await waitFor(() => expect(called).toBe(true));
     expect(store.getState().session.token).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Admin menu' })).not.toBeInTheDocument();

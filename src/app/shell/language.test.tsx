@@ -1,11 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { http } from 'msw';
-import {
-  SETTINGS_URL,
-  demoSettingContents,
-  demoSettings,
-  settingsResponse,
-} from '@/test/mocks/setting';
+import { demoSettingContents, settingsWith } from '@/test/mocks/setting';
 import { mockServer, renderWithProviders } from '@/test/app';
 
 const hero = demoSettingContents.hero;
@@ -17,9 +11,7 @@ async function findHero() {
 
 describe('hero and language', () => {
   it('shows the hero in English with its line breaks, sub-heading and theme colour', async () => {
-    mockServer.use(
-      http.get(SETTINGS_URL, () => settingsResponse(demoSettings({ theme: { color: 'orange' } }))),
-    );
+    mockServer.use(settingsWith({ theme: { color: 'orange' } }));
     renderWithProviders();
 
     const { heading, section } = await findHero();
@@ -57,11 +49,7 @@ describe('hero and language', () => {
   });
 
   it('shows the English text where an Urdu field is empty', async () => {
-    mockServer.use(
-      http.get(SETTINGS_URL, () =>
-        settingsResponse(demoSettings({ hero: { ...hero, ur: { ...hero.ur, heading: '' } } })),
-      ),
-    );
+    mockServer.use(settingsWith({ hero: { ...hero, ur: { ...hero.ur, heading: '' } } }));
     renderWithProviders(undefined, { preloadedState: { language: { language: 'ur' } } });
 
     const { heading, section } = await findHero();

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { screen } from '@testing-library/react';
+import { http } from 'msw';
 import { SETTINGS_URL, demoSettings, streamedSettingsResponse } from '@/test/mocks/setting';
-import { mockServer, renderWithProviders } from '@/test/app';
+import { mockServer, renderWithFailedLoad, renderWithProviders } from '@/test/app';
 
 describe('loading screen', () => {
   it('starts at 50%, follows the settings download, then shows the site', async () => {
@@ -25,13 +25,7 @@ describe('loading screen', () => {
   });
 
   it('logs a failed settings request and keeps the loading screen', async () => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockServer.use(http.get(SETTINGS_URL, () => HttpResponse.json(null, { status: 500 })));
-    renderWithProviders();
-
-    await waitFor(() =>
-      expect(logged).toHaveBeenCalledWith('Failed to load the site settings', expect.anything()),
-    );
+    const logged = await renderWithFailedLoad(SETTINGS_URL, 'Failed to load the site settings');
     expect(screen.getByText('Loading 50%')).toBeInTheDocument();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     logged.mockRestore();

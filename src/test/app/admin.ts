@@ -30,6 +30,23 @@ export function openAdmin(route: string) {
 
 export type AdminUser = ReturnType<typeof openAdmin>['user'];
 
+/** The app at `route`, signed in, for an admin working in Urdu. */
+export function openAdminInUrdu(route: string) {
+  return renderWithProviders(undefined, {
+    route,
+    preloadedState: { ...signedIn, language: { language: 'ur' } },
+  });
+}
+
+/** The sign-in page's heading, once the (lazy) admin shows it. */
+export function findSignIn() {
+  return screen.findByRole(
+    'heading',
+    { name: 'Sign in to Helping Hands Admin' },
+    { timeout: 15_000 },
+  );
+}
+
 export function findHeading(name: string) {
   return screen.findByRole('heading', { name, level: 1 }, { timeout: 15_000 });
 }

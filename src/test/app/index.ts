@@ -1,4 +1,15 @@
-export { enter, file, findHeading, openAdmin, openScreen, signedIn, useMockBackend } from './admin';
+export {
+  enter,
+  file,
+  findHeading,
+  findSignIn,
+  openAdmin,
+  openAdminInUrdu,
+  openScreen,
+  signedIn,
+  useMockBackend,
+} from './admin';
 export type { AdminUser } from './admin';
+export { renderWithFailedLoad } from './failedLoad';
 export { mockServer, renderWithProviders } from './renderWithProviders';
 export { screenWidth } from './screenWidth';

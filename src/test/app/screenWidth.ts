@@ -1,3 +1,5 @@
+import { fixedMediaQuery } from '@/test/lib';
+
 /**
  * jsdom has no layout, so media queries never match (setupTests' matchMedia). This answers
  * `min-width` and `max-width` queries as a window `width` px wide would, until `restore()`.
@@ -11,16 +13,7 @@ export function screenWidth(width: number): { restore: () => void } {
     ) && /width/.test(query);
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
-    value: (query: string): MediaQueryList => ({
-      matches: matches(query),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
+    value: (query: string) => fixedMediaQuery(query, matches(query)),
   });
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
   return {

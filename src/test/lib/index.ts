@@ -1,3 +1,4 @@
+export { fixedMediaQuery } from './mediaQuery';
 export { memoryBackend, sentFileName, sentText } from './memoryBackend';
 export type { SentCall } from './memoryBackend';
 export { mockServer } from './mockServer';

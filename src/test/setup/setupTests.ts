@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { provideTexts } from '@/shared/i18n';
 import { en, ur } from '@/shared/i18n/resources';
-import { mockServer } from '@/test/lib';
+import { fixedMediaQuery, mockServer } from '@/test/lib';
 import { LANGUAGE_COOKIE } from '@/shared/config';
 
 // The browser loads each language's texts when it shows it; a test may render either at once.
@@ -15,16 +15,7 @@ configure({ asyncUtilTimeout: 4000 });
 // jsdom has no matchMedia; antd's responsive grid asks for it.
 Object.defineProperty(window, 'matchMedia', {
   configurable: true,
-  value: (query: string): MediaQueryList => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
+  value: (query: string) => fixedMediaQuery(query, false),
 });
 
 /*

@@ -4,12 +4,7 @@ import type { GalleryImage, Highlight, SettingContents } from '@contract';
 import { GALLERY_IMAGES_URL } from '@/test/mocks/gallery-image';
 import { HIGHLIGHTS_URL } from '@/test/mocks/highlight';
 import { demoProjects, projectHandlers } from '@/test/mocks/project';
-import {
-  demoSettingContents,
-  demoSettings,
-  settingsResponse,
-  SETTINGS_URL,
-} from '@/test/mocks/setting';
+import { demoSettingContents, settingsWith } from '@/test/mocks/setting';
 import { mockServer, renderWithProviders } from '@/test/app';
 
 /* Uploaded pictures as the server names them (contract/imageVariants.ts): the public pages
@@ -39,7 +34,7 @@ const highlights: Highlight[] = [
 
 function serveUploads() {
   mockServer.use(
-    http.get(SETTINGS_URL, () => settingsResponse(demoSettings({ banner }))),
+    settingsWith({ banner }),
     http.get(GALLERY_IMAGES_URL, () => HttpResponse.json(gallery)),
     http.get(HIGHLIGHTS_URL, () => HttpResponse.json(highlights)),
   );

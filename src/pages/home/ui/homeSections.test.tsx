@@ -3,18 +3,13 @@ import { delay, http, HttpResponse } from 'msw';
 import type { SettingContents } from '@contract';
 import { demoHighlights, HIGHLIGHTS_URL } from '@/test/mocks/highlight';
 import { demoPartners, PARTNERS_URL } from '@/test/mocks/partner';
-import {
-  demoSettingContents,
-  demoSettings,
-  settingsResponse,
-  SETTINGS_URL,
-} from '@/test/mocks/setting';
-import { mockServer, renderWithProviders } from '@/test/app';
+import { demoSettingContents, settingsWith } from '@/test/mocks/setting';
+import { mockServer, renderWithFailedLoad, renderWithProviders } from '@/test/app';
 
 const { site, hero, about } = demoSettingContents;
 
 function serveSettings(overrides: Partial<SettingContents>) {
-  mockServer.use(http.get(SETTINGS_URL, () => settingsResponse(demoSettings(overrides))));
+  mockServer.use(settingsWith(overrides));
 }
 
 async function findHero() {
@@ -247,13 +242,7 @@ describe('partners', () => {
   });
 
   it('only logs a failed load, with no message to the visitor', async () => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockServer.use(http.get(PARTNERS_URL, () => HttpResponse.json(null, { status: 500 })));
-    renderWithProviders();
-
-    await waitFor(() =>
-      expect(logged).toHaveBeenCalledWith('Failed to load the partners', expect.anything()),
-    );
+    const logged = await renderWithFailedLoad(PARTNERS_URL, 'Failed to load the partners');
     expect(
       screen.queryByRole('heading', { name: 'Our trusted NGO partners' }),
     ).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { demoSettings, settingsResponse, SETTINGS_URL } from '@/test/mocks/setting';
 import { DONORS_URL, demoDonorsByProject } from '@/test/mocks/donor';
+import { settingsWith } from '@/test/mocks/setting';
 import { mockServer, renderWithProviders } from '@/test/app';
 
 const ROUTE = '/projects/ramadan-ration-kits';
@@ -43,11 +43,7 @@ describe('project page', () => {
   });
 
   it('leaves out the supporters and the progress when projects-donations is off', async () => {
-    mockServer.use(
-      http.get(SETTINGS_URL, () =>
-        settingsResponse(demoSettings({ 'projects-donations': { show: false } })),
-      ),
-    );
+    mockServer.use(settingsWith({ 'projects-donations': { show: false } }));
     renderWithProviders(undefined, { route: ROUTE });
 
     expect(

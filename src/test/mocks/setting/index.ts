@@ -3,6 +3,7 @@ export { demoSettingContents, demoSettings } from './demoSettings';
 export {
   SETTINGS_URL,
   applySettingsPut,
+  settingsWith,
   settingHandlers,
   settingsResponse,
   streamedSettingsResponse,

@@ -13,6 +13,11 @@ export function settingsResponse(list: readonly Setting[]) {
   });
 }
 
+/** Serves the demo settings with `overrides` (as `demoSettings` takes them). */
+export function settingsWith(overrides?: Parameters<typeof demoSettings>[0]) {
+  return http.get(SETTINGS_URL, () => settingsResponse(demoSettings(overrides)));
+}
+
 type StreamOptions = { chunkCount: number; delayMs: number };
 
 /** Sends the list in `chunkCount` equal parts with a pause before each, like a slow network. */

@@ -1,11 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { http } from 'msw';
-import {
-  SETTINGS_URL,
-  demoSettingContents,
-  demoSettings,
-  settingsResponse,
-} from '@/test/mocks/setting';
+import { demoSettingContents, settingsWith } from '@/test/mocks/setting';
 import { mockServer, renderWithProviders } from '@/test/app';
 
 const site = demoSettingContents.site;
@@ -72,7 +66,7 @@ describe('public footer', () => {
       twitter: 'https://twitter.com/helpinghands',
       linkedIn: '',
     };
-    mockServer.use(http.get(SETTINGS_URL, () => settingsResponse(demoSettings({ socials }))));
+    mockServer.use(settingsWith({ socials }));
     renderWithProviders(undefined, { route: '/contact-us' });
     const footer = await findFooter();
 

@@ -1,12 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { http } from 'msw';
-import {
-  SETTINGS_URL,
-  demoSettingContents,
-  demoSettings,
-  settingsResponse,
-} from '@/test/mocks/setting';
-import { mockServer, renderWithProviders } from '@/test/app';
+import { demoSettingContents, settingsWith } from '@/test/mocks/setting';
+import { findSignIn, mockServer, renderWithProviders } from '@/test/app';
 
 const site = demoSettingContents.site;
 
@@ -34,11 +28,7 @@ describe('public header', () => {
   });
 
   it('leaves out Projects and News & Media when their show flags are off, in the footer too', async () => {
-    mockServer.use(
-      http.get(SETTINGS_URL, () =>
-        settingsResponse(demoSettings({ projects: { show: false }, news: { show: false } })),
-      ),
-    );
+    mockServer.use(settingsWith({ projects: { show: false }, news: { show: false } }));
     renderWithProviders(undefined, { route: '/contact-us' });
 
     const expected = [
@@ -60,11 +50,7 @@ describe('public header', () => {
   });
 
   it('shows the saved logo when there is one', async () => {
-    mockServer.use(
-      http.get(SETTINGS_URL, () =>
-        settingsResponse(demoSettings({ logo: { image: '/user/upload/Logo/logo.png' } })),
-      ),
-    );
+    mockServer.use(settingsWith({ logo: { image: '/user/upload/Logo/logo.png' } }));
     renderWithProviders(undefined, { route: '/contact-us' });
 
     const banner = await screen.findByRole('banner');
@@ -195,13 +181,7 @@ describe('public header', () => {
   it('stays off the admin pages', async () => {
     renderWithProviders(undefined, { route: '/admin/login' });
 
-    expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'Sign in to Helping Hands Admin' },
-        { timeout: 15_000 },
-      ),
-    ).toBeInTheDocument();
+    expect(await findSignIn()).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Donate' })).not.toBeInTheDocument();

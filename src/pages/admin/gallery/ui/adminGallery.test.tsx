@@ -6,14 +6,7 @@ import {
   demoGalleryImages,
   galleryBackend,
 } from '@/test/mocks/gallery-image';
-import {
-  file,
-  findHeading,
-  mockServer,
-  openAdmin,
-  renderWithProviders,
-  signedIn,
-} from '@/test/app';
+import { file, findHeading, mockServer, openAdmin, openAdminInUrdu } from '@/test/app';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);
@@ -247,10 +240,7 @@ describe('admin Add Images', () => {
 describe('admin gallery in Urdu', () => {
   it('speaks Urdu right to left, down to the delete confirmation', async () => {
     useBackend();
-    const rendered = renderWithProviders(undefined, {
-      route: '/admin/images/list',
-      preloadedState: { ...signedIn, language: { language: 'ur' } },
-    });
+    const rendered = openAdminInUrdu('/admin/images/list');
     await findHeading('گیلری');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     const [first] = demoGalleryImages;

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { demoAdmin } from '@/test/mocks/session';
-import { SETTINGS_URL, demoSettings, settingsResponse } from '@/test/mocks/setting';
+import { SETTINGS_URL, settingsWith } from '@/test/mocks/setting';
 import { settingApi } from '@/entities/setting';
 import { TAG } from '@/shared/api';
 import { mockServer, renderWithProviders, signedIn } from '@/test/app';
@@ -104,7 +104,7 @@ describe('admin area', () => {
   });
 
   it('keeps the token when a request succeeds', async () => {
-    mockServer.use(http.get(SETTINGS_URL, () => settingsResponse(demoSettings())));
+    mockServer.use(settingsWith());
     const { store } = renderWithProviders(undefined, { route: '/admin', preloadedState: signedIn });
 
     expect(

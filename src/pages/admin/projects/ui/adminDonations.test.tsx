@@ -54,6 +54,13 @@ async function enter(user: User, label: string, text: string) {
 
 const record = () => screen.getByRole('button', { name: 'Record gift' });
 
+/** Clicks the remove button on the row of `donorName`'s gift. */
+async function askToRemove(user: User, donorName: string) {
+  await user.click(
+    (await rowOf(donorName)).getByRole('button', { name: `Remove the gift of ${donorName}` }),
+  );
+}
+
 describe('admin donations of a project', () => {
   it("shows the project's totals and each gift with amount, date and badge", async () => {
     useBackends();
@@ -190,11 +197,7 @@ describe('admin donations of a project', () => {
     const gifts = useBackends();
     const { user } = await open();
     const gift = donors[0]!;
-    await user.click(
-      (await rowOf(gift.donorName)).getByRole('button', {
-        name: `Remove the gift of ${gift.donorName}`,
-      }),
-    );
+    await askToRemove(user, gift.donorName);
     expect(await screen.findByText('are you sure you want to delete?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes' }));
 
@@ -213,11 +216,7 @@ describe('admin donations of a project', () => {
     const gifts = useBackends();
     const { user } = await open();
     const gift = donors[0]!;
-    await user.click(
-      (await rowOf(gift.donorName)).getByRole('button', {
-        name: `Remove the gift of ${gift.donorName}`,
-      }),
-    );
+    await askToRemove(user, gift.donorName);
     await user.click(await screen.findByRole('button', { name: 'No' }));
     await waitFor(() =>
       expect(screen.queryByText('are you sure you want to delete?')).not.toBeVisible(),
@@ -231,11 +230,7 @@ describe('admin donations of a project', () => {
     mockServer.use(http.delete(DONATION_URL, () => HttpResponse.json({}, { status: 500 })));
     const { user } = await open();
     const gift = donors[0]!;
-    await user.click(
-      (await rowOf(gift.donorName)).getByRole('button', {
-        name: `Remove the gift of ${gift.donorName}`,
-      }),
-    );
+    await askToRemove(user, gift.donorName);
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('failed to delete data, please try again')).toBeInTheDocument();
     expect(screen.getByText(gift.donorName)).toBeInTheDocument();

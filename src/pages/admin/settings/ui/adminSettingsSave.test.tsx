@@ -48,6 +48,16 @@ async function editHeroHeading(user: Parameters<typeof openPanel>[0], text: stri
   return hero;
 }
 
+/** Answers the leave dialog; after Stay, waits until it has gone. */
+async function answerLeave(user: Parameters<typeof openPanel>[0], answer: 'Stay' | 'Leave') {
+  const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+  await user.click(within(dialog).getByRole('button', { name: answer }));
+  if (answer === 'Leave') return;
+  await waitFor(() =>
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument(),
+  );
+}
+
 describe('saving the settings', () => {
   it('sends exactly the PUT of SPEC.md §7 when no file was chosen', async () => {
     const sent = recordPuts();
@@ -235,20 +245,12 @@ describe('leaving the settings with unsaved changes', () => {
     const menu = screen.getAllByRole('link', { name: 'Home' })[0]!;
 
     await user.click(menu);
-    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
-
-    await waitFor(() =>
-      expect(
-        screen.queryByRole('dialog', { name: 'Leave without saving?' }),
-      ).not.toBeInTheDocument(),
-    );
+    await answerLeave(user, 'Stay');
     expect(router.state.location.pathname).toBe('/admin/settings');
     expect(languageField(hero, 'English', 'Heading')).toHaveValue('Not saved yet');
 
     await user.click(menu);
-    const again = await screen.findByRole('dialog', { name: 'Leave without saving?' });
-    await user.click(within(again).getByRole('button', { name: 'Leave' }));
+    await answerLeave(user, 'Leave');
 
     expect(
       await screen.findByRole('heading', { name: 'Welcome to the Admin Panel' }),
@@ -262,20 +264,13 @@ describe('leaving the settings with unsaved changes', () => {
     const logout = screen.getAllByRole('menuitem', { name: 'Logout' })[0]!;
 
     await user.click(logout);
-    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
-    await waitFor(() =>
-      expect(
-        screen.queryByRole('dialog', { name: 'Leave without saving?' }),
-      ).not.toBeInTheDocument(),
-    );
+    await answerLeave(user, 'Stay');
     expect(router.state.location.pathname).toBe('/admin/settings');
     expect(store.getState().session.token).not.toBeNull();
     expect(languageField(hero, 'English', 'Heading')).toHaveValue('Not saved yet');
 
     await user.click(logout);
-    const again = await screen.findByRole('dialog', { name: 'Leave without saving?' });
-    await user.click(within(again).getByRole('button', { name: 'Leave' }));
+    await answerLeave(user, 'Leave');
     expect(
       await screen.findByRole('heading', { name: 'Sign in to Helping Hands Admin' }),
     ).toBeInTheDocument();

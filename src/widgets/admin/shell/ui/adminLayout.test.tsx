@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders, screenWidth, signedIn } from '@/test/app';
+import { findSignIn, renderWithProviders, screenWidth, signedIn } from '@/test/app';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);
@@ -79,13 +79,7 @@ describe('admin layout on a wide screen', () => {
 
     await user.click(within(nav).getByRole('menuitem', { name: 'Logout' }));
 
-    expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'Sign in to Helping Hands Admin' },
-        { timeout: 15_000 },
-      ),
-    ).toBeInTheDocument();
+    expect(await findSignIn()).toBeInTheDocument();
     await waitFor(() => expect(store.getState().session.token).toBeNull());
     expect(router.state.historyAction).toBe('REPLACE');
     expect(screen.queryByRole('navigation', { name: 'Admin menu' })).not.toBeInTheDocument();
@@ -137,13 +131,7 @@ describe('admin guard', () => {
     async (route) => {
       const { router } = renderWithProviders(undefined, { route });
 
-      expect(
-        await screen.findByRole(
-          'heading',
-          { name: 'Sign in to Helping Hands Admin' },
-          { timeout: 15_000 },
-        ),
-      ).toBeInTheDocument();
+      expect(await findSignIn()).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/admin/login');
       expect(router.state.historyAction).toBe('REPLACE');
     },

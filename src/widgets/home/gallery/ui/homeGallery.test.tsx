@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { demoGalleryImages, GALLERY_IMAGES_URL } from '@/test/mocks/gallery-image';
-import { demoSettings, settingsResponse, SETTINGS_URL } from '@/test/mocks/setting';
-import { mockServer, renderWithProviders } from '@/test/app';
+import { settingsWith } from '@/test/mocks/setting';
+import { mockServer, renderWithFailedLoad, renderWithProviders } from '@/test/app';
 
 async function findGallery(name = 'Gallery') {
   const region = await screen.findByRole('region', { name });
@@ -207,9 +207,7 @@ describe('gallery section', () => {
   });
 
   it('is hidden when switched off', async () => {
-    mockServer.use(
-      http.get(SETTINGS_URL, () => settingsResponse(demoSettings({ gallery: { show: false } }))),
-    );
+    mockServer.use(settingsWith({ gallery: { show: false } }));
     renderWithProviders();
 
     await screen.findByRole('heading', { level: 1 });
@@ -225,13 +223,7 @@ describe('gallery section', () => {
   });
 
   it('only logs a failed load, with no message to the visitor', async () => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockServer.use(http.get(GALLERY_IMAGES_URL, () => HttpResponse.json(null, { status: 500 })));
-    renderWithProviders();
-
-    await waitFor(() =>
-      expect(logged).toHaveBeenCalledWith('Failed to load the gallery', expect.anything()),
-    );
+    const logged = await renderWithFailedLoad(GALLERY_IMAGES_URL, 'Failed to load the gallery');
     expect(screen.queryByRole('region', { name: 'Gallery' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     logged.mockRestore();

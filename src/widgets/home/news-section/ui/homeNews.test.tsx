@@ -2,13 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type { ListEnvelope, NewsItem } from '@contract';
 import { demoNews, NEWS_URL } from '@/test/mocks/news-item';
-import {
-  demoSettingContents,
-  demoSettings,
-  settingsResponse,
-  SETTINGS_URL,
-} from '@/test/mocks/setting';
-import { mockServer, renderWithProviders } from '@/test/app';
+import { demoSettingContents, settingsWith } from '@/test/mocks/setting';
+import { mockServer, renderWithFailedLoad, renderWithProviders } from '@/test/app';
 
 const TITLE = `${demoSettingContents.site.name.en} in News`;
 
@@ -118,9 +113,7 @@ describe('news section', () => {
   });
 
   it('is hidden when switched off', async () => {
-    mockServer.use(
-      http.get(SETTINGS_URL, () => settingsResponse(demoSettings({ news: { show: false } }))),
-    );
+    mockServer.use(settingsWith({ news: { show: false } }));
     renderWithProviders();
 
     await screen.findByRole('heading', { level: 2, name: 'Our trusted NGO partners' });
@@ -136,13 +129,7 @@ describe('news section', () => {
   });
 
   it('only logs a failed load, with no message to the visitor', async () => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockServer.use(http.get(NEWS_URL, () => HttpResponse.json(null, { status: 500 })));
-    renderWithProviders();
-
-    await waitFor(() =>
-      expect(logged).toHaveBeenCalledWith('Failed to load the news', expect.anything()),
-    );
+    const logged = await renderWithFailedLoad(NEWS_URL, 'Failed to load the news');
     expect(screen.queryByRole('heading', { name: TITLE })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     logged.mockRestore();

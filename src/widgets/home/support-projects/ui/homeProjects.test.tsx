@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { projectPage, PROJECTS_URL } from '@/test/mocks/project';
-import { demoSettings, settingsResponse, SETTINGS_URL } from '@/test/mocks/setting';
-import { mockServer, renderWithProviders } from '@/test/app';
+import { settingsWith } from '@/test/mocks/setting';
+import { mockServer, renderWithFailedLoad, renderWithProviders } from '@/test/app';
 
 /** The section named by its heading. */
 async function findSection(title: string) {
@@ -12,8 +12,8 @@ async function findSection(title: string) {
   return section;
 }
 
-function serveSettings(overrides: Parameters<typeof demoSettings>[0]) {
-  mockServer.use(http.get(SETTINGS_URL, () => settingsResponse(demoSettings(overrides))));
+function serveSettings(overrides: Parameters<typeof settingsWith>[0]) {
+  mockServer.use(settingsWith(overrides));
 }
 
 describe('support projects section', () => {
@@ -148,12 +148,10 @@ describe('support projects section', () => {
   });
 
   it('only logs a failure, with no message to the visitor', async () => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockServer.use(http.get(PROJECTS_URL, () => HttpResponse.json({}, { status: 500 })));
-    renderWithProviders();
-
-    await waitFor(() =>
-      expect(logged).toHaveBeenCalledWith('Failed to load the active projects', expect.anything()),
+    const logged = await renderWithFailedLoad(
+      PROJECTS_URL,
+      'Failed to load the active projects',
+      {},
     );
     expect(screen.queryByRole('heading', { name: 'Support Our Projects' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type { ListEnvelope, Testimonial } from '@contract';
-import { demoSettings, settingsResponse, SETTINGS_URL } from '@/test/mocks/setting';
 import { demoTestimonials, TESTIMONIALS_URL } from '@/test/mocks/testimonial';
-import { mockServer, renderWithProviders } from '@/test/app';
+import { settingsWith } from '@/test/mocks/setting';
+import { mockServer, renderWithFailedLoad, renderWithProviders } from '@/test/app';
 
 async function findTestimonials() {
   const heading = await screen.findByRole('heading', { level: 2, name: 'Testimonials' });
@@ -122,11 +122,7 @@ describe('testimonials section', () => {
   });
 
   it('is hidden when switched off', async () => {
-    mockServer.use(
-      http.get(SETTINGS_URL, () =>
-        settingsResponse(demoSettings({ testimonials: { show: false } })),
-      ),
-    );
+    mockServer.use(settingsWith({ testimonials: { show: false } }));
     renderWithProviders();
 
     await screen.findByRole('heading', { level: 2, name: 'Our trusted NGO partners' });
@@ -134,13 +130,7 @@ describe('testimonials section', () => {
   });
 
   it('only logs a failed load, with no message to the visitor', async () => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockServer.use(http.get(TESTIMONIALS_URL, () => HttpResponse.json(null, { status: 500 })));
-    renderWithProviders();
-
-    await waitFor(() =>
-      expect(logged).toHaveBeenCalledWith('Failed to load the testimonials', expect.anything()),
-    );
+    const logged = await renderWithFailedLoad(TESTIMONIALS_URL, 'Failed to load the testimonials');
     expect(screen.queryByRole('heading', { name: 'Testimonials' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     logged.mockRestore();
