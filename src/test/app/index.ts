@@ -10,6 +10,7 @@ export {
   useMockBackend,
 } from './admin';
 export type { AdminUser } from './admin';
+export { findSection } from './findSection';
 export { renderWithFailedLoad } from './failedLoad';
 export { mockServer, renderWithProviders } from './renderWithProviders';
 export { screenWidth } from './screenWidth';

@@ -3,4 +3,5 @@ export { memoryBackend, sentFileName, sentText } from './memoryBackend';
 export type { SentCall } from './memoryBackend';
 export { mockServer } from './mockServer';
 export { sentFields } from './sentBody';
+export { slowGet } from './slowGet';
 export type { SentFields, SentFile } from './sentBody';

@@ -4,7 +4,7 @@ import type { SettingContents } from '@contract';
 import { demoHighlights, HIGHLIGHTS_URL } from '@/test/mocks/highlight';
 import { demoPartners, PARTNERS_URL } from '@/test/mocks/partner';
 import { demoSettingContents, settingsWith } from '@/test/mocks/setting';
-import { mockServer, renderWithFailedLoad, renderWithProviders } from '@/test/app';
+import { findSection, mockServer, renderWithFailedLoad, renderWithProviders } from '@/test/app';
 
 const { site, hero, about } = demoSettingContents;
 
@@ -14,12 +14,6 @@ function serveSettings(overrides: Partial<SettingContents>) {
 
 async function findHero() {
   const heading = await screen.findByRole('heading', { level: 1 });
-  return heading.closest('section') as HTMLElement;
-}
-
-/** The section named by its heading. */
-async function findSection(title: string) {
-  const heading = await screen.findByRole('heading', { level: 2, name: title });
   return heading.closest('section') as HTMLElement;
 }
 

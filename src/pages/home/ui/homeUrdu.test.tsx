@@ -2,14 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { demoNews } from '@/test/mocks/news-item';
 import { demoSettingContents } from '@/test/mocks/setting';
 import { demoTestimonials } from '@/test/mocks/testimonial';
-import { renderWithProviders } from '@/test/app';
+import { findSection, renderWithProviders } from '@/test/app';
 
 const { site, hero, about } = demoSettingContents;
-
-async function findSection(title: string) {
-  const heading = await screen.findByRole('heading', { level: 2, name: title });
-  return heading.closest('section') as HTMLElement;
-}
 
 describe('home page in Urdu', () => {
   it('shows every section in Urdu, right to left, with the settings content in Urdu', async () => {

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { ListEnvelope, NewsItem } from '@contract';
 import { demoNews, NEWS_URL } from '@/test/mocks/news-item';
 import { demoSettingContents, settingsWith } from '@/test/mocks/setting';
+import { slowGet } from '@/test/lib';
 import { mockServer, renderWithFailedLoad, renderWithProviders } from '@/test/app';
 
 const TITLE = `${demoSettingContents.site.name.en} in News`;
@@ -14,12 +15,7 @@ async function findNews() {
 
 /** The second page answers only after a pause, so its placeholders can be seen. */
 function slowSecondPage() {
-  mockServer.use(
-    http.get(NEWS_URL, async ({ request }) => {
-      if (new URL(request.url).searchParams.get('page') === '2') await delay(200);
-      return undefined;
-    }),
-  );
+  mockServer.use(slowGet(NEWS_URL, 200, '2'));
 }
 
 const empty: ListEnvelope<NewsItem> = {
@@ -96,12 +92,7 @@ describe('news section', () => {
   });
 
   it('shows three placeholders while the first page loads', async () => {
-    mockServer.use(
-      http.get(NEWS_URL, async () => {
-        await delay(400);
-        return undefined;
-      }),
-    );
+    mockServer.use(slowGet(NEWS_URL, 400));
     renderWithProviders();
 
     const section = await findNews();

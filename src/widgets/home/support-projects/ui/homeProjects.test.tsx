@@ -1,16 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { projectPage, PROJECTS_URL } from '@/test/mocks/project';
 import { settingsWith } from '@/test/mocks/setting';
-import { mockServer, renderWithFailedLoad, renderWithProviders } from '@/test/app';
-
-/** The section named by its heading. */
-async function findSection(title: string) {
-  const heading = await screen.findByRole('heading', { level: 2, name: title });
-  const section = heading.closest('section');
-  if (!section) throw new Error(`No section around "${title}"`);
-  return section;
-}
+import { slowGet } from '@/test/lib';
+import { findSection, mockServer, renderWithFailedLoad, renderWithProviders } from '@/test/app';
 
 function serveSettings(overrides: Parameters<typeof settingsWith>[0]) {
   mockServer.use(settingsWith(overrides));
@@ -51,12 +44,7 @@ describe('support projects section', () => {
   });
 
   it('appends the next page under three skeletons, then hides See More at the end', async () => {
-    mockServer.use(
-      http.get(PROJECTS_URL, async ({ request }) => {
-        if (new URL(request.url).searchParams.get('page') === '2') await delay(150);
-        return undefined;
-      }),
-    );
+    mockServer.use(slowGet(PROJECTS_URL, 150, '2'));
     const { user } = renderWithProviders();
     const section = await findSection('Support Our Projects');
     await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(3));
@@ -91,12 +79,7 @@ describe('support projects section', () => {
   });
 
   it('shows three skeletons while the first page loads', async () => {
-    mockServer.use(
-      http.get(PROJECTS_URL, async () => {
-        await delay(150);
-        return undefined;
-      }),
-    );
+    mockServer.use(slowGet(PROJECTS_URL, 150));
     renderWithProviders();
 
     const section = await findSection('Support Our Projects');

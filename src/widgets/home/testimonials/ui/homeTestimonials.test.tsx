@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { ListEnvelope, Testimonial } from '@contract';
 import { demoTestimonials, TESTIMONIALS_URL } from '@/test/mocks/testimonial';
 import { settingsWith } from '@/test/mocks/setting';
+import { slowGet } from '@/test/lib';
 import { mockServer, renderWithFailedLoad, renderWithProviders } from '@/test/app';
 
 async function findTestimonials() {
@@ -65,12 +66,7 @@ describe('testimonials section', () => {
   });
 
   it('appends the next page under six placeholders, then hides See More at the end', async () => {
-    mockServer.use(
-      http.get(TESTIMONIALS_URL, async ({ request }) => {
-        if (new URL(request.url).searchParams.get('page') === '2') await delay(200);
-        return undefined;
-      }),
-    );
+    mockServer.use(slowGet(TESTIMONIALS_URL, 200, '2'));
     const { user } = renderWithProviders();
     const section = await findTestimonials();
     await within(section).findByRole('button', { name: playName(demoTestimonials[0]!) });
@@ -99,12 +95,7 @@ describe('testimonials section', () => {
   });
 
   it('shows six placeholders while the first page loads', async () => {
-    mockServer.use(
-      http.get(TESTIMONIALS_URL, async () => {
-        await delay(400);
-        return undefined;
-      }),
-    );
+    mockServer.use(slowGet(TESTIMONIALS_URL, 400));
     renderWithProviders();
 
     const section = await findTestimonials();
