@@ -1,4 +1,5 @@
 export { fixedMediaQuery } from './mediaQuery';
+export { imageResourceBackend } from './imageResourceBackend';
 export { memoryBackend, sentFileName, sentText } from './memoryBackend';
 export type { SentCall } from './memoryBackend';
 export { mockServer } from './mockServer';

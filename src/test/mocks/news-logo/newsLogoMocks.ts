@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { uploadUrl, type NewsLogo } from '@contract';
 import { API_PREFIX } from '@/shared/config';
-import { memoryBackend, sentFileName, sentText } from '@/test/lib';
+import { imageResourceBackend } from '@/test/lib';
 
 export const NEWS_LOGOS_URL = `*${API_PREFIX}/news/logos`;
 export const NEWS_LOGO_URL = `*${API_PREFIX}/news/logos/:id`;
@@ -17,22 +17,12 @@ export const newsLogoHandlers = [http.get(NEWS_LOGOS_URL, () => HttpResponse.jso
 
 /** The logos API remembering adds, edits and deletes over a copy of `initial`. */
 export function newsLogoBackend(initial: readonly NewsLogo[] = demoNewsLogos) {
-  return memoryBackend<NewsLogo>({
+  return imageResourceBackend<NewsLogo>({
     listUrl: NEWS_LOGOS_URL,
     itemUrl: NEWS_LOGO_URL,
     initial,
-    create: (fields, id) => ({
-      id,
-      name: sentText(fields, 'name') ?? '',
-      image: uploadUrl('newsLogo', sentFileName(fields) ?? ''),
-    }),
-    update: (logo, fields) => {
-      const file = sentFileName(fields);
-      return {
-        ...logo,
-        name: sentText(fields, 'name') ?? logo.name,
-        image: file ? uploadUrl('newsLogo', file) : logo.image,
-      };
-    },
+    kind: 'newsLogo',
+    texts: ['name'],
+    image: 'image',
   });
 }
