@@ -10,9 +10,11 @@ import {
   answerRouterError,
   contentVersionPlugin,
   etagPlugin,
+  named,
   refuseInfiniteNumbers,
   registerErrorHandler,
   responseCachePlugin,
+  schemaCompilers,
 } from './http';
 import { uploadsPlugin } from './media';
 import { securityHeadersPlugin, seoRoutes, spaPlugin } from './pages';
@@ -36,6 +38,21 @@ export type AppOptions = {
 export const API_PREFIX = '/api/v1';
 export const OPENAPI_PATH = '/api/openapi.json';
 
+/** The API's resources, registered in this order under API_PREFIX. */
+const API_ROUTES = {
+  userRoutes,
+  settingRoutes,
+  imageRoutes,
+  partnerRoutes,
+  highlightRoutes,
+  newsLogoRoutes,
+  newsRoutes,
+  testimonialRoutes,
+  projectRoutes,
+  donationRoutes,
+  auditRoutes,
+};
+
 /* An empty body with Content-Type: application/json is allowed (PUT /news/{id} pins that way). */
 function acceptEmptyJson(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -58,6 +75,7 @@ export async function buildApp({ config, db }: AppOptions) {
     frameworkErrors: answerRouterError,
     // Behind a TLS-terminating proxy: the client's address (sign-in limit) and https (HSTS).
     trustProxy: proxyTrustOption(config.trustProxy),
+    schemaController: { compilersFactory: schemaCompilers },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const database = db ?? createDb(config);
@@ -85,26 +103,17 @@ export async function buildApp({ config, db }: AppOptions) {
   await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
 
   await app.register(
-    async (api) => {
+    named('api', async (api) => {
       await api.register(etagPlugin);
-      await api.register(userRoutes);
-      await api.register(settingRoutes);
-      await api.register(imageRoutes);
-      await api.register(partnerRoutes);
-      await api.register(highlightRoutes);
-      await api.register(newsLogoRoutes);
-      await api.register(newsRoutes);
-      await api.register(testimonialRoutes);
-      await api.register(projectRoutes);
-      await api.register(donationRoutes);
-      await api.register(auditRoutes);
-    },
+      for (const [name, routes] of Object.entries(API_ROUTES))
+        await api.register(named(name, routes));
+    }),
     { prefix: API_PREFIX },
   );
 
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(seoRoutes, { publicUrl: config.publicUrl });
+  await app.register(named('seoRoutes', seoRoutes), { publicUrl: config.publicUrl });
   await app.register(spaPlugin, {
     publicUrl: config.publicUrl,
     clientDir: config.clientDir,

@@ -22,4 +22,5 @@ export {
 export { answerNotModified, etagPlugin, weakEtagOf } from './etag';
 export { envelope, paging } from './paging';
 export { PUBLIC_CACHE, responseCachePlugin } from './responseCache';
+export { named, schemaCompilers } from './schemaCompilers';
 export { findProblem, refuseInfiniteNumbers, validateChanges, validateFields } from './validation';

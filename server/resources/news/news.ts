@@ -2,7 +2,7 @@ import { IdParams, NewsFields, NewsItem, NewsPage, NewsQuery } from '@contract';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audited, recordChange } from '../../auth';
-import { envelope, notFound, paging, PUBLIC_CACHE, today, validateFields } from '../../http';
+import { envelope, named, notFound, paging, PUBLIC_CACHE, today, validateFields } from '../../http';
 import { isForeignKeyViolation } from '../../db';
 import { deleteWithImage, readMultipart, requireFile } from '../../media';
 import { newsEditRoutes } from './edit';
@@ -11,7 +11,7 @@ import { badLogo, checkLinkAndDate, listPage, nextPinStamp, selectItems, toItem 
 export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, uploads } = app;
   // PATCH /news/{id} (the edit) lives in its own file; PUT /news/{id} keeps meaning "pin".
-  await app.register(newsEditRoutes);
+  await app.register(named('newsEditRoutes', newsEditRoutes));
 
   app.get(
     '/news',

@@ -1,13 +1,13 @@
 import { DonorList, Project, ProjectPage, ProjectSlugParams, ProjectsQuery } from '@contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { envelope, notFound, paging, PUBLIC_CACHE } from '../../http';
+import { envelope, named, notFound, paging, PUBLIC_CACHE } from '../../http';
 import { projectAdminRoutes } from './admin';
 import { donorsOf, findProject, selectProjects, toProject } from './queries';
 
 export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
   // Adding, editing and deleting projects live in their own file, to keep this one short.
-  await app.register(projectAdminRoutes);
+  await app.register(named('projectAdminRoutes', projectAdminRoutes));
 
   app.get(
     '/projects',
