@@ -21,7 +21,8 @@ beforeEach(async () => {
   options = {
     origin: `http://127.0.0.1:${port}`,
     credentials: ADMIN,
-    duration: 5,
+    // Long enough for each kind of write to be created, edited and deleted many times.
+    duration: 2,
     connections: 20,
     // More writes than the real run, so a short one creates, edits and deletes plenty.
     writeShare: 0.3,
