@@ -114,6 +114,7 @@ export {
   AboutContent,
   BANNER_IMAGE_PATTERN,
   BannerContent,
+  blankBanner,
   HeroContent,
   IMAGE_URL_PATTERN,
   LogoContent,

@@ -71,6 +71,12 @@ export const BannerContent = Type.Object({
 });
 export type BannerContent = Static<typeof BannerContent>;
 
+/** A banner nobody has filled in: no image, links or texts; shown or not. */
+export function blankBanner(show: boolean): BannerContent {
+  const texts = { heading: '', subHeading: '', action1: '', action2: '' };
+  return { show, image: '', actionLink1: '', actionLink2: '', en: { ...texts }, ur: { ...texts } };
+}
+
 export const LogoContent = Type.Object({
   /** A site-relative path (or http(s) URL) of the saved logo; empty for the default logo. */
   image: Type.String({ maxLength: LIMITS.url, pattern: IMAGE_URL_PATTERN }),

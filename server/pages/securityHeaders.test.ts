@@ -64,18 +64,21 @@ describe('security headers', () => {
   });
 
   it('hold a policy with no inline script but the hashed boot loader, no plugins, no base, no framing', async () => {
-    const policy = policyOf((await t.inject({ url: '/' })).headers['content-security-policy']);
-    expect(policy).toEqual({
-      'default-src': ["'self'"],
-      'script-src': ["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/)],
-      'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
-      'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
-      'object-src': ["'none'"],
-      'base-uri': ["'none'"],
-      'form-action': ["'self'"],
-      'frame-ancestors': ["'none'"],
-    });
+    const header = String((await t.inject({ url: '/' })).headers['content-security-policy']);
+    // The header as a browser reads it, the boot loader's hash aside.
+    expect(header.replace(/'sha256-[A-Za-z0-9+/]{43}='/, "'sha256-BOOT'")).toBe(
+      [
+        "default-src 'self'",
+        "script-src 'self' 'sha256-BOOT'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob: https://i.ytimg.com",
+        "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ].join('; '),
+    );
   });
 
   it('let the site frame its home page as the settings preview, and nothing else', async () => {

@@ -1,4 +1,5 @@
 import {
+  blankBanner,
   DEFAULT_THEME_COLOR,
   SECTION_TOGGLES,
   SETTING_NAMES,
@@ -22,14 +23,7 @@ export function defaultSettings(): { name: SettingName; content: unknown }[] {
     about: { en: { heading: '', text: '' }, ur: { heading: '', text: '' } },
     socials: { facebook: '', twitter: '', linkedIn: '' },
     theme: { color: DEFAULT_THEME_COLOR },
-    banner: {
-      show: true,
-      image: '',
-      actionLink1: '',
-      actionLink2: '',
-      en: { heading: '', subHeading: '', action1: '', action2: '' },
-      ur: { heading: '', subHeading: '', action1: '', action2: '' },
-    },
+    banner: blankBanner(true),
     logo: { image: '' },
     site: {
       name: { ...empty },

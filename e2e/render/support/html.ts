@@ -3,18 +3,14 @@
  * and the state the page carries for the browser.
  */
 
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#x27;': "'",
-  '&#39;': "'",
-  '&nbsp;': ' ',
-};
+/* The named entities React writes, and any numeric one, decoded as a browser would. */
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', nbsp: ' ' };
 
 function decode(text: string): string {
-  return text.replace(/&(?:amp|lt|gt|quot|#x27|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? '');
+  return text.replace(/&(?:#x([\da-f]+)|#(\d+)|([a-z]+));/gi, (entity, hex, decimal, name) => {
+    if (hex || decimal) return String.fromCodePoint(parseInt(hex ?? decimal, hex ? 16 : 10));
+    return NAMED[name as string] ?? entity;
+  });
 }
 
 /** Visible text of a fragment: tags dropped (a <br> becomes a space), entities decoded. */

@@ -26,8 +26,8 @@ export const demoChanges: AuditEntry[] = [
     resourceId: null,
     action: 'edit',
     summary: 'theme',
-    before: { theme: { color: 'green' } },
-    after: { theme: { color: 'purple' } },
+    before: { theme: { color: 'orange' } },
+    after: { theme: { color: 'blue' } },
   }),
   entry(2, {
     at: '2026-03-04T16:40:00.000Z',

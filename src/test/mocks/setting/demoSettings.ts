@@ -1,4 +1,4 @@
-import { SETTING_NAMES, type Setting, type SettingContents } from '@contract';
+import { blankBanner, SETTING_NAMES, type Setting, type SettingContents } from '@contract';
 
 /** Bilingual demo content in the wire shape, for tests and local mocks. */
 export const demoSettingContents: SettingContents = {
@@ -21,14 +21,7 @@ export const demoSettingContents: SettingContents = {
   },
   socials: { facebook: '', twitter: '', linkedIn: '' },
   theme: { color: 'green' },
-  banner: {
-    show: false,
-    image: '',
-    actionLink1: '',
-    actionLink2: '',
-    en: { heading: '', subHeading: '', action1: '', action2: '' },
-    ur: { heading: '', subHeading: '', action1: '', action2: '' },
-  },
+  banner: blankBanner(false),
   logo: { image: '' },
   site: {
     name: { en: 'Helping Hands Trust', ur: 'ہیلپنگ ہینڈز ٹرسٹ' },
