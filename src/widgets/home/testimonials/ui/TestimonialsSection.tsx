@@ -1,8 +1,10 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '@/entities/setting';
 import { TestimonialVideo, useGetTestimonialPagesInfiniteQuery } from '@/entities/testimonial';
 import { useFocusAfterAppend } from '@/shared/lib/focus';
+import { useLogFailure } from '@/shared/lib/log-failure';
+import { MoreButton } from '@/shared/ui/more-button';
 import { SectionTitle } from '@/shared/ui/section-title';
 import { SkeletonList } from '@/shared/ui/skeleton';
 import './TestimonialsSection.css';
@@ -22,10 +24,7 @@ function Testimonials() {
     FEATURED_COUNT,
   );
 
-  // A public list that fails is only logged (SPEC.md §8).
-  useEffect(() => {
-    if (error) console.error('Failed to load the testimonials', error);
-  }, [error]);
+  useLogFailure('testimonials', error);
 
   if (!isFetching && items.length === 0) return null;
   const featured = items.slice(0, FEATURED_COUNT);
@@ -62,19 +61,15 @@ function Testimonials() {
           />
         )}
         {!isFetching && hasNextPage && (
-          <div className="testimonials-section__more">
-            <button
-              type="button"
-              className="btn btn--outline"
-              aria-label={t('testimonialsSection.loadMore')}
-              onClick={() => {
-                willAppend();
-                void fetchNextPage();
-              }}
-            >
-              {t('testimonialsSection.seeMore')}
-            </button>
-          </div>
+          <MoreButton
+            className="testimonials-section__more"
+            text={t('testimonialsSection.seeMore')}
+            label={t('testimonialsSection.loadMore')}
+            onClick={() => {
+              willAppend();
+              void fetchNextPage();
+            }}
+          />
         )}
       </div>
     </section>
