@@ -1,9 +1,7 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NEWS_PAGE_SIZE, NewsCard, useGetNewsPagesInfiniteQuery } from '@/entities/news-item';
 import { useLocalized, useSettings } from '@/entities/setting';
-import { useFocusAfterAppend } from '@/shared/lib/focus';
-import { useLogFailure } from '@/shared/lib/log-failure';
+import { usePagedList } from '@/shared/lib/paged-list';
 import { MoreButton } from '@/shared/ui/more-button';
 import { TitledSection } from '@/shared/ui/section-title';
 import { SkeletonList } from '@/shared/ui/skeleton';
@@ -12,11 +10,10 @@ import './NewsSection.css';
 function News() {
   const { t } = useTranslation();
   const organisation = useLocalized(useSettings().site?.name) ?? '';
-  const { data, error, isFetching, hasNextPage, fetchNextPage } = useGetNewsPagesInfiniteQuery();
-  const items = useMemo(() => data?.pages.flatMap((page) => page.data) ?? [], [data]);
-  const { listRef, willAppend } = useFocusAfterAppend<HTMLUListElement>(items.length);
-
-  useLogFailure('news', error);
+  const { items, isFetching, hasMore, listRef, loadMore } = usePagedList(
+    useGetNewsPagesInfiniteQuery(),
+    'news',
+  );
 
   if (!isFetching && items.length === 0) return null;
   return (
@@ -43,15 +40,12 @@ function News() {
           label={t('newsSection.loading')}
         />
       )}
-      {!isFetching && hasNextPage && (
+      {hasMore && (
         <MoreButton
           className="news-section__more"
           text={t('newsSection.seeMore')}
           label={t('newsSection.loadMore')}
-          onClick={() => {
-            willAppend();
-            void fetchNextPage();
-          }}
+          onClick={loadMore}
         />
       )}
     </TitledSection>

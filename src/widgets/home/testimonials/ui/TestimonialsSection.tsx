@@ -1,9 +1,7 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '@/entities/setting';
 import { TestimonialVideo, useGetTestimonialPagesInfiniteQuery } from '@/entities/testimonial';
-import { useFocusAfterAppend } from '@/shared/lib/focus';
-import { useLogFailure } from '@/shared/lib/log-failure';
+import { usePagedList } from '@/shared/lib/paged-list';
 import { MoreButton } from '@/shared/ui/more-button';
 import { SectionTitle } from '@/shared/ui/section-title';
 import { SkeletonList } from '@/shared/ui/skeleton';
@@ -16,15 +14,11 @@ const FEATURED_COUNT = 2;
 
 function Testimonials() {
   const { t } = useTranslation();
-  const { data, error, isFetching, hasNextPage, fetchNextPage } =
-    useGetTestimonialPagesInfiniteQuery();
-  const items = useMemo(() => data?.pages.flatMap((page) => page.data) ?? [], [data]);
-  const { listRef, willAppend } = useFocusAfterAppend<HTMLUListElement>(
-    items.length,
+  const { items, isFetching, hasMore, listRef, loadMore } = usePagedList(
+    useGetTestimonialPagesInfiniteQuery(),
+    'testimonials',
     FEATURED_COUNT,
   );
-
-  useLogFailure('testimonials', error);
 
   if (!isFetching && items.length === 0) return null;
   const featured = items.slice(0, FEATURED_COUNT);
@@ -60,15 +54,12 @@ function Testimonials() {
             label={t('testimonialsSection.loading')}
           />
         )}
-        {!isFetching && hasNextPage && (
+        {hasMore && (
           <MoreButton
             className="testimonials-section__more"
             text={t('testimonialsSection.seeMore')}
             label={t('testimonialsSection.loadMore')}
-            onClick={() => {
-              willAppend();
-              void fetchNextPage();
-            }}
+            onClick={loadMore}
           />
         )}
       </div>
