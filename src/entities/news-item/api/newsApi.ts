@@ -77,12 +77,15 @@ export const newsApi = baseApi.injectEndpoints({
   }),
 });
 
+/** What the public pages read. */
+export const { useGetNewsPagesInfiniteQuery } = newsApi;
+
+/** What the admin reads and changes. */
 export const {
-  useAddNewsMutation,
-  useDeleteNewsMutation,
-  useEditNewsMutation,
   useGetAdminNewsQuery,
   useGetNewsItemQuery,
-  useGetNewsPagesInfiniteQuery,
+  useAddNewsMutation,
+  useEditNewsMutation,
   usePinNewsMutation,
+  useDeleteNewsMutation,
 } = newsApi;

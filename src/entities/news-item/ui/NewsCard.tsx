@@ -19,7 +19,7 @@ const LOGO_SIZES = fixedHeightSizes(28);
 export function NewsCard({ item }: { item: NewsItem }) {
   const { t } = useTranslation();
   return (
-    <article className="news-card">
+    <article className="card news-card">
       <ResponsiveImage className="news-card__image" src={item.image} alt="" sizes={CARD_SIZES} />
       <div className="news-card__body">
         <ResponsiveImage

@@ -16,7 +16,7 @@ type ProjectCardProps = {
 /** A project's card: its image and title, leading to its page, then `children`. */
 export function ProjectCard({ project, path, children }: ProjectCardProps) {
   return (
-    <article className="project-card">
+    <article className="card project-card">
       {/* The title links to the same page; the image link stays out of the tab order. */}
       <Link to={path} className="project-card__media" tabIndex={-1}>
         <ResponsiveImage

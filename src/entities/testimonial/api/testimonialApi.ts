@@ -66,11 +66,14 @@ export const testimonialApi = baseApi.injectEndpoints({
   }),
 });
 
+/** What the public pages read. */
+export const { useGetTestimonialPagesInfiniteQuery } = testimonialApi;
+
+/** What the admin reads and changes. */
 export const {
-  useAddTestimonialMutation,
-  useDeleteTestimonialMutation,
-  useEditTestimonialMutation,
   useGetAdminTestimonialsQuery,
   useGetTestimonialQuery,
-  useGetTestimonialPagesInfiniteQuery,
+  useAddTestimonialMutation,
+  useEditTestimonialMutation,
+  useDeleteTestimonialMutation,
 } = testimonialApi;

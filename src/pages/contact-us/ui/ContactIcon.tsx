@@ -1,3 +1,5 @@
+import { LineIcon } from '@/shared/ui/line-icon';
+
 type ContactIconKind = 'email' | 'phone' | 'office';
 
 /** Outline glyphs (after Feather, MIT); decoration beside a heading that names the block. */
@@ -15,22 +17,7 @@ const SHAPES: Record<ContactIconKind, string[]> = {
 export function ContactIcon({ kind }: { kind: ContactIconKind }) {
   return (
     <span className="contact-card__icon">
-      <svg
-        aria-hidden="true"
-        focusable="false"
-        width="24"
-        height="24"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        {SHAPES[kind].map((d) => (
-          <path key={d} d={d} />
-        ))}
-      </svg>
+      <LineIcon paths={SHAPES[kind]} roundJoins />
     </span>
   );
 }

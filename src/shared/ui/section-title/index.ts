@@ -1,1 +1,2 @@
 export { SectionTitle } from './SectionTitle';
+export { TitledSection } from './TitledSection';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { CompletedProjectCard, PROJECT_SKELETON_COUNT, useProjectList } from '@/entities/project';
 import { useSettings } from '@/entities/setting';
-import { SectionTitle } from '@/shared/ui/section-title';
+import { MoreButton } from '@/shared/ui/more-button';
+import { TitledSection } from '@/shared/ui/section-title';
 import { SkeletonList } from '@/shared/ui/skeleton';
 import './CompletedProjectsSection.css';
 
@@ -20,33 +21,34 @@ export function CompletedProjectsSection() {
   // Empty, or failed (only logged): the section is left out.
   if (!shown || (!isFetching && projects.length === 0)) return null;
   return (
-    <section className="section completed-projects" aria-labelledby={HEADING_ID}>
-      <div className="container">
-        <SectionTitle id={HEADING_ID} title={t('completedProjects.title')} />
-        {projects.length > 0 && (
-          <ul className="project-grid">
-            {projects.map((project) => (
-              <li key={project.id} className="completed-projects__item">
-                <CompletedProjectCard project={project} showFigures={showFigures} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {isFetching && (
-          <SkeletonList
-            count={PROJECT_SKELETON_COUNT}
-            className="skeleton--card completed-projects__skeleton"
-            label={t('completedProjects.loading')}
-          />
-        )}
-        {!isFetching && hasNext && (
-          <div className="completed-projects__more">
-            <button type="button" className="btn btn--outline" onClick={loadMore}>
-              {t('completedProjects.seeMore')}
-            </button>
-          </div>
-        )}
-      </div>
-    </section>
+    <TitledSection
+      className="completed-projects"
+      headingId={HEADING_ID}
+      title={t('completedProjects.title')}
+    >
+      {projects.length > 0 && (
+        <ul className="project-grid">
+          {projects.map((project) => (
+            <li key={project.id} className="completed-projects__item">
+              <CompletedProjectCard project={project} showFigures={showFigures} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {isFetching && (
+        <SkeletonList
+          count={PROJECT_SKELETON_COUNT}
+          className="skeleton--card completed-projects__skeleton"
+          label={t('completedProjects.loading')}
+        />
+      )}
+      {!isFetching && hasNext && (
+        <MoreButton
+          className="completed-projects__more"
+          text={t('completedProjects.seeMore')}
+          onClick={loadMore}
+        />
+      )}
+    </TitledSection>
   );
 }

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetGalleryImagesQuery } from '@/entities/gallery-image';
 import { useSettings } from '@/entities/setting';
+import { useLogFailure } from '@/shared/lib/log-failure';
 import { SkeletonList } from '@/shared/ui/skeleton';
 import { GalleryCarousel } from './GalleryCarousel';
 import './GallerySection.css';
@@ -13,10 +13,7 @@ function Gallery() {
   const { t } = useTranslation();
   const { data: images = [], error, isLoading } = useGetGalleryImagesQuery();
 
-  // A public list that fails is only logged (SPEC.md §8).
-  useEffect(() => {
-    if (error) console.error('Failed to load the gallery', error);
-  }, [error]);
+  useLogFailure('gallery', error);
 
   if (!isLoading && images.length === 0) return null;
   return (

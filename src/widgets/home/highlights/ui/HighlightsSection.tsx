@@ -1,7 +1,8 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HighlightCard, useGetHighlightsQuery } from '@/entities/highlight';
 import { useSettings } from '@/entities/setting';
+import { useLogFailure } from '@/shared/lib/log-failure';
 import './HighlightsSection.css';
 
 function Highlights() {
@@ -9,10 +10,7 @@ function Highlights() {
   const { data: highlights = [], error } = useGetHighlightsQuery();
   const headingId = useId();
 
-  // A public list that fails is only logged (SPEC.md §8).
-  useEffect(() => {
-    if (error) console.error('Failed to load the highlights', error);
-  }, [error]);
+  useLogFailure('highlights', error);
 
   if (highlights.length === 0) return null;
   return (

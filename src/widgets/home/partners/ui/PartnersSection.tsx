@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PartnerLogo, useGetPartnersQuery } from '@/entities/partner';
 import { useSettings } from '@/entities/setting';
-import { SectionTitle } from '@/shared/ui/section-title';
+import { useLogFailure } from '@/shared/lib/log-failure';
+import { TitledSection } from '@/shared/ui/section-title';
 import { SkeletonList } from '@/shared/ui/skeleton';
 import './PartnersSection.css';
 
@@ -13,37 +13,33 @@ function Partners() {
   const { t } = useTranslation();
   const { data: partners = [], error, isLoading } = useGetPartnersQuery();
 
-  // A public list that fails is only logged (SPEC.md §8).
-  useEffect(() => {
-    if (error) console.error('Failed to load the partners', error);
-  }, [error]);
+  useLogFailure('partners', error);
 
   if (!isLoading && partners.length === 0) return null;
   return (
-    <section id="partners" className="section partners-section" aria-labelledby="partners-title">
-      <div className="container">
-        <SectionTitle
-          id="partners-title"
-          title={t('partnersSection.title')}
-          subTitle={t('partnersSection.subTitle')}
+    <TitledSection
+      id="partners"
+      className="partners-section"
+      headingId="partners-title"
+      title={t('partnersSection.title')}
+      subTitle={t('partnersSection.subTitle')}
+    >
+      {isLoading ? (
+        <SkeletonList
+          count={SKELETON_COUNT}
+          className="partners-section__skeleton"
+          label={t('partnersSection.loading')}
         />
-        {isLoading ? (
-          <SkeletonList
-            count={SKELETON_COUNT}
-            className="partners-section__skeleton"
-            label={t('partnersSection.loading')}
-          />
-        ) : (
-          <ul className="partners-section__grid">
-            {partners.map((partner) => (
-              <li key={partner.id}>
-                <PartnerLogo partner={partner} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
+      ) : (
+        <ul className="partners-section__grid">
+          {partners.map((partner) => (
+            <li key={partner.id}>
+              <PartnerLogo partner={partner} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </TitledSection>
   );
 }
 

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PROJECT_SKELETON_COUNT, SupportProjectCard, useProjectList } from '@/entities/project';
 import { useSettings } from '@/entities/setting';
-import { SectionTitle } from '@/shared/ui/section-title';
+import { MoreButton } from '@/shared/ui/more-button';
+import { TitledSection } from '@/shared/ui/section-title';
 import { SkeletonList } from '@/shared/ui/skeleton';
 import './SupportProjectsSection.css';
 
@@ -20,37 +21,36 @@ export function SupportProjectsSection() {
   // Empty, or failed (only logged): the section is left out.
   if (!shown || (!isFetching && projects.length === 0)) return null;
   return (
-    <section id="projects" className="section support-projects" aria-labelledby={HEADING_ID}>
-      <div className="container">
-        <SectionTitle
-          id={HEADING_ID}
-          title={t('supportProjects.title')}
-          subTitle={t('supportProjects.subTitle')}
+    <TitledSection
+      id="projects"
+      className="support-projects"
+      headingId={HEADING_ID}
+      title={t('supportProjects.title')}
+      subTitle={t('supportProjects.subTitle')}
+    >
+      {projects.length > 0 && (
+        <ul className="project-grid">
+          {projects.map((project) => (
+            <li key={project.id} className="support-projects__item">
+              <SupportProjectCard project={project} showFigures={showFigures} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {isFetching && (
+        <SkeletonList
+          count={PROJECT_SKELETON_COUNT}
+          className="skeleton--card support-projects__skeleton"
+          label={t('supportProjects.loading')}
         />
-        {projects.length > 0 && (
-          <ul className="project-grid">
-            {projects.map((project) => (
-              <li key={project.id} className="support-projects__item">
-                <SupportProjectCard project={project} showFigures={showFigures} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {isFetching && (
-          <SkeletonList
-            count={PROJECT_SKELETON_COUNT}
-            className="skeleton--card support-projects__skeleton"
-            label={t('supportProjects.loading')}
-          />
-        )}
-        {!isFetching && hasNext && (
-          <div className="support-projects__more">
-            <button type="button" className="btn btn--outline" onClick={loadMore}>
-              {t('supportProjects.seeMore')}
-            </button>
-          </div>
-        )}
-      </div>
-    </section>
+      )}
+      {!isFetching && hasNext && (
+        <MoreButton
+          className="support-projects__more"
+          text={t('supportProjects.seeMore')}
+          onClick={loadMore}
+        />
+      )}
+    </TitledSection>
   );
 }

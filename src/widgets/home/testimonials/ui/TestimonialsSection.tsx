@@ -1,8 +1,8 @@
-import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '@/entities/setting';
 import { TestimonialVideo, useGetTestimonialPagesInfiniteQuery } from '@/entities/testimonial';
-import { useFocusAfterAppend } from '@/shared/lib/focus';
+import { usePagedList } from '@/shared/lib/paged-list';
+import { MoreButton } from '@/shared/ui/more-button';
 import { SectionTitle } from '@/shared/ui/section-title';
 import { SkeletonList } from '@/shared/ui/skeleton';
 import './TestimonialsSection.css';
@@ -14,18 +14,11 @@ const FEATURED_COUNT = 2;
 
 function Testimonials() {
   const { t } = useTranslation();
-  const { data, error, isFetching, hasNextPage, fetchNextPage } =
-    useGetTestimonialPagesInfiniteQuery();
-  const items = useMemo(() => data?.pages.flatMap((page) => page.data) ?? [], [data]);
-  const { listRef, willAppend } = useFocusAfterAppend<HTMLUListElement>(
-    items.length,
+  const { items, isFetching, hasMore, listRef, loadMore } = usePagedList(
+    useGetTestimonialPagesInfiniteQuery(),
+    'testimonials',
     FEATURED_COUNT,
   );
-
-  // A public list that fails is only logged (SPEC.md §8).
-  useEffect(() => {
-    if (error) console.error('Failed to load the testimonials', error);
-  }, [error]);
 
   if (!isFetching && items.length === 0) return null;
   const featured = items.slice(0, FEATURED_COUNT);
@@ -61,20 +54,13 @@ function Testimonials() {
             label={t('testimonialsSection.loading')}
           />
         )}
-        {!isFetching && hasNextPage && (
-          <div className="testimonials-section__more">
-            <button
-              type="button"
-              className="btn btn--outline"
-              aria-label={t('testimonialsSection.loadMore')}
-              onClick={() => {
-                willAppend();
-                void fetchNextPage();
-              }}
-            >
-              {t('testimonialsSection.seeMore')}
-            </button>
-          </div>
+        {hasMore && (
+          <MoreButton
+            className="testimonials-section__more"
+            text={t('testimonialsSection.seeMore')}
+            label={t('testimonialsSection.loadMore')}
+            onClick={loadMore}
+          />
         )}
       </div>
     </section>

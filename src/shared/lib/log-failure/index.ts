@@ -1,0 +1,1 @@
+export { useLogFailure } from './useLogFailure';

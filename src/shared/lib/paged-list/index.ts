@@ -1,0 +1,1 @@
+export { usePagedList } from './usePagedList';

@@ -1,0 +1,1 @@
+export { MoreButton } from './MoreButton';
