@@ -21,7 +21,8 @@ export default defineConfig({
   // e2e/render/ is jest's (server rendering without a browser, `npx jest --selectProjects ssr`).
   testMatch: '*.spec.ts',
   testIgnore: 'render/**',
-  workers: 1,
+  // Two files at a time: the browser and the server each keep one core of two busy.
+  workers: 2,
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
@@ -40,6 +41,11 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'off',
   },
+  projects: [
+    // The pages as the demo content shows them, then the admin's changes to that content.
+    { name: 'site', testIgnore: ['render/**', 'admin.spec.ts'] },
+    { name: 'admin', testMatch: 'admin.spec.ts', dependencies: ['site'] },
+  ],
   webServer: {
     command: 'node --import tsx scripts/start.ts',
     url: `${baseURL}/api/v1/settings`,
