@@ -21,8 +21,7 @@ export default defineConfig({
   // e2e/render/ is jest's (server rendering without a browser, `npx jest --selectProjects ssr`).
   testMatch: '*.spec.ts',
   testIgnore: 'render/**',
-  // Two files at a time: the browser and the server each keep one core of two busy.
-  workers: 2,
+  workers: 1,
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
@@ -41,11 +40,6 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'off',
   },
-  projects: [
-    // The pages as the demo content shows them, then the admin's changes to that content.
-    { name: 'site', testIgnore: ['render/**', 'admin.spec.ts'] },
-    { name: 'admin', testMatch: 'admin.spec.ts', dependencies: ['site'] },
-  ],
   webServer: {
     command: 'node --import tsx scripts/start.ts',
     url: `${baseURL}/api/v1/settings`,

@@ -9,9 +9,6 @@ import { expect, test } from './support/test';
  * screen, with every rule on. One test per language (and one for the admin) keeps the run short.
  */
 
-// The longest file of the run: its tests share out over the workers.
-test.describe.configure({ mode: 'parallel' });
-
 type IdList = { id: number }[];
 
 async function firstProject(page: Page, status: 'active' | 'completed'): Promise<string> {
