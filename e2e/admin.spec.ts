@@ -137,6 +137,26 @@ test.describe('settings', () => {
   });
 });
 
+test.describe('in Urdu', () => {
+  test.use({ signedIn: true });
+
+  test("the admin draws every letter in the site's Nastaliq face, not in a system font", async ({
+    page,
+  }) => {
+    await page.goto('/admin');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ur');
+    // ہ is one of the letters system fonts often lack (it showed as an empty box).
+    const home = page.getByRole('menuitem', { name: 'ہوم' });
+    await expect(home).toBeVisible();
+    expect(await home.evaluate((item) => getComputedStyle(item).fontFamily)).toMatch(
+      /^"Noto Nastaliq Urdu",/,
+    );
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('16px "Noto Nastaliq Urdu"', 'ہوم۔')))
+      .toBe(true);
+  });
+});
+
 test('after signing out the admin pages lead to sign-in', async ({ page }) => {
   await signIn(page);
   await page.getByText('Logout', { exact: true }).first().click();

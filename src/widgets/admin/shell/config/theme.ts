@@ -1,4 +1,5 @@
-import type { ThemeConfig } from 'antd';
+import { theme, type ThemeConfig } from 'antd';
+import type { Language } from '@contract';
 
 /*
  * antd's default palette falls short of WCAG AA: white on its blue (#1677ff) is 4.1:1, its
@@ -16,3 +17,20 @@ export const ADMIN_THEME: ThemeConfig = {
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
   },
 };
+
+/*
+ * antd sets its own font on every component, over the page's. In Urdu that must be the site's
+ * Nastaliq face (the public stylesheet's @font-face): system fonts often lack letters Urdu needs
+ * (ہ, ۔), which then show as empty boxes. Latin letters and digits fall through to antd's fonts.
+ */
+const URDU_THEME: ThemeConfig = {
+  token: {
+    ...ADMIN_THEME.token,
+    fontFamily: `'Noto Nastaliq Urdu', ${theme.getDesignToken().fontFamily}`,
+  },
+};
+
+/** The admin's antd theme in `language`. */
+export function adminTheme(language: Language): ThemeConfig {
+  return language === 'ur' ? URDU_THEME : ADMIN_THEME;
+}

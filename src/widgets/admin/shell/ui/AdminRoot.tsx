@@ -9,7 +9,7 @@ import urPK from 'antd/locale/ur_PK';
 import 'dayjs/locale/ur';
 import { useEndSessionOnSignOut } from '@/features/admin/sign-out';
 import { languageDirection, selectLanguage } from '@/shared/i18n';
-import { ADMIN_THEME } from '../config/theme';
+import { adminTheme } from '../config/theme';
 
 /**
  * Everything under /admin renders inside antd's providers: direction and locale follow the
@@ -23,7 +23,7 @@ export function AdminRoot() {
     <ConfigProvider
       direction={languageDirection(language)}
       locale={language === 'ur' ? urPK : enUS}
-      theme={ADMIN_THEME}
+      theme={adminTheme(language)}
     >
       <App>
         <Suspense fallback={null}>
