@@ -21,8 +21,7 @@ beforeEach(async () => {
   options = {
     origin: `http://127.0.0.1:${port}`,
     credentials: ADMIN,
-    // Long enough for each kind of write to be created, edited and deleted many times.
-    duration: 2,
+    duration: 5,
     connections: 20,
     // More writes than the real run, so a short one creates, edits and deletes plenty.
     writeShare: 0.3,
