@@ -1,5 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { Project, ProjectStatus } from '@contract';
+import { useLogFailure } from '@/shared/lib/log-failure';
 import { useGetProjectsInfiniteQuery } from '../api/projectApi';
 
 export type ProjectList = {
@@ -20,9 +21,7 @@ export function useProjectList(status: ProjectStatus, { skip = false } = {}): Pr
     { skip },
   );
 
-  useEffect(() => {
-    if (error) console.error(`Failed to load the ${status} projects`, error);
-  }, [error, status]);
+  useLogFailure(`${status} projects`, error);
 
   const projects = useMemo(() => data?.pages.flatMap((page) => page.data) ?? [], [data]);
   return {
