@@ -28,6 +28,16 @@ export {
   isValidIsoDate,
 } from './rules';
 export { settingsByName } from './settingsLookup';
+export {
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  LANGUAGE_ORDER,
+  acceptedLanguages,
+  chooseLanguage,
+  cookieValue,
+  supportedLanguage,
+} from './language';
+export type { LanguageSource, LanguageSources } from './language';
 export type { Language, SectionToggle, SettingName, ThemeColor } from './rules';
 export type { PageMeta, RenderModule, RenderRequest, RenderResult } from './render';
 export {

@@ -49,6 +49,4 @@ export type RenderModule = {
   render(request: RenderRequest): Promise<RenderResult>;
   /** The id of the `<script type="application/json">` that carries the state. */
   PRELOADED_STATE_ID: string;
-  /** The cookie that names the visitor's language. */
-  LANGUAGE_COOKIE: string;
 };

@@ -1,4 +1,4 @@
-import { pageLanguage, preferredLanguage } from './pageLanguage';
+import { pageLanguage, preferredLanguage, queryLanguage } from './pageLanguage';
 
 describe('the language a page is rendered in', () => {
   it.each([
@@ -14,14 +14,33 @@ describe('the language a page is rendered in', () => {
     expect(preferredLanguage(header)).toBe(expected);
   });
 
-  it('takes the lang cookie first', () => {
-    expect(pageLanguage({ cookie: 'a=1; lang=ur', 'accept-language': 'en' }, 'lang')).toBe('ur');
-    expect(pageLanguage({ cookie: 'lang=en', 'accept-language': 'ur' }, 'lang')).toBe('en');
+  it('takes the lang cookie before the browser', () => {
+    expect(pageLanguage('/', { cookie: 'a=1; lang=ur', 'accept-language': 'en' })).toBe('ur');
+    expect(pageLanguage('/', { cookie: 'lang=en', 'accept-language': 'ur' })).toBe('en');
   });
 
-  it('ignores a cookie naming no language of the site, then falls back to English', () => {
-    expect(pageLanguage({ cookie: 'lang=fr', 'accept-language': 'ur-IN' }, 'lang')).toBe('ur');
-    expect(pageLanguage({ cookie: 'xlang=ur' }, 'lang')).toBe('en');
-    expect(pageLanguage({}, 'lang')).toBe('en');
+  it('takes ?lang= before the cookie', () => {
+    expect(pageLanguage('/x?lang=ur', { cookie: 'lang=en', 'accept-language': 'en' })).toBe('ur');
+    expect(pageLanguage('/x?lang=EN', { cookie: 'lang=ur', 'accept-language': 'ur' })).toBe('en');
+  });
+
+  it('skips what names no language of the site, then falls back to English', () => {
+    expect(pageLanguage('/?lang=fr', { cookie: 'lang=fr', 'accept-language': 'ur-IN' })).toBe(
+      'ur',
+    );
+    expect(pageLanguage('/', { cookie: 'xlang=ur' })).toBe('en');
+    expect(pageLanguage('/', {})).toBe('en');
+  });
+});
+
+describe('language by URL', () => {
+  it.each([
+    ['/projects/x?lang=ur', 'ur'],
+    ['/?a=1&lang=EN', 'en'],
+    ['/?lang=fr', undefined],
+    ['/', undefined],
+    ['/?language=ur', undefined],
+  ])('%s → %s', (url, language) => {
+    expect(queryLanguage(url)).toBe(language);
   });
 });

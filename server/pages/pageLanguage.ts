@@ -1,42 +1,40 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract';
+import {
+  acceptedLanguages,
+  chooseLanguage,
+  cookieValue,
+  LANGUAGE_COOKIE,
+  LANGUAGE_QUERY,
+  supportedLanguage,
+  type Language,
+} from '@contract';
 
 type LanguageHeaders = { cookie?: string | undefined; 'accept-language'?: string | undefined };
 
-function supported(tag: string | undefined): Language | undefined {
-  const primary = tag?.trim().toLowerCase().split(/[-_]/)[0];
-  return LANGUAGES.find((language) => language === primary);
+/** The `?lang=` value of a URL (a path with its query), as written. */
+function askedLanguage(url: string): string | null {
+  const query = url.split('#', 1)[0]?.split('?')[1];
+  return query ? new URLSearchParams(query).get(LANGUAGE_QUERY) : null;
 }
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const pair of header?.split(';') ?? []) {
-    const [key, ...value] = pair.split('=');
-    if (key?.trim() === name) return value.join('=').trim();
-  }
-  return undefined;
+/** The language a URL asks for with `?lang=`, if it names one we have. */
+export function queryLanguage(url: string): Language | undefined {
+  return supportedLanguage(askedLanguage(url));
 }
 
 /** The supported language the browser prefers most (`ur-PK;q=0.9, en;q=0.8` → ur). */
 export function preferredLanguage(header: string | undefined): Language | undefined {
-  const ranked = (header ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag, ...params] = part.split(';');
-      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-      return { language: supported(tag), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((entry) => entry.language !== undefined && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranked[0]?.language;
+  return acceptedLanguages(header).map(supportedLanguage).find(Boolean);
 }
 
 /**
- * The language a page is rendered in: the visitor's choice (the cookie the SPA writes when the
- * language changes), else the browser's preference, else English, the order the SPA uses.
+ * The language a page is rendered in, in the order the app decides too (contract:
+ * LANGUAGE_ORDER): the address's `?lang=`, the visitor's saved choice (the cookie the app writes),
+ * the browser's languages, English.
  */
-export function pageLanguage(headers: LanguageHeaders, cookieName: string): Language {
-  return (
-    supported(cookieValue(headers.cookie, cookieName)) ??
-    preferredLanguage(headers['accept-language']) ??
-    DEFAULT_LANGUAGE
-  );
+export function pageLanguage(url: string, headers: LanguageHeaders): Language {
+  return chooseLanguage({
+    address: askedLanguage(url),
+    saved: cookieValue(headers.cookie, LANGUAGE_COOKIE),
+    browser: acceptedLanguages(headers['accept-language']),
+  });
 }

@@ -1,5 +1,5 @@
 import type { PageMeta } from '@contract';
-import { headTags, pageUrl, queryLanguage, summarise } from './seo';
+import { headTags, pageUrl, summarise } from './seo';
 
 const PROJECT: PageMeta = {
   title: 'Clean "Water" <Now>',
@@ -107,16 +107,6 @@ describe('the head tags of a page', () => {
 });
 
 describe('language by URL', () => {
-  it.each([
-    ['/projects/x?lang=ur', 'ur'],
-    ['/?a=1&lang=EN', 'en'],
-    ['/?lang=fr', undefined],
-    ['/', undefined],
-    ['/?language=ur', undefined],
-  ])('%s → %s', (url, language) => {
-    expect(queryLanguage(url)).toBe(language);
-  });
-
   it('addresses English by the plain path and Urdu with ?lang=ur', () => {
     expect(pageUrl('http://h:3000', '/', 'en')).toBe('http://h:3000/');
     expect(pageUrl('http://h:3000', '/', 'ur')).toBe('http://h:3000/?lang=ur');

@@ -23,14 +23,6 @@ export type PageAddress = {
   status: number;
 };
 
-/** The language a URL asks for with `?lang=`, if it names one we have. */
-export function queryLanguage(url: string): Language | undefined {
-  const query = url.split('#', 1)[0]?.split('?')[1];
-  if (!query) return undefined;
-  const asked = new URLSearchParams(query).get(LANGUAGE_QUERY)?.trim().toLowerCase();
-  return LANGUAGES.find((language) => language === asked);
-}
-
 const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /**

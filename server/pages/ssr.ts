@@ -2,14 +2,19 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { RenderModule, RenderResult } from '@contract';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  type RenderModule,
+  type RenderResult,
+} from '@contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { weakEtagOf } from '../http';
 import { injectFetch } from './injectFetch';
 import { pageCache, type CachedPage } from './pageCache';
 import { bootTemplate } from './pageBoot';
-import { pageLanguage } from './pageLanguage';
-import { headTags, queryLanguage, siteOrigin } from './seo';
+import { pageLanguage, queryLanguage } from './pageLanguage';
+import { headTags, siteOrigin } from './seo';
 import { previewImageOf } from './seoImage';
 import { urduFontPreload } from './ssrFont';
 
@@ -71,9 +76,6 @@ export type RenderedPage = CachedPage & {
   /** Set-Cookie for the language the URL asked for with `?lang=`, which the visitor keeps. */
   languageCookie?: string;
 };
-
-/** A year, as the language switch in the browser keeps its cookie. */
-const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** Request ids and answer times differ on every render of the same content. */
 const VOLATILE_STATE_KEYS = new Set(['requestId', 'startedTimeStamp', 'fulfilledTimeStamp']);
@@ -140,7 +142,7 @@ export function pageRenderer(
       try {
         const loaded = (bundle ??= loadBundle(bundleFile));
         const chosen = queryLanguage(request.url);
-        const language = chosen ?? pageLanguage(request.headers, loaded.LANGUAGE_COOKIE);
+        const language = pageLanguage(request.url, request.headers);
         const origin = siteOrigin(request, publicUrl);
         // A page is its path in a language: other query parameters (a link's tracking tags)
         // neither change it nor get a kept copy of their own.
@@ -171,7 +173,7 @@ export function pageRenderer(
         return {
           ...page,
           ...(chosen && {
-            languageCookie: `${loaded.LANGUAGE_COOKIE}=${chosen}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`,
+            languageCookie: `${LANGUAGE_COOKIE}=${chosen}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`,
           }),
         };
       } catch (error) {

@@ -26,7 +26,6 @@ import { PRELOADED_STATE_ID, type PreloadedState } from './preloadedState';
 
 // The server fills the page with these (the state script's id, the cookie naming the language).
 export { PRELOADED_STATE_ID };
-export { LANGUAGE_COOKIE } from '@/shared/config';
 
 /** Settings always (every screen needs them), then what each matched route asks for. */
 function prefetchActions(url: string): { actions: PrefetchAction[]; unknownPath: boolean } {

@@ -1,29 +1,47 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import type { Language } from '@contract';
+import { chooseLanguage, cookieValue, LANGUAGE_COOKIE, type Language } from '@contract';
 import { apiHydrated } from '@/shared/api';
 import { loadLanguageDetection, loadTexts } from '@/shared/i18n';
 import { takeEarlyClicks } from '@/shared/lib/lazy-part';
-import { makePersistor, makeStore, type AppStore } from '../model/makeStore';
+import { makePersistor, makeStore, storedLanguage, type AppStore } from '../model/makeStore';
 import { routeTable } from '../routes/routeTable';
 import { appRoutes } from '../shell/App';
 import { AppProviders } from '../shell/AppProviders';
 import { preloadPages } from './routeParts';
 import { readPreloadedState, type PreloadedState } from './preloadedState';
-import { adoptUrlLanguage } from './urlLanguage';
+import { languageInUrl } from './urlLanguage';
 
-async function startLanguage(preloaded: PreloadedState | undefined): Promise<Language> {
-  if (preloaded) return preloaded.language.language;
-  const { detectLanguage } = await loadLanguageDetection();
-  return detectLanguage();
+/**
+ * The language the app starts in, decided once, in the order the server decides it (contract:
+ * chooseLanguage): the address's `?lang=`, the saved choice (the cookie, else the app's stored
+ * state), the browser's languages. On a page the server rendered, the server's pick stands for
+ * the browser's languages: the only source it could not see is the stored state, which counts
+ * where neither the address nor the cookie names a language. Elsewhere (the admin) the app reads
+ * the sources itself.
+ */
+async function startLanguage(
+  preloaded: PreloadedState | undefined,
+  stored: Language | undefined,
+): Promise<Language> {
+  if (!preloaded) {
+    const { detectLanguage } = await loadLanguageDetection();
+    return detectLanguage(stored);
+  }
+  return chooseLanguage({
+    address: languageInUrl(window.location.search),
+    saved: [cookieValue(document.cookie, LANGUAGE_COOKIE), stored],
+    browser: [preloaded.language.language],
+  });
 }
 
 /**
  * Starts the app in `container`: hydrates the server's markup with the server's state when the
- * page was rendered on the server, else renders it in the browser (the admin). First it loads
- * what the first render needs, so that render matches the server's markup: the texts of the
- * page's language and the chunk of the page itself.
+ * page was rendered on the server in the visit's language, else renders it in the browser (the
+ * admin, or a page whose visitor's stored choice the server could not see). First it loads what
+ * the first render needs, so that render matches the server's markup: the texts of the page's
+ * language and the chunk of the page itself.
  */
 export async function startBrowserApp(
   container: HTMLElement,
@@ -31,14 +49,10 @@ export async function startBrowserApp(
   nextTask: () => Promise<void> = () => Promise.resolve(),
 ): Promise<{ store: AppStore; root: Root }> {
   const preloaded = readPreloadedState();
+  const stored = await storedLanguage();
 
-  /*
-   * A server-rendered page starts in the language it was rendered in (the server read the same
-   * `lang` cookie the language feature writes); otherwise a first visit starts in the browser's
-   * language. A stored choice replaces either when redux-persist reads it back.
-   */
   const [language] = await Promise.all([
-    startLanguage(preloaded).then(async (chosen) => {
+    startLanguage(preloaded, stored).then(async (chosen) => {
       await loadTexts(chosen);
       return chosen;
     }),
@@ -54,11 +68,13 @@ export async function startBrowserApp(
   const router = createBrowserRouter(appRoutes);
   const app = <RouterProvider router={router} />;
 
-  if (!preloaded || !container.hasChildNodes()) {
+  // The server's answers serve the page in any language.
+  if (preloaded) store.dispatch(apiHydrated(preloaded.api));
+  const hydrating = container.hasChildNodes() && preloaded?.language.language === language;
+  if (!hydrating) {
     // The admin guard needs the stored token before it decides, hence the gate.
     const root = createRoot(container);
     const persistor = makePersistor(store);
-    adoptUrlLanguage(store, persistor, window.location.search);
     root.render(
       <StrictMode>
         <AppProviders store={store} persistor={persistor}>
@@ -69,17 +85,16 @@ export async function startBrowserApp(
     return { store, root };
   }
 
-  store.dispatch(apiHydrated(preloaded.api));
   await nextTask();
   let persisting = false;
   // Pressed again once hydrated (PublicLayout); from here React answers presses itself.
   takeEarlyClicks();
-  // The stored token and language are read back once the markup is hydrated: stored state
-  // arriving while React compares the markup could change it, and React would discard it.
+  // The stored token is read back once the markup is hydrated: stored state arriving while
+  // React compares the markup could change it, and React would discard it.
   const persistAfterHydration = () => {
     if (persisting) return;
     persisting = true;
-    adoptUrlLanguage(store, makePersistor(store), window.location.search);
+    makePersistor(store);
   };
 
   const root = hydrateRoot(

@@ -6,6 +6,7 @@ import {
 } from '@reduxjs/toolkit';
 import {
   FLUSH,
+  getStoredState,
   PAUSE,
   PERSIST,
   persistReducer,
@@ -19,7 +20,8 @@ import type { PersistPartial } from 'redux-persist/es/persistReducer';
 import { loadingProgressSlice, settingsPreviewSlice } from '@/entities/setting';
 import { sessionSlice } from '@/entities/session';
 import { baseApi, type ApiTransport } from '@/shared/api';
-import { languageSlice } from '@/shared/i18n';
+import { isLanguage, languageSlice } from '@/shared/i18n';
+import type { Language } from '@contract';
 import { lazyLocalStorage } from './lazyLocalStorage';
 
 const rootReducer = combineReducers({
@@ -37,6 +39,34 @@ const PERSISTED_KEYS: (keyof RootState)[] = [sessionSlice.reducerPath, languageS
 
 export const PERSIST_KEY = 'root';
 
+const persistConfig = { key: PERSIST_KEY, storage: lazyLocalStorage, whitelist: PERSISTED_KEYS };
+
+/**
+ * What is read back replaces the start's state, but for the language: the visit decided that
+ * before the first render, the stored choice among its sources (shared/i18n detectLanguage), so
+ * the language never changes under a page being drawn in it.
+ */
+function readBack(inbound: Partial<RootState> | undefined, _: RootState, reduced: RootState) {
+  if (!inbound) return reduced;
+  return {
+    ...reduced,
+    ...inbound,
+    [languageSlice.reducerPath]: reduced[languageSlice.reducerPath],
+  };
+}
+
+/** The language the app stored on an earlier visit, if any (read before the store exists). */
+export async function storedLanguage(): Promise<Language | undefined> {
+  try {
+    const stored = (await getStoredState(persistConfig)) as Partial<RootState> | undefined;
+    const language = stored?.[languageSlice.reducerPath]?.language;
+    return isLanguage(language) ? language : undefined;
+  } catch {
+    // Storage blocked or unreadable: as on a first visit.
+    return undefined;
+  }
+}
+
 type StoreOptions = {
   /** The server renderer's way to the API (in-process); the browser leaves it out. */
   transport?: ApiTransport;
@@ -46,7 +76,7 @@ type StoreOptions = {
 export function makeStore(preloadedState?: Partial<RootState>, { transport }: StoreOptions = {}) {
   // redux-persist's typings predate Redux 5's partial preloaded state; combineReducers accepts it.
   const reducer = persistReducer(
-    { key: PERSIST_KEY, storage: lazyLocalStorage, whitelist: PERSISTED_KEYS },
+    { ...persistConfig, stateReconciler: readBack },
     rootReducer,
   ) as Reducer<RootState & PersistPartial, UnknownAction, Partial<RootState>>;
   return configureStore({

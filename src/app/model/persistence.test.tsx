@@ -1,11 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { sessionApi } from '@/entities/session';
 import { demoAdmin } from '@/test/mocks/session';
 import { settingApi } from '@/entities/setting';
 import { SETTINGS_URL, demoSettings, settingsResponse } from '@/test/mocks/setting';
 import { languageChanged } from '@/shared/i18n';
-import { mockServer, renderWithProviders } from '@/test/app';
+import { mockServer } from '@/test/app';
+import { startBrowserApp } from '../entry/startBrowserApp';
 import { makePersistor, makeStore, PERSIST_KEY } from './makeStore';
 
 describe('what survives a reload', () => {
@@ -32,16 +33,22 @@ describe('what survives a reload', () => {
     const stored = JSON.parse(localStorage.getItem(`persist:${PERSIST_KEY}`) ?? '{}') as object;
     expect(Object.keys(stored).sort()).toEqual(['_persist', 'language', 'session']);
 
-    // Reload: a new store reads the same localStorage.
-    const reloaded = renderWithProviders(undefined, { route: '/admin' });
+    // Reload: the app starts again (as in the browser) and reads the same localStorage.
+    window.history.replaceState(null, '', '/admin');
+    document.body.innerHTML = '<div id="root"></div>';
+    let reloaded: Awaited<ReturnType<typeof startBrowserApp>> | undefined;
+    await act(async () => {
+      reloaded = await startBrowserApp(document.getElementById('root')!);
+    });
 
     expect(
       await screen.findByRole('heading', { name: 'ایڈمن پینل میں خوش آمدید' }),
     ).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    expect(reloaded.store.getState().session.token).toBe(demoAdmin.token);
-    expect(reloaded.store.getState().language.language).toBe('ur');
+    expect(reloaded!.store.getState().session.token).toBe(demoAdmin.token);
+    expect(reloaded!.store.getState().language.language).toBe('ur');
     // The settings were fetched again, not read back from storage.
     expect(settingsRequests).toBe(2);
+    act(() => reloaded!.root.unmount());
   });
 });

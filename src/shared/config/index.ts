@@ -2,8 +2,7 @@
 export const API_PREFIX = '/api/v1';
 
 /** The cookie that carries the chosen language, so the server can render the same language. */
-export const LANGUAGE_COOKIE = 'lang';
-export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+export { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from '@contract';
 
 /** The product's own toasts stay 3 s (SPEC.md §8). */
 export const TOAST_AUTO_CLOSE_MS = 3000;

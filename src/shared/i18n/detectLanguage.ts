@@ -1,24 +1,38 @@
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract';
-import { LANGUAGE_COOKIE } from '@/shared/config';
-import { toLanguage } from './language';
+import {
+  chooseLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_QUERY,
+  type Language,
+  type LanguageSource,
+} from '@contract';
+
+/** Where each source of the contract's order is read in the browser (the detector's names). */
+const READ_FROM: Record<LanguageSource, string[]> = {
+  address: ['querystring'],
+  saved: ['cookie'],
+  browser: ['navigator'],
+};
 
 /**
- * The language to start with when the visitor has not chosen one yet: the `lang` cookie (the
- * choice as the server sees it), then the browser's preferred languages, then English.
+ * The language this visit starts in, decided as the server decides it (contract:
+ * chooseLanguage): the address's `?lang=`, the visitor's saved choice (the `lang` cookie, else
+ * `stored`, the app's stored state), the browser's languages, English.
  * Browser only: call it from the entry, never at import time or during render.
  */
-export function detectLanguage(): Language {
+export function detectLanguage(stored?: Language): Language {
   const probe = i18next.createInstance();
   void probe.use(LanguageDetector).init({
-    supportedLngs: [...LANGUAGES],
-    // Accept regional codes such as ur-PK for ur.
-    nonExplicitSupportedLngs: true,
-    fallbackLng: DEFAULT_LANGUAGE,
     initAsync: false,
-    detection: { order: ['cookie', 'navigator'], lookupCookie: LANGUAGE_COOKIE, caches: [] },
+    detection: { lookupQuerystring: LANGUAGE_QUERY, lookupCookie: LANGUAGE_COOKIE, caches: [] },
   });
-  // No texts here (only the choice matters), so the detected code rather than a resolved one.
-  return toLanguage(probe.language);
+  const detector = probe.services.languageDetector as LanguageDetector;
+  const read = (source: LanguageSource): string[] =>
+    [detector.detect(READ_FROM[source]) ?? []].flat();
+  return chooseLanguage({
+    address: read('address'),
+    saved: [...read('saved'), stored],
+    browser: read('browser'),
+  });
 }
