@@ -25,9 +25,7 @@ describe('the language a page is rendered in', () => {
   });
 
   it('skips what names no language of the site, then falls back to English', () => {
-    expect(pageLanguage('/?lang=fr', { cookie: 'lang=fr', 'accept-language': 'ur-IN' })).toBe(
-      'ur',
-    );
+    expect(pageLanguage('/?lang=fr', { cookie: 'lang=fr', 'accept-language': 'ur-IN' })).toBe('ur');
     expect(pageLanguage('/', { cookie: 'xlang=ur' })).toBe('en');
     expect(pageLanguage('/', {})).toBe('en');
   });
