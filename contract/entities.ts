@@ -6,21 +6,46 @@ import { LIMITS, MAX_RUPEES, PROJECT_ID_PATTERN } from './rules';
    project's `image`, which is a bare file name under `/user/upload/ProjectPhoto/`. The file's
    name carries its size and leads to its narrower WebP copies (imageVariants.ts). */
 
+/** The Urdu of a content text (issue 12): null until an admin gives it; the English shows then. */
+const Urdu = Type.Union([Type.String(), Type.Null()], {
+  description: 'The Urdu of the English field it follows; null until given (show the English).',
+});
+/** A form's Urdu field: optional; blank (or left out on a new item) stores no Urdu. */
+const UrduField = (maxLength: number) =>
+  Type.Optional(
+    Type.String({
+      maxLength,
+      description: 'The Urdu of the English field it follows; blank or left out: none.',
+    }),
+  );
+
 export const GalleryImage = Type.Object({ id: Id, name: Type.String(), image: Type.String() });
 export type GalleryImage = Static<typeof GalleryImage>;
 
-export const Partner = Type.Object({ id: Id, name: Type.String(), logo: Type.String() });
+export const Partner = Type.Object({
+  id: Id,
+  name: Type.String(),
+  nameUr: Urdu,
+  logo: Type.String(),
+});
 export type Partner = Static<typeof Partner>;
 
 export const Highlight = Type.Object({
   id: Id,
   heading: Type.String(),
+  headingUr: Urdu,
   subHeading: Type.String(),
+  subHeadingUr: Urdu,
   image: Type.String(),
 });
 export type Highlight = Static<typeof Highlight>;
 
-export const NewsLogo = Type.Object({ id: Id, name: Type.String(), image: Type.String() });
+export const NewsLogo = Type.Object({
+  id: Id,
+  name: Type.String(),
+  nameUr: Urdu,
+  image: Type.String(),
+});
 export type NewsLogo = Static<typeof NewsLogo>;
 
 export const NewsItem = Type.Object({
@@ -100,12 +125,17 @@ export const TestimonialBody = Type.Object({
 export type TestimonialBody = Static<typeof TestimonialBody>;
 
 /** Text fields of the multipart forms; the file travels in field `image`. */
-export const PartnerFields = Type.Object({ name: RequiredText(LIMITS.name) });
+export const PartnerFields = Type.Object({
+  name: RequiredText(LIMITS.name),
+  nameUr: UrduField(LIMITS.name),
+});
 export type PartnerFields = Static<typeof PartnerFields>;
 
 export const HighlightFields = Type.Object({
   heading: RequiredText(LIMITS.heading),
+  headingUr: UrduField(LIMITS.heading),
   subHeading: RequiredText(LIMITS.heading),
+  subHeadingUr: UrduField(LIMITS.heading),
 });
 export type HighlightFields = Static<typeof HighlightFields>;
 
@@ -119,7 +149,10 @@ export const NewsFields = Type.Object({
 });
 export type NewsFields = Static<typeof NewsFields>;
 
-export const NewsLogoFields = Type.Object({ name: RequiredText(LIMITS.name) });
+export const NewsLogoFields = Type.Object({
+  name: RequiredText(LIMITS.name),
+  nameUr: UrduField(LIMITS.name),
+});
 export type NewsLogoFields = Static<typeof NewsLogoFields>;
 
 export const NewsQuery = PageQuery;

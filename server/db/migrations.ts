@@ -9,6 +9,7 @@ import {
 import { auditTrail } from './auditMigration';
 import { readSpeed } from './readSpeedMigration';
 import { signInSecurity } from './signInMigration';
+import { contentUrdu } from './urduMigration';
 import { withId } from './withId';
 
 /*
@@ -136,6 +137,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003_sign_in_security': signInSecurity,
   '0004_read_speed': readSpeed,
   '0005_audit_trail': auditTrail,
+  '0006_content_urdu': contentUrdu,
 };
 
 const provider: MigrationProvider = {

@@ -17,6 +17,8 @@ export type AdminsTable = {
   /** Raised when the password changes: tokens carrying an older version are refused. */
   tokenVersion: Generated<number>;
 };
+/** The Urdu of a content text: null until given; a new row may leave it out. */
+type Urdu = ColumnType<string | null, string | null | undefined, string | null>;
 /** PostgreSQL hands bigint columns back as strings; read them with Number(). */
 type EpochMs = ColumnType<number | string, number, number>;
 export type LoginFailuresTable = { id: Generated<number | string>; key: string; failedAt: EpochMs };
@@ -24,13 +26,21 @@ export type RevokedTokensTable = { jti: string; expiresAt: EpochMs };
 export type SettingsTable = { id: Id; name: string; content: string };
 /** One row (id 1): raised by every admin write, read by the caches of every instance. */
 export type ContentVersionTable = { id: number; version: number };
-export type GalleryImagesTable = { id: Id; name: string; image: string };
-export type PartnersTable = { id: Id; name: string; image: string };
-export type HighlightsTable = { id: Id; heading: string; subHeading: string; image: string };
-export type NewsLogosTable = { id: Id; name: string; image: string };
+export type GalleryImagesTable = { id: Id; name: string; nameUr: Urdu; image: string };
+export type PartnersTable = { id: Id; name: string; nameUr: Urdu; image: string };
+export type HighlightsTable = {
+  id: Id;
+  heading: string;
+  headingUr: Urdu;
+  subHeading: string;
+  subHeadingUr: Urdu;
+  image: string;
+};
+export type NewsLogosTable = { id: Id; name: string; nameUr: Urdu; image: string };
 export type NewsTable = {
   id: Id;
   heading: string;
+  headingUr: Urdu;
   logoId: number;
   link: string;
   image: string;
@@ -39,16 +49,18 @@ export type NewsTable = {
   /** When it was pinned (ISO 8601, UTC); null while not pinned. */
   pinnedAt: string | null;
 };
-export type TestimonialsTable = { id: Id; name: string; video: string };
+export type TestimonialsTable = { id: Id; name: string; nameUr: Urdu; video: string };
 export type ProjectsTable = {
   id: Id;
   projectId: string;
   title: string;
+  titleUr: Urdu;
   status: 'active' | 'completed';
   goal: number;
   link: string;
   image: string;
   details: string;
+  detailsUr: Urdu;
 };
 export type DonationsTable = {
   id: Id;

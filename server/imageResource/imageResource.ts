@@ -47,6 +47,15 @@ export type ImageResource<
   refusal?(error: unknown): HttpError | undefined;
 };
 
+/** A blank Urdu text is no Urdu: stored as null, so the English shows (fields named `…Ur`). */
+function blankUrduAsNull<Fields extends object>(fields: Fields): Fields {
+  const stored = { ...fields } as Record<string, unknown>;
+  for (const [name, value] of Object.entries(stored)) {
+    if (name.endsWith('Ur') && value === '') stored[name] = null;
+  }
+  return stored as Fields;
+}
+
 export function imageResourceRoutes<
   Row extends StoredRow,
   Fields extends TObject,
@@ -94,7 +103,7 @@ export function imageResourceRoutes<
       },
       async (request, reply) => {
         const form = await readMultipart(request, { fileFields });
-        const fields = validateFields(schemas.fields, form.fields);
+        const fields = blankUrduAsNull(validateFields(schemas.fields, form.fields));
         const file = requireFile(form);
         await resource.beforeCreate?.(db, fields);
         const row = await uploads.withStored(kind, [file], ([image = '']) =>
@@ -130,7 +139,7 @@ export function imageResourceRoutes<
       async (request) => {
         const { id } = request.params;
         const form = await readMultipart(request, { fileFields });
-        const changes = validateChanges(schemas.changes, form.fields);
+        const changes = blankUrduAsNull(validateChanges(schemas.changes, form.fields));
         const current = await rows.one(db, id);
         if (!current) throw notFound(what);
         const row = await uploads.replaceStored(
@@ -147,11 +156,14 @@ export function imageResourceRoutes<
                     ...changes,
                     image: image ?? current.image,
                   }),
+                // What changed, in either language, as the rows were before and after.
                 (updated) => ({
                   resource: kind,
                   resourceId: id,
                   action: 'edit',
                   summary: summaryOf(updated),
+                  before: current,
+                  after: updated,
                 }),
               ),
             ),

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Database, Db } from '../db';
 
 /** The tables whose rows are an id, a stored image's file name and text fields. */
@@ -6,7 +6,8 @@ export type ImageTable = 'highlights' | 'partners' | 'newsLogos';
 export type StoredRow = { id: number; image: string };
 // The intersection changes nothing for a real T; it tells a generic T what every row has.
 type RowOf<T extends ImageTable> = Selectable<Database[T]> & StoredRow;
-type TextOf<T extends ImageTable> = Omit<Selectable<Database[T]>, 'id' | 'image'>;
+// What a write gives: the texts, the Urdu ones optional (null or left out: none yet).
+type TextOf<T extends ImageTable> = Omit<Insertable<Database[T]>, 'id' | 'image'>;
 
 export type ImageRows<Row extends StoredRow, Text, Changes = Partial<Text>> = {
   all: (db: Db) => Promise<Row[]>;

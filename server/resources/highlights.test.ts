@@ -1,4 +1,4 @@
-import { UPLOAD_MESSAGES } from '@contract';
+import { LIMITS, UPLOAD_MESSAGES } from '@contract';
 import { useTestApp } from '../test/testApp';
 import { form, makeJpeg, makeWebp, SVG, TEXT } from '../test/fixtures';
 
@@ -19,7 +19,10 @@ describe('highlights', () => {
     expect(created).toEqual({
       id: created.id,
       heading: 'Meals',
+      // No Urdu given: none stored (the English shows on Urdu pages).
+      headingUr: null,
       subHeading: '42,000 served',
+      subHeadingUr: null,
       image: expect.stringMatching(/^\/user\/upload\/Highlights\/[0-9a-f-]{36}-10x10\.webp$/),
     });
     expect(t.filesOf('highlight')).toEqual([created.image.split('/').pop()]);
@@ -29,6 +32,54 @@ describe('highlights', () => {
     expect((await t.admin({ method: 'DELETE', url })).statusCode).toBe(204);
     expect(t.filesOf('highlight')).toEqual([]);
     expect((await t.admin({ method: 'DELETE', url })).statusCode).toBe(404);
+  });
+
+  it('keeps each text in Urdu beside the English; a blank Urdu is none, and an edit of either language is audited', async () => {
+    const created = (
+      await post(
+        form(
+          { heading: 'Meals', headingUr: ' کھانا ', subHeading: '42,000 served', subHeadingUr: '' },
+          { image: { data: await makeJpeg() } },
+        ),
+      )
+    ).json<{ id: number }>();
+    expect(created).toMatchObject({ headingUr: 'کھانا', subHeadingUr: null });
+
+    const url = `/api/v1/highlights/${created.id}`;
+    const edited = await t.admin({
+      method: 'PATCH',
+      url,
+      payload: form({ subHeadingUr: '۴۲ ہزار کھانے', headingUr: '' }),
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({
+      heading: 'Meals',
+      headingUr: null,
+      subHeading: '42,000 served',
+      subHeadingUr: '۴۲ ہزار کھانے',
+    });
+    const row = await t.app.db
+      .selectFrom('highlights')
+      .selectAll()
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ headingUr: null, subHeadingUr: '۴۲ ہزار کھانے' });
+    const audit = await t.app.db
+      .selectFrom('auditLog')
+      .select(['action', 'after'])
+      .where('resource', '=', 'highlight')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audit.action).toBe('edit');
+    expect(audit.after).toContain('۴۲ ہزار کھانے');
+
+    const tooLong = await t.admin({
+      method: 'PATCH',
+      url,
+      payload: form({ headingUr: 'ک'.repeat(LIMITS.heading + 1) }),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ field: 'headingUr' });
   });
 
   it('refuses WebP for highlights with the JPEG, PNG, GIF message', async () => {

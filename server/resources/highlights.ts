@@ -20,8 +20,8 @@ export const highlightRoutes = imageResourceRoutes({
     changes: HighlightPatchFields,
   },
   summaries: {
-    create: 'multipart/form-data: heading, subHeading, image',
-    edit: 'multipart/form-data: heading?, subHeading?, image? (only the fields sent change)',
+    create: 'multipart/form-data: heading, headingUr?, subHeading, subHeadingUr?, image',
+    edit: 'multipart/form-data: heading?, headingUr?, subHeading?, subHeadingUr?, image? (only the fields sent change)',
   },
   toItem: (row) => ({ ...row, image: uploadUrl('highlight', row.image) }),
   summaryOf: (row) => row.heading,

@@ -16,6 +16,7 @@ describe('news logos', () => {
     expect(logo).toEqual({
       id: logo.id,
       name: 'Deccan Times',
+      nameUr: null,
       image: expect.stringMatching(/^\/user\/upload\/NewsLogos\/.+-10x10\.webp$/),
     });
     expect((await t.inject({ url: '/api/v1/news/logos' })).json()).toEqual([logo]);

@@ -26,10 +26,15 @@ export const newsLogoRoutes = imageResourceRoutes({
   },
   summaries: {
     list: 'News source logos',
-    create: 'multipart/form-data: name, image',
-    edit: 'multipart/form-data: name?, image? (only the fields sent change)',
+    create: 'multipart/form-data: name, nameUr?, image',
+    edit: 'multipart/form-data: name?, nameUr?, image? (only the fields sent change)',
   },
-  toItem: (row) => ({ id: row.id, name: row.name, image: uploadUrl('newsLogo', row.image) }),
+  toItem: (row) => ({
+    id: row.id,
+    name: row.name,
+    nameUr: row.nameUr,
+    image: uploadUrl('newsLogo', row.image),
+  }),
   summaryOf: (row) => row.name,
   // A name is taken whatever its case; the unique index also decides a race of two requests.
   async beforeCreate(db, { name }) {

@@ -14,10 +14,15 @@ export const partnerRoutes = imageResourceRoutes({
     changes: PartnerPatchFields,
   },
   summaries: {
-    create: 'multipart/form-data: name, image',
-    edit: 'multipart/form-data: name?, image? (only the fields sent change)',
+    create: 'multipart/form-data: name, nameUr?, image',
+    edit: 'multipart/form-data: name?, nameUr?, image? (only the fields sent change)',
   },
   // The client calls a partner's image its logo.
-  toItem: (row) => ({ id: row.id, name: row.name, logo: uploadUrl('partner', row.image) }),
+  toItem: (row) => ({
+    id: row.id,
+    name: row.name,
+    nameUr: row.nameUr,
+    logo: uploadUrl('partner', row.image),
+  }),
   summaryOf: (row) => row.name,
 });

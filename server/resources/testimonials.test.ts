@@ -20,7 +20,7 @@ describe('testimonials', () => {
       video: 'https://www.youtube.com/embed/abc123',
     });
     const rows = await t.app.db.selectFrom('testimonials').selectAll().execute();
-    expect(rows).toEqual([created]);
+    expect(rows).toEqual([{ ...created, nameUr: null }]);
   });
 
   it.each(['not a url', 'javascript:alert(1)', 'ftp://example.org/video', '//example.org/v', ''])(

@@ -35,6 +35,7 @@ describe('PATCH /api/v1/testimonials/{id}', () => {
     expect(await stored()).toEqual({
       id,
       name: 'Ayesha Khan',
+      nameUr: null,
       video: 'https://www.youtube.com/embed/xyz',
     });
   });

@@ -31,8 +31,14 @@ export type DemoContent = {
   logo: DemoArt;
   banner: DemoArt;
   gallery: { name: string; art: DemoArt }[];
-  highlights: { heading: string; subHeading: string; art: DemoArt }[];
-  newsLogos: { name: string; art: DemoArt }[];
+  highlights: {
+    heading: string;
+    headingUr: string;
+    subHeading: string;
+    subHeadingUr: string;
+    art: DemoArt;
+  }[];
+  newsLogos: { name: string; nameUr: string; art: DemoArt }[];
   news: {
     heading: string;
     logoName: string;
@@ -41,7 +47,7 @@ export type DemoContent = {
     pinned: boolean;
     art: DemoArt;
   }[];
-  partners: { name: string; art: DemoArt }[];
+  partners: { name: string; nameUr: string; art: DemoArt }[];
   testimonials: { name: string; video: string }[];
   projects: DemoProject[];
 };
@@ -334,29 +340,41 @@ export const demoContent: DemoContent = {
   highlights: [
     {
       heading: 'Food for Every Family',
+      headingUr: 'ہر خاندان کے لیے کھانا',
       subHeading: '42,000 meals served in 2025',
+      subHeadingUr: '۲۰۲۵ میں ۴۲ ہزار کھانے فراہم کیے گئے',
       art: art('highlight', 'Meals', 130),
     },
     {
       heading: 'Scholarships that Change Lives',
+      headingUr: 'زندگیاں بدلنے والے وظائف',
       subHeading: '650 students supported',
+      subHeadingUr: '۶۵۰ طلبہ کی مدد کی گئی',
       art: art('highlight', 'Education', 280),
     },
     {
       heading: 'Clean Water for Villages',
+      headingUr: 'دیہات کے لیے صاف پانی',
       subHeading: '38 borewells and filters installed',
+      subHeadingUr: '۳۸ بورویل اور فلٹر نصب کیے گئے',
       art: art('highlight', 'Water', 195),
     },
     {
       heading: 'Healthcare at the Doorstep',
+      headingUr: 'صحت کی سہولت گھر کی دہلیز پر',
       subHeading: '120 free medical camps held',
+      subHeadingUr: '۱۲۰ مفت طبی کیمپ لگائے گئے',
       art: art('highlight', 'Health', 355),
     },
   ],
   newsLogos: [
-    { name: NEWS_LOGOS.deccan, art: art('mark', NEWS_LOGOS.deccan, 210) },
-    { name: NEWS_LOGOS.garden, art: art('mark', NEWS_LOGOS.garden, 120) },
-    { name: NEWS_LOGOS.metro, art: art('mark', NEWS_LOGOS.metro, 0) },
+    { name: NEWS_LOGOS.deccan, nameUr: 'دکن ڈیلی ٹائمز', art: art('mark', NEWS_LOGOS.deccan, 210) },
+    {
+      name: NEWS_LOGOS.garden,
+      nameUr: 'گارڈن سٹی ہیرالڈ',
+      art: art('mark', NEWS_LOGOS.garden, 120),
+    },
+    { name: NEWS_LOGOS.metro, nameUr: 'میٹرو وائس', art: art('mark', NEWS_LOGOS.metro, 0) },
   ],
   news: [
     {
@@ -417,12 +435,36 @@ export const demoContent: DemoContent = {
     },
   ],
   partners: [
-    { name: 'Nayi Subah Foundation', art: art('mark', 'Nayi Subah Foundation', 30) },
-    { name: 'Ummeed Health Alliance', art: art('mark', 'Ummeed Health Alliance', 350) },
-    { name: 'Bright Futures Education Network', art: art('mark', 'Bright Futures', 265) },
-    { name: 'Deccan Clean Water Collective', art: art('mark', 'Clean Water Collective', 195) },
-    { name: 'Saath Saath Volunteers', art: art('mark', 'Saath Saath Volunteers', 160) },
-    { name: 'Karnataka Food Bank Forum', art: art('mark', 'Food Bank Forum', 90) },
+    {
+      name: 'Nayi Subah Foundation',
+      nameUr: 'نئی صبح فاؤنڈیشن',
+      art: art('mark', 'Nayi Subah Foundation', 30),
+    },
+    {
+      name: 'Ummeed Health Alliance',
+      nameUr: 'امید ہیلتھ الائنس',
+      art: art('mark', 'Ummeed Health Alliance', 350),
+    },
+    {
+      name: 'Bright Futures Education Network',
+      nameUr: 'برائٹ فیوچرز ایجوکیشن نیٹ ورک',
+      art: art('mark', 'Bright Futures', 265),
+    },
+    {
+      name: 'Deccan Clean Water Collective',
+      nameUr: 'دکن کلین واٹر کلیکٹو',
+      art: art('mark', 'Clean Water Collective', 195),
+    },
+    {
+      name: 'Saath Saath Volunteers',
+      nameUr: 'ساتھ ساتھ رضاکار',
+      art: art('mark', 'Saath Saath Volunteers', 160),
+    },
+    {
+      name: 'Karnataka Food Bank Forum',
+      nameUr: 'کرناٹک فوڈ بینک فورم',
+      art: art('mark', 'Food Bank Forum', 90),
+    },
   ],
   testimonials: [
     { name: 'Ayesha Siddiqui, scholarship student', video: embed('b7Kq2XvN1sE') },

@@ -72,9 +72,11 @@ async function insertDemo(db: Db, content: DemoContent, fileOf: (art: DemoArt) =
     await trx
       .insertInto('highlights')
       .values(
-        content.highlights.map(({ heading, subHeading, art }) => ({
+        content.highlights.map(({ heading, headingUr, subHeading, subHeadingUr, art }) => ({
           heading,
+          headingUr,
           subHeading,
+          subHeadingUr,
           image: fileOf(art),
         })),
       )
@@ -83,7 +85,7 @@ async function insertDemo(db: Db, content: DemoContent, fileOf: (art: DemoArt) =
     for (const logo of content.newsLogos) {
       const row = await trx
         .insertInto('newsLogos')
-        .values({ name: logo.name, image: fileOf(logo.art) })
+        .values({ name: logo.name, nameUr: logo.nameUr, image: fileOf(logo.art) })
         .returning('id')
         .executeTakeFirstOrThrow();
       logoIds.set(logo.name, row.id);
@@ -109,7 +111,13 @@ async function insertDemo(db: Db, content: DemoContent, fileOf: (art: DemoArt) =
       .execute();
     await trx
       .insertInto('partners')
-      .values(content.partners.map((item) => ({ name: item.name, image: fileOf(item.art) })))
+      .values(
+        content.partners.map((item) => ({
+          name: item.name,
+          nameUr: item.nameUr,
+          image: fileOf(item.art),
+        })),
+      )
       .execute();
     await trx.insertInto('testimonials').values(content.testimonials).execute();
     for (const project of content.projects) {

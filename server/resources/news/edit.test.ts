@@ -117,6 +117,7 @@ describe('PATCH /api/v1/news/logos/{id}', () => {
     expect(changed).toEqual({
       id: logo.id,
       name: 'Daily Star',
+      nameUr: null,
       image: expect.stringMatching(/^\/user\/upload\/NewsLogos\/.+-10x10\.webp$/),
     });
     const news = (await t.inject({ url: '/api/v1/news' })).json<{ data: Item[] }>();

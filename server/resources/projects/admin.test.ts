@@ -32,11 +32,13 @@ describe('POST /api/v1/projects', () => {
         id: project.id,
         projectId: 'clean-water',
         title: 'Clean water',
+        titleUr: null,
         status: 'active',
         goal: 100_000,
         link: 'https://example.org/donate?id=3',
         image: project.image,
         details: 'Wells for twelve villages',
+        detailsUr: null,
       },
     ]);
     // The photo and its JPEG copy for link previews.

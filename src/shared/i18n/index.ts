@@ -1,3 +1,5 @@
+export { contentText } from './contentText';
+export type { ContentText } from './contentText';
 export { createI18n, keepTextsCurrent } from './createI18n';
 export { isLanguage, languageDirection, toLanguage } from './language';
 export { languageChanged, languageSlice, selectLanguage } from './languageSlice';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { SentCall } from '@/test/lib';
-import { file, findHeading, openAdmin, type AdminUser } from './admin';
+import { enter, file, findHeading, openAdmin, type AdminUser } from './admin';
 import { mockServer } from './renderWithProviders';
 
 /*
@@ -48,6 +48,15 @@ export function describeAdminCrud<T extends { id: number }>(screenName: string, 
   const saveButton = () => screen.getByRole('button', { name: 'Save' });
   const imageInput = () => screen.getByLabelText<HTMLInputElement>(s.imageLabel);
   const typed = Object.fromEntries(s.textFields.map(({ field, value }) => [field, value]));
+  /** Each text's Urdu as the form sends it: as stored (none sends blank), or blank on a new item. */
+  const urduSent = (item?: T) =>
+    Object.fromEntries(
+      s.textFields.map(({ field }) => {
+        const stored = (item as Record<string, unknown> | undefined)?.[`${field}Ur`];
+        return [`${field}Ur`, typeof stored === 'string' ? stored : ''];
+      }),
+    );
+  const lacksUrdu = (item: T) => Object.values(urduSent(item)).some((urdu) => urdu === '');
 
   async function fillTexts(user: AdminUser) {
     for (const { label, value } of s.textFields)
@@ -61,6 +70,27 @@ export function describeAdminCrud<T extends { id: number }>(screenName: string, 
   }
 
   describe(`${screenName} list`, () => {
+    it('marks the items whose Urdu is missing, and can show only those', async () => {
+      useBackend();
+      const { user } = openAdmin(s.listRoute);
+      await findHeading(s.title);
+      const table = await within(region()).findByRole('table');
+      const missing = s.demo.filter(lacksUrdu);
+      expect(missing.length).toBeGreaterThan(0);
+      expect(within(table).getAllByText('Urdu missing')).toHaveLength(missing.length);
+      expect(within(table).getAllByText('Has Urdu')).toHaveLength(s.demo.length - missing.length);
+
+      await user.click(within(table).getByRole('button', { name: /filter/i }));
+      await user.click(await screen.findByRole('menuitem', { name: /Urdu missing/ }));
+      await user.click(screen.getByRole('button', { name: 'OK' }));
+      await waitFor(() =>
+        expect(within(table).queryAllByText('Has Urdu', { selector: 'td *' })).toHaveLength(0),
+      );
+      for (const item of missing) {
+        expect(within(table).getByRole('img', { name: s.nameOf(item) })).toBeInTheDocument();
+      }
+    });
+
     it('shows every item in a table with its image, Edit and Delete, and Add New', async () => {
       useBackend();
       openAdmin(s.listRoute);
@@ -225,11 +255,37 @@ export function describeAdminCrud<T extends { id: number }>(screenName: string, 
       expect(backend.sent).toEqual([
         {
           method: 'POST',
-          fields: { ...typed, image: { fileName: 'new.png', type: 'image/png', size: 500 } },
+          fields: {
+            ...typed,
+            ...urduSent(),
+            image: { fileName: 'new.png', type: 'image/png', size: 500 },
+          },
         },
       ]);
       const added = backend.items().at(-1)!;
       expect(await screen.findByRole('img', { name: s.nameOf(added) })).toBeInTheDocument();
+    });
+
+    it('takes each text in Urdu beside the English, labelled by its language', async () => {
+      const backend = useBackend();
+      const { user } = await openAdd();
+      await fillTexts(user);
+      const urdu = ['اردو متن', 'دوسرا اردو متن'];
+      for (const [index, { label }] of s.textFields.entries()) {
+        const input = screen.getByLabelText(`${label} (Urdu)`);
+        expect(input).toHaveAttribute('lang', 'ur');
+        expect(input).toHaveAttribute('dir', 'rtl');
+        await enter(user, input, urdu[index]!);
+      }
+      await user.upload(imageInput(), file('new.png', 'image/png', 500));
+      await user.click(saveButton());
+
+      expect(await screen.findByText('Successfully data saved!')).toBeInTheDocument();
+      expect(backend.sent[0]?.fields).toMatchObject(
+        Object.fromEntries(s.textFields.map(({ field }, index) => [`${field}Ur`, urdu[index]])),
+      );
+      const added = backend.items().at(-1)!;
+      expect(lacksUrdu(added)).toBe(false);
     });
 
     it.each([
@@ -294,7 +350,11 @@ export function describeAdminCrud<T extends { id: number }>(screenName: string, 
       await waitFor(() => expect(router.state.location.pathname).toBe(s.listRoute));
       // Every text field is sent (unchanged ones as stored); the image only when a new one is chosen.
       expect(backend.sent).toEqual([
-        { method: 'PATCH', id: first.id, fields: { ...stored, [changed.field]: changed.value } },
+        {
+          method: 'PATCH',
+          id: first.id,
+          fields: { ...stored, ...urduSent(first), [changed.field]: changed.value },
+        },
       ]);
       expect(await screen.findByText(changed.value, { selector: 'td' })).toBeInTheDocument();
     });

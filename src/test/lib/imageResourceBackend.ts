@@ -8,7 +8,7 @@ type ImageResourceBackendOptions<T> = {
   initial: readonly T[];
   /** Which upload folder the image goes to. */
   kind: UploadKind;
-  /** The item's text fields, sent under their own names. */
+  /** The item's text fields, sent under their own names, each with its Urdu (`nameUr`). */
   texts: readonly (keyof T & string)[];
   /** The item's field that holds the image's address (the file is sent as `image`). */
   image: keyof T & string;
@@ -24,21 +24,31 @@ export function imageResourceBackend<T extends { id: number }>({
   image,
   ...lists
 }: ImageResourceBackendOptions<T>) {
-  const textsSent = (fields: SentFields, otherwise: (name: keyof T & string) => unknown) =>
-    Object.fromEntries(texts.map((name) => [name, sentText(fields, name) ?? otherwise(name)]));
+  // Each text with its Urdu (`${name}Ur`), which a blank leaves unset (null), as the server does.
+  const textsSent = (fields: SentFields, otherwise: (name: string) => unknown) =>
+    Object.fromEntries(
+      texts.flatMap((name) => {
+        const urdu = `${name}Ur`;
+        const sentUrdu = sentText(fields, urdu);
+        return [
+          [name, sentText(fields, name) ?? otherwise(name)],
+          [urdu, sentUrdu === undefined ? otherwise(urdu) : sentUrdu.trim() || null],
+        ];
+      }),
+    );
   return memoryBackend<T>({
     ...lists,
     create: (fields, id) =>
       ({
         id,
-        ...textsSent(fields, () => ''),
+        ...textsSent(fields, (name) => (name.endsWith('Ur') ? null : '')),
         [image]: uploadUrl(kind, sentFileName(fields) ?? ''),
       }) as unknown as T,
     update: (item, fields) => {
       const file = sentFileName(fields);
       return {
         ...item,
-        ...textsSent(fields, (name) => item[name]),
+        ...textsSent(fields, (name) => item[name as keyof T]),
         [image]: file ? uploadUrl(kind, file) : item[image],
       };
     },

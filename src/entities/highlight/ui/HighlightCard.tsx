@@ -1,4 +1,5 @@
 import type { Highlight } from '@contract';
+import { ContentText } from '@/shared/ui/content-text';
 import { ResponsiveImage } from '@/shared/ui/responsive-image';
 import './HighlightCard.css';
 
@@ -8,8 +9,9 @@ const HIGHLIGHT_SIZES =
   'calc(100vw - 32px)';
 
 /**
- * An image card with its heading and upper-cased sub-heading laid over the picture. The admin's
- * text may be in either language: `dir="auto"` keeps its numbers and punctuation in order.
+ * An image card with its heading and upper-cased sub-heading laid over the picture, in the
+ * page's language (the English where the Urdu is missing): `dir="auto"` keeps numbers and
+ * punctuation in order.
  */
 export function HighlightCard({ highlight }: { highlight: Highlight }) {
   return (
@@ -22,10 +24,10 @@ export function HighlightCard({ highlight }: { highlight: Highlight }) {
       />
       <div className="highlight-card__overlay">
         <h3 className="highlight-card__heading" dir="auto">
-          {highlight.heading}
+          <ContentText item={highlight} field="heading" />
         </h3>
         <p className="highlight-card__sub-heading" dir="auto">
-          {highlight.subHeading}
+          <ContentText item={highlight} field="subHeading" />
         </p>
       </div>
     </article>

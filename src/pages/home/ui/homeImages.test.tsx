@@ -27,7 +27,9 @@ const highlights: Highlight[] = [
   {
     id: 1,
     heading: 'Meals',
+    headingUr: null,
     subHeading: 'served',
+    subHeadingUr: null,
     image: `/user/upload/Highlights/${id(4)}-800x600.webp`,
   },
 ];

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { demoHighlights } from '@/test/mocks/highlight';
 import { demoNews } from '@/test/mocks/news-item';
+import { demoPartners } from '@/test/mocks/partner';
 import { demoSettingContents } from '@/test/mocks/setting';
 import { demoTestimonials } from '@/test/mocks/testimonial';
 import { findSection, renderWithProviders } from '@/test/app';
@@ -51,5 +53,34 @@ describe('home page in Urdu', () => {
     expect(screen.getByRole('region', { name: 'نمایاں جھلکیاں' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('lang', 'ur');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  });
+
+  it('shows the highlights and partners in Urdu, and the English where the Urdu is missing, marked English', async () => {
+    renderWithProviders(undefined, { preloadedState: { language: { language: 'ur' } } });
+
+    const highlights = await findSection('نمایاں جھلکیاں');
+    for (const highlight of demoHighlights) {
+      const heading = await within(highlights).findByRole('heading', {
+        name: highlight.headingUr ?? highlight.heading,
+      });
+      const sub = within(highlights).getByText(highlight.subHeadingUr ?? highlight.subHeading);
+      if (highlight.headingUr) {
+        expect(heading.querySelector('[lang]')).toBeNull();
+      } else {
+        // Never a blank: the English, in its own element marked English, left to right.
+        expect(within(heading).getByText(highlight.heading)).toHaveAttribute('lang', 'en');
+        expect(within(heading).getByText(highlight.heading)).toHaveAttribute('dir', 'ltr');
+        expect(sub).toHaveAttribute('lang', 'en');
+      }
+    }
+
+    const partners = await findSection('ہمارے قابلِ اعتماد این جی او شراکت دار');
+    for (const partner of demoPartners) {
+      const logo = await within(partners).findByRole('img', {
+        name: partner.nameUr ?? partner.name,
+      });
+      if (partner.nameUr) expect(logo).not.toHaveAttribute('lang');
+      else expect(logo).toHaveAttribute('lang', 'en');
+    }
   });
 });

@@ -5,10 +5,25 @@ import { API_PREFIX } from '@/shared/config';
 export const PARTNERS_URL = `*${API_PREFIX}/partners`;
 
 export const demoPartners: Partner[] = [
-  { id: 1, name: 'Akshaya Food Bank', logo: uploadUrl('partner', 'akshaya.png') },
-  { id: 2, name: 'Roshni Education Fund', logo: uploadUrl('partner', 'roshni.png') },
-  { id: 3, name: 'Jal Seva Foundation', logo: uploadUrl('partner', 'jal-seva.png') },
-  { id: 4, name: 'Sehat Health Network', logo: uploadUrl('partner', 'sehat.png') },
+  {
+    id: 1,
+    name: 'Akshaya Food Bank',
+    nameUr: 'اکشیا فوڈ بینک',
+    logo: uploadUrl('partner', 'akshaya.png'),
+  },
+  {
+    id: 2,
+    name: 'Roshni Education Fund',
+    nameUr: 'روشنی تعلیمی فنڈ',
+    logo: uploadUrl('partner', 'roshni.png'),
+  },
+  { id: 3, name: 'Jal Seva Foundation', nameUr: null, logo: uploadUrl('partner', 'jal-seva.png') },
+  {
+    id: 4,
+    name: 'Sehat Health Network',
+    nameUr: 'صحت ہیلتھ نیٹ ورک',
+    logo: uploadUrl('partner', 'sehat.png'),
+  },
 ];
 
 export const partnerHandlers = [http.get(PARTNERS_URL, () => HttpResponse.json(demoPartners))];

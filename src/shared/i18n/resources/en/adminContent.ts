@@ -4,6 +4,10 @@
  */
 export const adminContent = {
   adminCommon: {
+    inUrdu: '{{field}} (Urdu)',
+    urdu: 'Urdu',
+    urduMissing: 'Urdu missing',
+    urduGiven: 'Has Urdu',
     addNew: 'Add New',
     addNow: 'Add Now',
     save: 'Save',

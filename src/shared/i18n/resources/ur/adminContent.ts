@@ -4,6 +4,10 @@ import type { Texts } from '../texts';
 /** Urdu texts of the admin content screens and their shared pieces. */
 export const adminContent: Texts<typeof english> = {
   adminCommon: {
+    inUrdu: '{{field}} (اردو)',
+    urdu: 'اردو',
+    urduMissing: 'اردو موجود نہیں',
+    urduGiven: 'اردو موجود ہے',
     addNew: 'نیا شامل کریں',
     addNow: 'ابھی شامل کریں',
     save: 'محفوظ کریں',

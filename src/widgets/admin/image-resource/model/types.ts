@@ -24,7 +24,10 @@ export type ImageResourceTexts = {
   deleteFailed?: TextKey;
 };
 
-/** One required text field: a column of the table and an input of the form. */
+/**
+ * One required text field, a column of the table and an input of the form, with its optional
+ * Urdu beside it (the field `${name}Ur`).
+ */
 export type ImageResourceField<Fields> = {
   name: keyof Fields & string;
   label: TextKey;

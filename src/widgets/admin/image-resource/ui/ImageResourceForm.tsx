@@ -3,7 +3,9 @@ import { Form, Input } from 'antd';
 import { useFilled, useSaveForm } from '@/shared/lib/admin-form';
 import { AdminFormActions } from '@/shared/ui/admin-form-frame';
 import { AdminImageField } from '@/shared/ui/admin-image-field';
+import './ImageResourceForm.css';
 import type { ImageResourceForm as FormDeclaration } from '../model/types';
+import { urduOf } from '../model/urdu';
 
 /** The text fields by name, and the chosen image. */
 type Values = { [name: string]: unknown; image?: File };
@@ -19,8 +21,9 @@ type ImageResourceFormProps<Item, Fields> = {
 /**
  * Add or edit an item made of required text fields and one image (SPEC.md §5): a new item needs
  * them all; an edit keeps the stored image unless a new one is chosen, and sends every field.
+ * Each text is edited in English and in Urdu side by side; a blank Urdu stores none.
  */
-export function ImageResourceForm<Item extends { id: number } & Fields, Fields extends object>({
+export function ImageResourceForm<Item extends { id: number }, Fields extends object>({
   form: { fields, imageLabel, kind, useAdd, useEdit },
   listPath,
   imageOf,
@@ -32,12 +35,15 @@ export function ImageResourceForm<Item extends { id: number } & Fields, Fields e
   const [edit] = useEdit();
   const { save, saving } = useSaveForm(listPath);
   const names = fields.map(({ name }) => name);
+  // Every text has its Urdu beside it; English is required, Urdu optional.
+  const allNames = names.flatMap((name) => [name, urduOf(name)]);
   const canSave = useFilled(form, stored ? names : [...names, 'image']);
   const required = { required: true, message: t('adminCommon.required') };
+  const current = stored as Record<string, unknown> | undefined;
 
   const submit = (values: Values) => {
     const sent = Object.fromEntries(
-      names.map((name) => [name, (values[name] as string).trim()]),
+      allNames.map((name) => [name, String(values[name] ?? '').trim()]),
     ) as Fields;
     const { image } = values;
     if (stored) return save(() => edit({ id: stored.id, fields: sent, image }).unwrap());
@@ -49,18 +55,22 @@ export function ImageResourceForm<Item extends { id: number } & Fields, Fields e
     <Form
       form={form}
       layout="vertical"
-      initialValues={Object.fromEntries(names.map((name) => [name, stored?.[name] ?? '']))}
+      initialValues={Object.fromEntries(allNames.map((name) => [name, current?.[name] ?? '']))}
       onFinish={submit}
     >
       {fields.map(({ name, label, maxLength }) => (
-        <Form.Item
-          key={name}
-          name={name as string}
-          label={t(label)}
-          rules={[{ ...required, whitespace: true }]}
-        >
-          <Input maxLength={maxLength} autoComplete="off" />
-        </Form.Item>
+        <div key={name} className="admin-bilingual">
+          <Form.Item
+            name={name as string}
+            label={t(label)}
+            rules={[{ ...required, whitespace: true }]}
+          >
+            <Input maxLength={maxLength} autoComplete="off" lang="en" dir="ltr" />
+          </Form.Item>
+          <Form.Item name={urduOf(name)} label={t('adminCommon.inUrdu', { field: t(label) })}>
+            <Input maxLength={maxLength} autoComplete="off" lang="ur" dir="rtl" />
+          </Form.Item>
+        </div>
       ))}
       <Form.Item name="image" label={t(imageLabel)} rules={stored ? [] : [required]}>
         <AdminImageField kind={kind} currentUrl={stored && imageOf(stored)} />

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import { DeleteButton } from '@/features/admin/delete-item';
 import { useLoadFailureToast } from '@/shared/lib/admin-form';
 import { AdminEditLink, AdminTableList, wholeList } from '@/shared/ui/admin-list-view';
 import type { FormImageResource } from '../model/types';
+import { lacksUrdu } from '../model/urdu';
 import { useItemDelete } from './useItemDelete';
 
 type ImageResourceTableProps<Item extends { id: number }, Fields> = {
@@ -11,7 +12,7 @@ type ImageResourceTableProps<Item extends { id: number }, Fields> = {
 };
 
 /** The list screen: a table of the fields and the image, with Edit and Delete on each row. */
-export function ImageResourceTable<Item extends { id: number } & Fields, Fields extends object>({
+export function ImageResourceTable<Item extends { id: number }, Fields extends object>({
   resource,
 }: ImageResourceTableProps<Item, Fields>) {
   const { t } = useTranslation();
@@ -20,8 +21,25 @@ export function ImageResourceTable<Item extends { id: number } & Fields, Fields 
   const { remove, failureMessage } = useItemDelete(resource);
   useLoadFailureToast(query.error, t(texts.loadFailed ?? 'adminCommon.loadFailed'));
 
+  const names = form.fields.map(({ name }) => name);
   const columns: TableColumnsType<Item> = [
     ...form.fields.map(({ name, label }) => ({ key: name, title: t(label), dataIndex: name })),
+    {
+      // Which items still lack Urdu, and a filter to show only those.
+      key: 'urdu',
+      title: t('adminCommon.urdu'),
+      filters: [
+        { text: t('adminCommon.urduMissing'), value: 'missing' },
+        { text: t('adminCommon.urduGiven'), value: 'given' },
+      ],
+      onFilter: (value, item) => (value === 'missing') === lacksUrdu(item, names),
+      render: (_, item) =>
+        lacksUrdu(item, names) ? (
+          <Tag color="warning">{t('adminCommon.urduMissing')}</Tag>
+        ) : (
+          <Tag color="success">{t('adminCommon.urduGiven')}</Tag>
+        ),
+    },
     {
       key: 'image',
       title: t(form.imageLabel),

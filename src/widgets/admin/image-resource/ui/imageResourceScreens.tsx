@@ -14,14 +14,14 @@ export type EditableImageResourceScreens = ImageResourceScreens & { Edit: Compon
  * The admin's list, add and edit screens of a resource made of fields and one image, from its
  * declaration: the web side of server/resources/imageResource.ts.
  */
-export function imageResourceScreens<Item extends { id: number } & Fields, Fields extends object>(
+export function imageResourceScreens<Item extends { id: number }, Fields extends object>(
   resource: FormImageResource<Item, Fields>,
 ): EditableImageResourceScreens;
 /** The list and add screens of a resource of images alone (the gallery). */
 export function imageResourceScreens<Item extends { id: number }>(
   resource: CardImageResource<Item>,
 ): ImageResourceScreens;
-export function imageResourceScreens<Item extends { id: number } & Fields, Fields extends object>(
+export function imageResourceScreens<Item extends { id: number }, Fields extends object>(
   resource: FormImageResource<Item, Fields> | CardImageResource<Item>,
 ): ImageResourceScreens {
   const { addHeading } = resource.texts;
@@ -55,7 +55,7 @@ function AddScreen({ title, children }: { title: TextKey; children: ReactNode })
 }
 
 /** The edit screen: the item comes from the whole list (never paged). */
-function EditScreen<Item extends { id: number } & Fields, Fields extends object>({
+function EditScreen<Item extends { id: number }, Fields extends object>({
   resource,
 }: {
   resource: FormImageResource<Item, Fields>;

@@ -1,0 +1,1 @@
+export { ContentText, useContentAlt, useContentText } from './ContentText';
