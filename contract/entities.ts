@@ -62,7 +62,12 @@ export const NewsItem = Type.Object({
 });
 export type NewsItem = Static<typeof NewsItem>;
 
-export const Testimonial = Type.Object({ id: Id, name: Type.String(), video: Type.String() });
+export const Testimonial = Type.Object({
+  id: Id,
+  name: Type.String(),
+  nameUr: Urdu,
+  video: Type.String(),
+});
 export type Testimonial = Static<typeof Testimonial>;
 
 export const ProjectStatus = Type.Union([Type.Literal('active'), Type.Literal('completed')]);
@@ -120,6 +125,7 @@ export type LoginAnswer = Static<typeof LoginAnswer>;
 
 export const TestimonialBody = Type.Object({
   name: RequiredText(LIMITS.name),
+  nameUr: UrduField(LIMITS.name),
   video: HttpUrl,
 });
 export type TestimonialBody = Static<typeof TestimonialBody>;

@@ -36,6 +36,7 @@ export {
   chooseLanguage,
   cookieValue,
   supportedLanguage,
+  urduOf,
 } from './language';
 export type { LanguageSource, LanguageSources } from './language';
 export type { Language, SectionToggle, SettingName, ThemeColor } from './rules';

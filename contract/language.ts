@@ -64,3 +64,6 @@ export function cookieValue(header: string | undefined, name: string): string | 
   }
   return undefined;
 }
+
+/** The field that holds the Urdu of a content text (`heading` → `headingUr`); null until given. */
+export const urduOf = (field: string) => `${field}Ur`;

@@ -29,7 +29,7 @@ test.describe(() => {
     const name = `E2E Partner ${Date.now()}`;
 
     await page.goto('/admin/partners/add');
-    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Name', { exact: true }).fill(name);
     await page
       .locator('input[type="file"]')
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await pngLogo() });

@@ -39,7 +39,11 @@ type Route = { name: string; path: string; budgetKb: number; public: boolean };
  * budget is that figure with a little headroom, so the admin cannot quietly grow either.
  */
 const ADMIN_SIGN_IN_BUDGET_KB = 520;
-const PUBLIC_BUDGET_KB = 170;
+/*
+ * A public page's scripts: 170 KB until the app learned to choose its language once at start, in
+ * the server's order (contract chooseLanguage, stored choice read before the first render): 0.3 KB.
+ */
+const PUBLIC_BUDGET_KB = 171;
 const PAGE_WEIGHT_BUDGET_KB = 600;
 
 const clientDir = path.resolve(process.env.CLIENT_DIR ?? path.join('build', 'client'));

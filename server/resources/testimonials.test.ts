@@ -17,10 +17,26 @@ describe('testimonials', () => {
     expect(created).toEqual({
       id: created.id,
       name: 'Ayesha',
+      nameUr: null,
       video: 'https://www.youtube.com/embed/abc123',
     });
     const rows = await t.app.db.selectFrom('testimonials').selectAll().execute();
-    expect(rows).toEqual([{ ...created, nameUr: null }]);
+    expect(rows).toEqual([created]);
+  });
+
+  it('keeps the name in Urdu beside the English; a blank Urdu is none, and an edit sends either', async () => {
+    const created = (
+      await add({ name: 'Ayesha', nameUr: ' عائشہ ', video: 'https://youtu.be/abc123' })
+    ).json<{ id: number }>();
+    expect(created).toMatchObject({ name: 'Ayesha', nameUr: 'عائشہ' });
+    const url = `/api/v1/testimonials/${created.id}`;
+
+    const renamed = await t.admin({ method: 'PATCH', url, payload: { name: 'Ayesha S.' } });
+    expect(renamed.json()).toMatchObject({ name: 'Ayesha S.', nameUr: 'عائشہ' });
+    const cleared = await t.admin({ method: 'PATCH', url, payload: { nameUr: '  ' } });
+    expect(cleared.json()).toMatchObject({ name: 'Ayesha S.', nameUr: null });
+    const listed = (await t.inject({ url: '/api/v1/testimonials' })).json<Page>();
+    expect(listed.data).toEqual([cleared.json()]);
   });
 
   it.each(['not a url', 'javascript:alert(1)', 'ftp://example.org/video', '//example.org/v', ''])(
@@ -83,6 +99,7 @@ describe('testimonials', () => {
     expect(answer.json()).toEqual({
       id: created.id,
       name: 'Bilal',
+      nameUr: null,
       video: 'https://example.org/b',
     });
     const unknown = await t.inject({ url: '/api/v1/testimonials/9999' });

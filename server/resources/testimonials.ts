@@ -13,6 +13,11 @@ import { audited } from '../auth';
 import { envelope, HttpError, notFound, paging } from '../http';
 
 const INVALID_VIDEO = 'Invalid video URL';
+const COLUMNS = ['id', 'name', 'nameUr', 'video'] as const;
+
+/** A sent Urdu name, trimmed; blank is none (null). */
+const urduName = (sent: string | undefined) =>
+  sent === undefined ? undefined : sent.trim() || null;
 
 export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
@@ -32,7 +37,7 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const [rows, count] = await Promise.all([
         db
           .selectFrom('testimonials')
-          .select(['id', 'name', 'video'])
+          .select(COLUMNS)
           .orderBy('id', 'desc')
           .limit(page.limit)
           .offset(page.offset)
@@ -59,7 +64,7 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const row = await db
         .selectFrom('testimonials')
-        .select(['id', 'name', 'video'])
+        .select(COLUMNS)
         .where('id', '=', request.params.id)
         .executeTakeFirst();
       if (!row) throw notFound('Testimonial');
@@ -79,6 +84,7 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const name = request.body.name.trim();
+      const nameUr = urduName(request.body.nameUr) ?? null;
       const video = request.body.video.trim();
       if (!isHttpUrl(video)) throw new HttpError(400, INVALID_VIDEO, 'video');
       const row = await audited(
@@ -87,8 +93,8 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
         (trx) =>
           trx
             .insertInto('testimonials')
-            .values({ name, video })
-            .returning(['id', 'name', 'video'])
+            .values({ name, nameUr, video })
+            .returning(COLUMNS)
             .executeTakeFirstOrThrow(),
         (created) => ({
           resource: 'testimonial',
@@ -107,7 +113,7 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { fieldMessages: { video: INVALID_VIDEO } },
       schema: {
         tags: ['testimonials'],
-        summary: 'Changes the fields sent: name?, video?',
+        summary: 'Changes the fields sent: name?, nameUr?, video?',
         params: IdParams,
         body: TestimonialPatch,
         response: { 200: Testimonial },
@@ -115,6 +121,7 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const name = request.body.name?.trim();
+      const nameUr = urduName(request.body.nameUr);
       const video = request.body.video?.trim();
       if (video !== undefined && !isHttpUrl(video)) {
         throw new HttpError(400, INVALID_VIDEO, 'video');
@@ -126,9 +133,13 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
           trx
             .updateTable('testimonials')
             // A field not sent keeps its column's value (and an empty body changes nothing).
-            .set((eb) => ({ name: name ?? eb.ref('name'), video: video ?? eb.ref('video') }))
+            .set((eb) => ({
+              name: name ?? eb.ref('name'),
+              nameUr: nameUr === undefined ? eb.ref('nameUr') : nameUr,
+              video: video ?? eb.ref('video'),
+            }))
             .where('id', '=', request.params.id)
-            .returning(['id', 'name', 'video'])
+            .returning(COLUMNS)
             .executeTakeFirst(),
         (updated) => ({
           resource: 'testimonial',

@@ -24,12 +24,14 @@ describe('PATCH /api/v1/testimonials/{id}', () => {
     expect(named.json()).toEqual({
       id,
       name: 'Ayesha Khan',
+      nameUr: null,
       video: 'https://www.youtube.com/embed/abc',
     });
     const moved = await patch({ video: 'https://www.youtube.com/embed/xyz' });
     expect(moved.json()).toEqual({
       id,
       name: 'Ayesha Khan',
+      nameUr: null,
       video: 'https://www.youtube.com/embed/xyz',
     });
     expect(await stored()).toEqual({
@@ -46,6 +48,7 @@ describe('PATCH /api/v1/testimonials/{id}', () => {
     expect(answer.json()).toEqual({
       id,
       name: 'Ayesha',
+      nameUr: null,
       video: 'https://www.youtube.com/embed/abc',
     });
   });

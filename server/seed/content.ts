@@ -48,7 +48,7 @@ export type DemoContent = {
     art: DemoArt;
   }[];
   partners: { name: string; nameUr: string; art: DemoArt }[];
-  testimonials: { name: string; video: string }[];
+  testimonials: { name: string; nameUr: string; video: string }[];
   projects: DemoProject[];
 };
 
@@ -467,14 +467,42 @@ export const demoContent: DemoContent = {
     },
   ],
   testimonials: [
-    { name: 'Ayesha Siddiqui, scholarship student', video: embed('b7Kq2XvN1sE') },
-    { name: 'Ramesh Kumar, donor since 2015', video: embed('Lm4pT9wZ3aQ') },
-    { name: 'محمد سلیم، رضاکار', video: embed('Qy8Rk1dF6hU') },
-    { name: 'Dr. Farah Naaz, medical camp volunteer', video: embed('Zt3Vn7cJ0oW') },
-    { name: 'Lakshmi Devi, flood relief family', video: embed('Hs5Gx2bM9eY') },
-    { name: 'Imran Qureshi, corporate partner', video: embed('Pa1Wd6rK4iL') },
-    { name: 'Sana Fatima, teacher', video: embed('Nc9Jf3uT7gB') },
-    { name: 'Venkatesh Rao, village water committee', video: embed('Ve2Ym8sH5kD') },
+    {
+      name: 'Ayesha Siddiqui, scholarship student',
+      nameUr: 'عائشہ صدیقی، وظیفہ یافتہ طالبہ',
+      video: embed('b7Kq2XvN1sE'),
+    },
+    {
+      name: 'Ramesh Kumar, donor since 2015',
+      nameUr: 'رمیش کمار، ۲۰۱۵ سے عطیہ دہندہ',
+      video: embed('Lm4pT9wZ3aQ'),
+    },
+    {
+      name: 'Muhammad Saleem, volunteer',
+      nameUr: 'محمد سلیم، رضاکار',
+      video: embed('Qy8Rk1dF6hU'),
+    },
+    {
+      name: 'Dr. Farah Naaz, medical camp volunteer',
+      nameUr: 'ڈاکٹر فرح ناز، طبی کیمپ کی رضاکار',
+      video: embed('Zt3Vn7cJ0oW'),
+    },
+    {
+      name: 'Lakshmi Devi, flood relief family',
+      nameUr: 'لکشمی دیوی، سیلاب سے متاثرہ خاندان',
+      video: embed('Hs5Gx2bM9eY'),
+    },
+    {
+      name: 'Imran Qureshi, corporate partner',
+      nameUr: 'عمران قریشی، کارپوریٹ شراکت دار',
+      video: embed('Pa1Wd6rK4iL'),
+    },
+    { name: 'Sana Fatima, teacher', nameUr: 'ثنا فاطمہ، استانی', video: embed('Nc9Jf3uT7gB') },
+    {
+      name: 'Venkatesh Rao, village water committee',
+      nameUr: 'وینکٹیش راؤ، گاؤں کی پانی کمیٹی',
+      video: embed('Ve2Ym8sH5kD'),
+    },
   ],
   projects,
 };

@@ -1,7 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { chooseLanguage, cookieValue, LANGUAGE_COOKIE, type Language } from '@contract';
+import {
+  chooseLanguage,
+  cookieValue,
+  LANGUAGE_COOKIE,
+  LANGUAGE_QUERY,
+  type Language,
+} from '@contract';
 import { apiHydrated } from '@/shared/api';
 import { loadLanguageDetection, loadTexts } from '@/shared/i18n';
 import { takeEarlyClicks } from '@/shared/lib/lazy-part';
@@ -11,7 +17,6 @@ import { appRoutes } from '../shell/App';
 import { AppProviders } from '../shell/AppProviders';
 import { preloadPages } from './routeParts';
 import { readPreloadedState, type PreloadedState } from './preloadedState';
-import { languageInUrl } from './urlLanguage';
 
 /**
  * The language the app starts in, decided once, in the order the server decides it (contract:
@@ -23,14 +28,14 @@ import { languageInUrl } from './urlLanguage';
  */
 async function startLanguage(
   preloaded: PreloadedState | undefined,
-  stored: Language | undefined,
+  stored: string | undefined,
 ): Promise<Language> {
   if (!preloaded) {
     const { detectLanguage } = await loadLanguageDetection();
     return detectLanguage(stored);
   }
   return chooseLanguage({
-    address: languageInUrl(window.location.search),
+    address: new URLSearchParams(window.location.search).get(LANGUAGE_QUERY),
     saved: [cookieValue(document.cookie, LANGUAGE_COOKIE), stored],
     browser: [preloaded.language.language],
   });

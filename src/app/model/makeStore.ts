@@ -20,8 +20,7 @@ import type { PersistPartial } from 'redux-persist/es/persistReducer';
 import { loadingProgressSlice, settingsPreviewSlice } from '@/entities/setting';
 import { sessionSlice } from '@/entities/session';
 import { baseApi, type ApiTransport } from '@/shared/api';
-import { isLanguage, languageSlice } from '@/shared/i18n';
-import type { Language } from '@contract';
+import { languageSlice } from '@/shared/i18n';
 import { lazyLocalStorage } from './lazyLocalStorage';
 
 const rootReducer = combineReducers({
@@ -55,12 +54,14 @@ function readBack(inbound: Partial<RootState> | undefined, _: RootState, reduced
   };
 }
 
-/** The language the app stored on an earlier visit, if any (read before the store exists). */
-export async function storedLanguage(): Promise<Language | undefined> {
+/**
+ * The language the app stored on an earlier visit, as stored (read before the store exists);
+ * the visit's language is chosen among its sources (contract: chooseLanguage), which checks it.
+ */
+export async function storedLanguage(): Promise<string | undefined> {
   try {
     const stored = (await getStoredState(persistConfig)) as Partial<RootState> | undefined;
-    const language = stored?.[languageSlice.reducerPath]?.language;
-    return isLanguage(language) ? language : undefined;
+    return stored?.[languageSlice.reducerPath]?.language;
   } catch {
     // Storage blocked or unreadable: as on a first visit.
     return undefined;

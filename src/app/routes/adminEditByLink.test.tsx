@@ -46,6 +46,7 @@ describe('an edit screen opened by its address', () => {
     const older: Testimonial[] = Array.from({ length: MORE }, (_, i) => ({
       id: 100 + MORE - i,
       name: `Volunteer ${i}`,
+      nameUr: null,
       video: `https://youtu.be/archive${i}`,
     }));
     const backend = testimonialBackend([...demoTestimonials, ...older]);

@@ -35,6 +35,7 @@ function speakers(count: number): Testimonial[] {
   return numbers(count).map((n) => ({
     id: count + 1 - n,
     name: `Speaker ${no(n)}`,
+    nameUr: null,
     video: `https://youtu.be/video${no(n)}`,
   }));
 }

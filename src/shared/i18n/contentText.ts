@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '@contract';
+import { DEFAULT_LANGUAGE, urduOf, type Language } from '@contract';
 
 /** A content text as shown on a page: `lang` is set where it is not in the page's language. */
 export type ContentText = { text: string; lang?: Language };
@@ -11,7 +11,7 @@ export function contentText(item: object, field: string, language: Language): Co
   const texts = item as Record<string, unknown>;
   const english = String(texts[field] ?? '');
   if (language === DEFAULT_LANGUAGE) return { text: english };
-  const translated = texts[`${field}${language === 'ur' ? 'Ur' : ''}`];
+  const translated = texts[urduOf(field)];
   if (typeof translated === 'string' && translated.trim() !== '') return { text: translated };
   return { text: english, lang: DEFAULT_LANGUAGE };
 }

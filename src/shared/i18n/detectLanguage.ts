@@ -21,7 +21,7 @@ const READ_FROM: Record<LanguageSource, string[]> = {
  * `stored`, the app's stored state), the browser's languages, English.
  * Browser only: call it from the entry, never at import time or during render.
  */
-export function detectLanguage(stored?: Language): Language {
+export function detectLanguage(stored?: string): Language {
   const probe = i18next.createInstance();
   void probe.use(LanguageDetector).init({
     initAsync: false,

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract';
+import { DEFAULT_LANGUAGE, LANGUAGES, supportedLanguage, type Language } from '@contract';
 
 export function isLanguage(value: unknown): value is Language {
   return (LANGUAGES as readonly unknown[]).includes(value);
@@ -11,6 +11,5 @@ export function languageDirection(language: Language): 'ltr' | 'rtl' {
 
 /** Maps a detected code such as `ur-PK` to a supported language, else the default. */
 export function toLanguage(code: string | undefined | null): Language {
-  const primary = code?.toLowerCase().split(/[-_]/)[0];
-  return isLanguage(primary) ? primary : DEFAULT_LANGUAGE;
+  return supportedLanguage(code) ?? DEFAULT_LANGUAGE;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Testimonial } from '@contract';
+import { ContentText, useContentText } from '@/shared/ui/content-text';
 import { videoEmbed, withAutoplay } from '../lib/videoEmbed';
 import './TestimonialVideo.css';
 
@@ -16,6 +17,8 @@ export function TestimonialVideo({ testimonial, featured = false }: TestimonialV
   const [playing, setPlaying] = useState(false);
   const [thumbnailFailed, setThumbnailFailed] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
+  // The speaker's name in the page's language (the English where the Urdu is missing).
+  const name = useContentText()(testimonial, 'name').text;
 
   // The play button is gone once pressed; keyboard focus follows into the player.
   useEffect(() => {
@@ -31,7 +34,7 @@ export function TestimonialVideo({ testimonial, featured = false }: TestimonialV
             ref={frame}
             className="testimonial-video__player"
             src={withAutoplay(embed.embedUrl)}
-            title={testimonial.name}
+            title={name}
             allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
             referrerPolicy="strict-origin-when-cross-origin"
             allowFullScreen
@@ -41,7 +44,7 @@ export function TestimonialVideo({ testimonial, featured = false }: TestimonialV
           <button
             type="button"
             className="testimonial-video__facade"
-            aria-label={t('testimonialsSection.play', { name: testimonial.name })}
+            aria-label={t('testimonialsSection.play', { name })}
             onClick={() => setPlaying(true)}
           >
             {embed.thumbnailUrl && !thumbnailFailed && (
@@ -58,7 +61,7 @@ export function TestimonialVideo({ testimonial, featured = false }: TestimonialV
         )}
       </div>
       <figcaption className="testimonial-video__name" dir="auto">
-        {testimonial.name}
+        <ContentText item={testimonial} field="name" />
       </figcaption>
     </figure>
   );

@@ -45,7 +45,7 @@ describe('home page in Urdu', () => {
     const testimonials = await findSection('تاثرات');
     expect(
       await within(testimonials).findByRole('button', {
-        name: `ویڈیو چلائیں: ${demoTestimonials[0]!.name}`,
+        name: `ویڈیو چلائیں: ${demoTestimonials[0]!.nameUr!}`,
       }),
     ).toBeInTheDocument();
 
@@ -55,7 +55,7 @@ describe('home page in Urdu', () => {
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });
 
-  it('shows the highlights and partners in Urdu, and the English where the Urdu is missing, marked English', async () => {
+  it('shows the highlights, testimonials and partners in Urdu, and the English where the Urdu is missing, marked English', async () => {
     renderWithProviders(undefined, { preloadedState: { language: { language: 'ur' } } });
 
     const highlights = await findSection('نمایاں جھلکیاں');
@@ -72,6 +72,16 @@ describe('home page in Urdu', () => {
         expect(within(heading).getByText(highlight.heading)).toHaveAttribute('dir', 'ltr');
         expect(sub).toHaveAttribute('lang', 'en');
       }
+    }
+
+    const testimonials = await findSection('تاثرات');
+    for (const testimonial of demoTestimonials.slice(0, 5)) {
+      const caption = await within(testimonials).findByText(
+        testimonial.nameUr ?? testimonial.name,
+        { selector: 'figcaption, figcaption *' },
+      );
+      if (testimonial.nameUr) expect(caption.tagName).toBe('FIGCAPTION');
+      else expect(caption).toHaveAttribute('lang', 'en');
     }
 
     const partners = await findSection('ہمارے قابلِ اعتماد این جی او شراکت دار');

@@ -4,6 +4,7 @@ import { isHttpUrl, LIMITS, type Testimonial, type TestimonialBody } from '@cont
 import { useAddTestimonialMutation, useEditTestimonialMutation } from '@/entities/testimonial';
 import { changedFields, useFilled, useSaveForm } from '@/shared/lib/admin-form';
 import { routePaths } from '@/shared/routes';
+import { BilingualField } from '@/shared/ui/admin-bilingual-field';
 import { AdminFormActions } from '@/shared/ui/admin-form-frame';
 
 type TestimonialFormProps = {
@@ -13,7 +14,7 @@ type TestimonialFormProps = {
 
 /**
  * Add or edit a video testimonial (SPEC.md §5): name and video are required, and the video must
- * be an absolute http(s) URL. Sent as JSON.
+ * be an absolute http(s) URL; the name's Urdu beside it is optional. Sent as JSON.
  */
 export function TestimonialForm({ stored }: TestimonialFormProps) {
   const { t } = useTranslation();
@@ -24,10 +25,16 @@ export function TestimonialForm({ stored }: TestimonialFormProps) {
   const canSave = useFilled(form, ['name', 'video']);
 
   const onFinish = (values: TestimonialBody) => {
-    const body = { name: values.name.trim(), video: values.video.trim() };
+    const body = {
+      name: values.name.trim(),
+      nameUr: (values.nameUr ?? '').trim(),
+      video: values.video.trim(),
+    };
+    // No Urdu stored reads as a blank one: only a real change is sent.
+    const before = stored && { ...stored, nameUr: stored.nameUr ?? '' };
     return save(() =>
-      stored
-        ? edit({ id: stored.id, changes: changedFields(body, stored) }).unwrap()
+      stored && before
+        ? edit({ id: stored.id, changes: changedFields(body, before) }).unwrap()
         : add(body).unwrap(),
     );
   };
@@ -37,19 +44,20 @@ export function TestimonialForm({ stored }: TestimonialFormProps) {
       form={form}
       name="testimonial"
       layout="vertical"
-      initialValues={stored ? { name: stored.name, video: stored.video } : undefined}
+      initialValues={
+        stored ? { name: stored.name, nameUr: stored.nameUr ?? '', video: stored.video } : undefined
+      }
       onFinish={onFinish}
     >
-      <Form.Item
-        label={t('adminTestimonials.name')}
+      <BilingualField
         name="name"
+        label={t('adminTestimonials.name')}
+        maxLength={LIMITS.name}
         rules={[
           { required: true, whitespace: true, message: t('adminCommon.required') },
           { max: LIMITS.name, message: t('adminFields.tooLong', { max: LIMITS.name }) },
         ]}
-      >
-        <Input dir="auto" maxLength={LIMITS.name} />
-      </Form.Item>
+      />
       <Form.Item
         label={t('adminTestimonials.video')}
         name="video"

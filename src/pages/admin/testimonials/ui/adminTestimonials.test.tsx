@@ -164,7 +164,33 @@ describe('admin Add Testimonial', () => {
         method: 'POST',
         body: {
           name: 'Nafisa Begum, volunteer',
+          nameUr: '',
           video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        },
+      },
+    ]);
+  });
+
+  it('takes the name in Urdu beside the English, labelled by its language', async () => {
+    const backend = useBackend();
+    const { user } = open('/admin/testimonials/add');
+    await findHeading('Add Testimonial');
+    await enter(user, 'Name', 'Nafisa Begum, volunteer');
+    const urdu = screen.getByLabelText('Name (Urdu)');
+    expect(urdu).toHaveAttribute('lang', 'ur');
+    expect(urdu).toHaveAttribute('dir', 'rtl');
+    await enter(user, 'Name (Urdu)', 'نفیسہ بیگم، رضاکار');
+    await enter(user, 'Video', 'https://youtu.be/dQw4w9WgXcQ');
+    await user.click(save());
+
+    expect(await screen.findByText('Successfully data saved!')).toBeInTheDocument();
+    expect(backend.sent).toEqual([
+      {
+        method: 'POST',
+        body: {
+          name: 'Nafisa Begum, volunteer',
+          nameUr: 'نفیسہ بیگم، رضاکار',
+          video: 'https://youtu.be/dQw4w9WgXcQ',
         },
       },
     ]);

@@ -1,5 +1,4 @@
-/** The Urdu field of a text field (contract: `nameUr` beside `name`). */
-export const urduOf = (name: string) => `${name}Ur`;
+import { urduOf } from '@contract';
 
 /** Whether any of the item's texts (`names`) has no Urdu yet. */
 export function lacksUrdu(item: object, names: readonly string[]): boolean {

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
+import { urduOf } from '@contract';
 import { useFilled, useSaveForm } from '@/shared/lib/admin-form';
+import { BilingualField } from '@/shared/ui/admin-bilingual-field';
 import { AdminFormActions } from '@/shared/ui/admin-form-frame';
 import { AdminImageField } from '@/shared/ui/admin-image-field';
-import './ImageResourceForm.css';
 import type { ImageResourceForm as FormDeclaration } from '../model/types';
-import { urduOf } from '../model/urdu';
 
 /** The text fields by name, and the chosen image. */
 type Values = { [name: string]: unknown; image?: File };
@@ -59,18 +59,13 @@ export function ImageResourceForm<Item extends { id: number }, Fields extends ob
       onFinish={submit}
     >
       {fields.map(({ name, label, maxLength }) => (
-        <div key={name} className="admin-bilingual">
-          <Form.Item
-            name={name as string}
-            label={t(label)}
-            rules={[{ ...required, whitespace: true }]}
-          >
-            <Input maxLength={maxLength} autoComplete="off" lang="en" dir="ltr" />
-          </Form.Item>
-          <Form.Item name={urduOf(name)} label={t('adminCommon.inUrdu', { field: t(label) })}>
-            <Input maxLength={maxLength} autoComplete="off" lang="ur" dir="rtl" />
-          </Form.Item>
-        </div>
+        <BilingualField
+          key={name}
+          name={name}
+          label={t(label)}
+          maxLength={maxLength}
+          rules={[{ ...required, whitespace: true }]}
+        />
       ))}
       <Form.Item name="image" label={t(imageLabel)} rules={stored ? [] : [required]}>
         <AdminImageField kind={kind} currentUrl={stored && imageOf(stored)} />

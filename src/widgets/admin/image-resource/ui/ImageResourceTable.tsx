@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Tag, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { DeleteButton } from '@/features/admin/delete-item';
 import { useLoadFailureToast } from '@/shared/lib/admin-form';
+import { UrduStatus } from '@/shared/ui/admin-bilingual-field';
 import { AdminEditLink, AdminTableList, wholeList } from '@/shared/ui/admin-list-view';
 import type { FormImageResource } from '../model/types';
 import { lacksUrdu } from '../model/urdu';
@@ -33,12 +34,7 @@ export function ImageResourceTable<Item extends { id: number }, Fields extends o
         { text: t('adminCommon.urduGiven'), value: 'given' },
       ],
       onFilter: (value, item) => (value === 'missing') === lacksUrdu(item, names),
-      render: (_, item) =>
-        lacksUrdu(item, names) ? (
-          <Tag color="warning">{t('adminCommon.urduMissing')}</Tag>
-        ) : (
-          <Tag color="success">{t('adminCommon.urduGiven')}</Tag>
-        ),
+      render: (_, item) => <UrduStatus missing={lacksUrdu(item, names)} />,
     },
     {
       key: 'image',

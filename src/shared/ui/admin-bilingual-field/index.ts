@@ -1,0 +1,2 @@
+export { BilingualField } from './BilingualField';
+export { UrduStatus } from './UrduStatus';
