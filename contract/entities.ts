@@ -51,10 +51,12 @@ export type NewsLogo = Static<typeof NewsLogo>;
 export const NewsItem = Type.Object({
   id: Id,
   heading: Type.String(),
+  headingUr: Urdu,
   /** The source logo's image URL, ready for an <img>. */
   logo: Type.String(),
   logoId: Id,
   logoName: Type.String(),
+  logoNameUr: Urdu,
   link: Type.String(),
   image: Type.String(),
   date: IsoDate,
@@ -147,6 +149,7 @@ export type HighlightFields = Static<typeof HighlightFields>;
 
 export const NewsFields = Type.Object({
   heading: RequiredText(LIMITS.heading),
+  headingUr: UrduField(LIMITS.heading),
   /** The id of a news logo. */
   logo: Type.Integer({ minimum: 1 }),
   link: HttpUrl,

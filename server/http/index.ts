@@ -23,4 +23,10 @@ export { answerNotModified, etagPlugin, weakEtagOf } from './etag';
 export { envelope, paging } from './paging';
 export { PUBLIC_CACHE, responseCachePlugin } from './responseCache';
 export { named, schemaCompilers } from './schemaCompilers';
-export { findProblem, refuseInfiniteNumbers, validateChanges, validateFields } from './validation';
+export {
+  findProblem,
+  refuseInfiniteNumbers,
+  urduBlanksAsNull,
+  validateChanges,
+  validateFields,
+} from './validation';

@@ -191,6 +191,18 @@ export function validateChanges<T extends TObject>(
   return checkFields(schema, raw, () => true);
 }
 
+/**
+ * A blank Urdu text is no Urdu (fields named `…Ur`, contract `urduOf`): an edit that empties one
+ * stores null, so the English shows. (A new item's blank fields are left out already.)
+ */
+export function urduBlanksAsNull<Fields extends object>(fields: Fields): Fields {
+  const stored = { ...fields } as Record<string, unknown>;
+  for (const [name, value] of Object.entries(stored)) {
+    if (name.endsWith('Ur') && value === '') stored[name] = null;
+  }
+  return stored as Fields;
+}
+
 const WHOLE_NUMBER = /^[+-]?\d+$/;
 
 function checkFields<T extends TObject>(

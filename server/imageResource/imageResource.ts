@@ -3,7 +3,13 @@ import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audited } from '../auth';
 import type { Db } from '../db';
-import { type HttpError, notFound, validateChanges, validateFields } from '../http';
+import {
+  type HttpError,
+  notFound,
+  urduBlanksAsNull,
+  validateChanges,
+  validateFields,
+} from '../http';
 import { deleteWithImage, fileIn, readMultipart, requireFile } from '../media';
 import type { ImageRows, StoredRow } from './imageRows';
 
@@ -46,15 +52,6 @@ export type ImageResource<
   /** The answer to a write the database refused (a duplicate, a row still in use), if known. */
   refusal?(error: unknown): HttpError | undefined;
 };
-
-/** A blank Urdu text is no Urdu: stored as null, so the English shows (fields named `…Ur`). */
-function blankUrduAsNull<Fields extends object>(fields: Fields): Fields {
-  const stored = { ...fields } as Record<string, unknown>;
-  for (const [name, value] of Object.entries(stored)) {
-    if (name.endsWith('Ur') && value === '') stored[name] = null;
-  }
-  return stored as Fields;
-}
 
 export function imageResourceRoutes<
   Row extends StoredRow,
@@ -103,7 +100,7 @@ export function imageResourceRoutes<
       },
       async (request, reply) => {
         const form = await readMultipart(request, { fileFields });
-        const fields = blankUrduAsNull(validateFields(schemas.fields, form.fields));
+        const fields = validateFields(schemas.fields, form.fields);
         const file = requireFile(form);
         await resource.beforeCreate?.(db, fields);
         const row = await uploads.withStored(kind, [file], ([image = '']) =>
@@ -139,7 +136,7 @@ export function imageResourceRoutes<
       async (request) => {
         const { id } = request.params;
         const form = await readMultipart(request, { fileFields });
-        const changes = blankUrduAsNull(validateChanges(schemas.changes, form.fields));
+        const changes = urduBlanksAsNull(validateChanges(schemas.changes, form.fields));
         const current = await rows.one(db, id);
         if (!current) throw notFound(what);
         const row = await uploads.replaceStored(

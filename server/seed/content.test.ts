@@ -117,6 +117,7 @@ describe('demo entities', () => {
       ...demoContent.partners.map((p) => p.nameUr),
       ...demoContent.newsLogos.map((l) => l.nameUr),
       ...demoContent.testimonials.map((t) => t.nameUr),
+      ...demoContent.news.map((n) => n.headingUr),
     ]) {
       expect(urdu).toMatch(URDU);
       expect(urdu).not.toMatch(/[A-Za-z]/);

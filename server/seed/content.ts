@@ -41,6 +41,7 @@ export type DemoContent = {
   newsLogos: { name: string; nameUr: string; art: DemoArt }[];
   news: {
     heading: string;
+    headingUr: string;
     logoName: string;
     link: string;
     date: string;
@@ -379,6 +380,7 @@ export const demoContent: DemoContent = {
   news: [
     {
       heading: 'Roshni Welfare Trust delivers 5,000 Ramadan ration kits across Hyderabad',
+      headingUr: 'روشنی ویلفیئر ٹرسٹ نے حیدرآباد بھر میں رمضان کے پانچ ہزار راشن تھیلے پہنچائے',
       logoName: NEWS_LOGOS.deccan,
       link: `${SITE}/news/ramadan-ration-kits-delivered`,
       date: '2025-03-18',
@@ -387,6 +389,7 @@ export const demoContent: DemoContent = {
     },
     {
       heading: 'Free eye-screening camp in Bangalore examines 800 patients',
+      headingUr: 'بنگلور میں آنکھوں کے مفت معائنے کا کیمپ، ۸۰۰ مریضوں کا معائنہ',
       logoName: NEWS_LOGOS.garden,
       link: `${SITE}/news/bangalore-eye-screening-camp`,
       date: '2025-08-10',
@@ -395,6 +398,7 @@ export const demoContent: DemoContent = {
     },
     {
       heading: 'Trust awards 150 scholarships to first-generation college students',
+      headingUr: 'ٹرسٹ نے اپنے خاندان میں پہلی بار کالج جانے والے ۱۵۰ طلبہ کو وظائف دیے',
       logoName: NEWS_LOGOS.metro,
       link: `${SITE}/news/first-generation-scholarships`,
       date: '2025-07-02',
@@ -403,6 +407,7 @@ export const demoContent: DemoContent = {
     },
     {
       heading: 'Volunteers hand out blankets at night shelters as temperatures drop',
+      headingUr: 'سردی بڑھنے پر رضاکاروں نے رات کی پناہ گاہوں میں کمبل بانٹے',
       logoName: NEWS_LOGOS.garden,
       link: `${SITE}/news/winter-blankets-night-shelters`,
       date: '2024-12-20',
@@ -411,6 +416,7 @@ export const demoContent: DemoContent = {
     },
     {
       heading: 'New borewells bring clean drinking water to five villages near Vikarabad',
+      headingUr: 'نئے بورویلوں سے وقارآباد کے قریب پانچ دیہات کو پینے کا صاف پانی ملا',
       logoName: NEWS_LOGOS.deccan,
       link: `${SITE}/news/vikarabad-borewells`,
       date: '2024-05-14',
@@ -419,6 +425,7 @@ export const demoContent: DemoContent = {
     },
     {
       heading: 'Flood relief teams reach 1,200 families in low-lying colonies',
+      headingUr: 'سیلاب سے امداد کی ٹیمیں نشیبی بستیوں کے بارہ سو خاندانوں تک پہنچیں',
       logoName: NEWS_LOGOS.metro,
       link: `${SITE}/news/monsoon-flood-relief`,
       date: '2025-09-24',
@@ -427,6 +434,7 @@ export const demoContent: DemoContent = {
     },
     {
       heading: 'Roshni Welfare Trust opens a skills-training centre for women',
+      headingUr: 'روشنی ویلفیئر ٹرسٹ نے خواتین کے لیے ہنر سکھانے کا مرکز کھولا',
       logoName: NEWS_LOGOS.deccan,
       link: `${SITE}/news/womens-skills-centre`,
       date: '2026-01-22',

@@ -96,9 +96,10 @@ async function insertDemo(db: Db, content: DemoContent, fileOf: (art: DemoArt) =
         content.news.map((item) => {
           const logoId = logoIds.get(item.logoName);
           if (logoId === undefined) throw new Error(`Unknown demo news logo "${item.logoName}"`);
-          const { heading, link, date } = item;
+          const { heading, headingUr, link, date } = item;
           return {
             heading,
+            headingUr,
             link,
             date,
             logoId,

@@ -2,7 +2,7 @@ import { IdParams, NewsItem, NewsPatchFields } from '@contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audited } from '../../auth';
 import { isForeignKeyViolation } from '../../db';
-import { notFound, validateChanges } from '../../http';
+import { notFound, urduBlanksAsNull, validateChanges } from '../../http';
 import { fileIn, readMultipart } from '../../media';
 import { badLogo, checkLinkAndDate, selectItems, toItem } from './queries';
 
@@ -15,7 +15,7 @@ export const newsEditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['news'],
         summary:
-          'multipart/form-data: heading?, logo? (logo id), link?, date? (yyyy-mm-dd), image? ' +
+          'multipart/form-data: heading?, headingUr?, logo? (logo id), link?, date? (yyyy-mm-dd), image? ' +
           '(only the fields sent change)',
         consumes: ['multipart/form-data'],
         params: IdParams,
@@ -25,7 +25,7 @@ export const newsEditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id } = request.params;
       const form = await readMultipart(request, { fileFields: { image: 'news' } });
-      const { logo, ...changes } = validateChanges(NewsPatchFields, form.fields);
+      const { logo, ...changes } = urduBlanksAsNull(validateChanges(NewsPatchFields, form.fields));
       checkLinkAndDate(changes);
       const current = await db
         .selectFrom('news')

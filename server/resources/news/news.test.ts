@@ -56,9 +56,11 @@ describe('news', () => {
     expect(item).toEqual({
       id: item.id,
       heading: 'Ration kits delivered',
+      headingUr: null,
       logo: expect.stringMatching(/^\/user\/upload\/NewsLogos\/.+-10x10\.webp$/),
       logoId,
       logoName: 'Daily',
+      logoNameUr: null,
       link: 'https://example.org/news/1',
       image: expect.stringMatching(/^\/user\/upload\/News\/.+-10x10\.webp$/),
       date: localToday(),
@@ -67,6 +69,20 @@ describe('news', () => {
     const dated = (await post(fields({ date: '2024-02-29' }))).json<Item>();
     expect(dated.date).toBe('2024-02-29');
     expect(t.filesOf('news')).toHaveLength(2);
+  });
+
+  it('keeps the heading in Urdu beside the English; an edit to blank removes it', async () => {
+    const item = (await post(fields({ headingUr: ' راشن کے تھیلے پہنچ گئے ' }))).json<Item>();
+    expect(item).toMatchObject({
+      heading: 'Ration kits delivered',
+      headingUr: 'راشن کے تھیلے پہنچ گئے',
+    });
+    const listed = (await t.inject({ url: '/api/v1/news' })).json<{ data: Item[] }>();
+    expect(listed.data).toEqual([item]);
+
+    const url = `/api/v1/news/${item.id}`;
+    const cleared = await t.admin({ method: 'PATCH', url, payload: form({ headingUr: '' }) });
+    expect(cleared.json()).toMatchObject({ heading: 'Ration kits delivered', headingUr: null });
   });
 
   it('orders pinned items first, then by date, newest first, and pages', async () => {

@@ -59,7 +59,8 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['news'],
-        summary: 'multipart/form-data: heading, logo (logo id), link, image, date (yyyy-mm-dd)',
+        summary:
+          'multipart/form-data: heading, headingUr?, logo (logo id), link, image, date (yyyy-mm-dd)',
         consumes: ['multipart/form-data'],
         response: { 201: NewsItem },
       },
@@ -85,6 +86,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 .insertInto('news')
                 .values({
                   heading: fields.heading,
+                  headingUr: fields.headingUr ?? null,
                   logoId: fields.logo,
                   link: fields.link,
                   image,

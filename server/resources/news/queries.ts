@@ -7,21 +7,25 @@ import { HttpError } from '../../http';
 type Row = {
   id: number;
   heading: string;
+  headingUr: string | null;
   logoId: number;
   link: string;
   image: string;
   date: string;
   pinned: boolean | number;
   logoName: string;
+  logoNameUr: string | null;
   logoImage: string;
 };
 
 export const toItem = (row: Row): NewsItem => ({
   id: row.id,
   heading: row.heading,
+  headingUr: row.headingUr,
   logo: uploadUrl('newsLogo', row.logoImage),
   logoId: row.logoId,
   logoName: row.logoName,
+  logoNameUr: row.logoNameUr,
   link: row.link,
   image: uploadUrl('news', row.image),
   date: row.date,
@@ -35,12 +39,14 @@ export const selectItems = (db: Db) =>
     .select([
       'news.id',
       'news.heading',
+      'news.headingUr',
       'news.logoId',
       'news.link',
       'news.image',
       'news.date',
       'news.pinned',
       'newsLogos.name as logoName',
+      'newsLogos.nameUr as logoNameUr',
       'newsLogos.image as logoImage',
     ]);
 

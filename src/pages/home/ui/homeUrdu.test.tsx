@@ -31,7 +31,7 @@ describe('home page in Urdu', () => {
     const news = await findSection(`خبروں میں ${site.name.ur}`);
     expect(within(news).getByText('میڈیا میں ادارے سے متعلق چند کہانیاں')).toBeInTheDocument();
     expect(
-      await within(news).findByRole('link', { name: `مزید دیکھیں: ${demoNews[0]!.heading}` }),
+      await within(news).findByRole('link', { name: `مزید دیکھیں: ${demoNews[0]!.headingUr!}` }),
     ).toHaveTextContent('مزید دیکھیں');
     expect(within(news).getByRole('button', { name: 'مزید دیکھیں (خبریں)' })).toBeInTheDocument();
 
@@ -55,7 +55,7 @@ describe('home page in Urdu', () => {
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });
 
-  it('shows the highlights, testimonials and partners in Urdu, and the English where the Urdu is missing, marked English', async () => {
+  it('shows the highlights, news, testimonials and partners in Urdu, and the English where the Urdu is missing, marked English', async () => {
     renderWithProviders(undefined, { preloadedState: { language: { language: 'ur' } } });
 
     const highlights = await findSection('نمایاں جھلکیاں');
@@ -72,6 +72,18 @@ describe('home page in Urdu', () => {
         expect(within(heading).getByText(highlight.heading)).toHaveAttribute('dir', 'ltr');
         expect(sub).toHaveAttribute('lang', 'en');
       }
+    }
+
+    const news = await findSection(`خبروں میں ${site.name.ur}`);
+    for (const item of demoNews.slice(0, 3)) {
+      const heading = await within(news).findByRole('heading', {
+        name: item.headingUr ?? item.heading,
+      });
+      if (item.headingUr) expect(heading.querySelector('[lang]')).toBeNull();
+      else expect(within(heading).getByText(item.heading)).toHaveAttribute('lang', 'en');
+      expect(
+        within(heading.closest('article')!).getByRole('img', { name: item.logoNameUr! }),
+      ).toBeInTheDocument();
     }
 
     const testimonials = await findSection('تاثرات');

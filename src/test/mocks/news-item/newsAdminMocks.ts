@@ -30,11 +30,14 @@ function withFields(item: NewsItem, fields: SentFields): NewsItem {
   return {
     ...item,
     heading: text('heading') ?? item.heading,
+    // A blank Urdu is none, as the server stores it.
+    headingUr: text('headingUr') === undefined ? item.headingUr : text('headingUr')?.trim() || null,
     link: text('link') ?? item.link,
     date: text('date') ?? item.date,
     ...(logo && {
       logoId: Number(logo),
       logoName: `Logo ${logo}`,
+      logoNameUr: null,
       logo: uploadUrl('newsLogo', `logo-${logo}.png`),
     }),
     ...(image && typeof image !== 'string' && { image: uploadUrl('news', image.fileName) }),
@@ -74,7 +77,7 @@ export function newsBackend(initial: readonly NewsItem[] = demoNews) {
       const fields = await sentFields(request);
       sent.push({ method: 'POST', fields });
       const id = Math.max(0, ...items.map((item) => item.id)) + 1;
-      const blank: NewsItem = { ...demoNews[0]!, id, pinned: false };
+      const blank: NewsItem = { ...demoNews[0]!, id, headingUr: null, pinned: false };
       const item = withFields(blank, fields);
       items = [...items, item];
       return HttpResponse.json(item, { status: 201 });

@@ -4,6 +4,7 @@ import type { NewsFields, NewsItem } from '@contract';
 /** What the news form holds: the date as the picker's value, the image as the chosen file. */
 export type NewsFormValues = {
   heading: string;
+  headingUr: string;
   logo?: number;
   link: string;
   date: Dayjs;
@@ -15,9 +16,10 @@ export const ISO_DATE = 'YYYY-MM-DD';
 export const SHOWN_DATE = 'DD MMM YYYY';
 
 export function initialValues(stored?: NewsItem): Partial<NewsFormValues> {
-  if (!stored) return { heading: '', link: '', date: dayjs() };
+  if (!stored) return { heading: '', headingUr: '', link: '', date: dayjs() };
   return {
     heading: stored.heading,
+    headingUr: stored.headingUr ?? '',
     logo: stored.logoId,
     link: stored.link,
     date: dayjs(stored.date, ISO_DATE),
@@ -28,6 +30,7 @@ export function initialValues(stored?: NewsItem): Partial<NewsFormValues> {
 export function toFields(values: NewsFormValues): NewsFields {
   return {
     heading: values.heading.trim(),
+    headingUr: (values.headingUr ?? '').trim(),
     logo: Number(values.logo),
     link: values.link.trim(),
     date: values.date.format(ISO_DATE),
@@ -36,5 +39,11 @@ export function toFields(values: NewsFormValues): NewsFields {
 
 /** The stored item in the shape of the fields, to tell which ones an edit changed. */
 export function storedFields(stored: NewsItem): NewsFields {
-  return { heading: stored.heading, logo: stored.logoId, link: stored.link, date: stored.date };
+  return {
+    heading: stored.heading,
+    headingUr: stored.headingUr ?? '',
+    logo: stored.logoId,
+    link: stored.link,
+    date: stored.date,
+  };
 }

@@ -4,6 +4,7 @@ import { isHttpUrl, LIMITS, type NewsItem } from '@contract';
 import { useAddNewsMutation, useEditNewsMutation } from '@/entities/news-item';
 import { changedFields, useFilled, useSaveForm } from '@/shared/lib/admin-form';
 import { routePaths } from '@/shared/routes';
+import { BilingualField } from '@/shared/ui/admin-bilingual-field';
 import { AdminFormActions } from '@/shared/ui/admin-form-frame';
 import { AdminImageField } from '@/shared/ui/admin-image-field';
 import {
@@ -64,16 +65,15 @@ export function NewsForm({ stored }: NewsFormProps) {
       initialValues={initialValues(stored)}
       onFinish={onFinish}
     >
-      <Form.Item
-        label={t('adminNews.headingField')}
+      <BilingualField
         name="heading"
+        label={t('adminNews.headingField')}
+        maxLength={LIMITS.heading}
         rules={[
           { ...required, whitespace: true },
           { max: LIMITS.heading, message: t('adminFields.tooLong', { max: LIMITS.heading }) },
         ]}
-      >
-        <Input dir="auto" maxLength={LIMITS.heading} />
-      </Form.Item>
+      />
       <Form.Item label={t('adminNews.logo')} name="logo" rules={[required]}>
         <Select<number>
           options={logos.options}

@@ -49,6 +49,7 @@ describe('admin Add News', () => {
         method: 'POST',
         fields: {
           heading: 'Clinic opens in Vikarabad',
+          headingUr: '',
           logo: String(logo.id),
           link: 'https://news.example.org/clinic',
           date: dayjs().format('YYYY-MM-DD'),
@@ -188,6 +189,21 @@ describe('admin Edit News', () => {
     expect(await screen.findByText('Volunteers pack 12,000 ration kits')).toBeInTheDocument();
     expect(backend.sent).toEqual([
       { method: 'PATCH', id: item.id, fields: { heading: 'Volunteers pack 12,000 ration kits' } },
+    ]);
+  });
+
+  it('edits the heading in Urdu beside the English, labelled by its language', async () => {
+    const backend = useBackend();
+    const { user } = await openScreen(`/admin/news/${item.id}/edit`, 'Edit News');
+    const urdu = await screen.findByLabelText('Heading (Urdu)');
+    expect(urdu).toHaveValue(item.headingUr ?? '');
+    expect(urdu).toHaveAttribute('dir', 'rtl');
+    await user.clear(urdu);
+    await enter(user, urdu, 'نیا کلینک کھل گیا');
+    await user.click(save());
+    await screen.findByText('Successfully data saved!');
+    expect(backend.sent).toEqual([
+      { method: 'PATCH', id: item.id, fields: { headingUr: 'نیا کلینک کھل گیا' } },
     ]);
   });
 
