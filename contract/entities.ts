@@ -85,9 +85,11 @@ export const Project = Type.Object({
   id: Id,
   projectId: Type.String(),
   title: Type.String(),
+  titleUr: Urdu,
   /** Bare file name under `/user/upload/ProjectPhoto/`. */
   image: Type.String(),
   projectDetails: Type.String(),
+  projectDetailsUr: Urdu,
   /** Computed from the project's donations. */
   supportersCount: Type.Integer(),
   /** Computed from the project's donations, in whole rupees. */
@@ -210,7 +212,9 @@ export const Rupees = Type.Integer({ minimum: 1, maximum: MAX_RUPEES });
 export const ProjectFields = Type.Object({
   projectId: ProjectSlug,
   title: RequiredText(LIMITS.heading),
+  titleUr: UrduField(LIMITS.heading),
   projectDetails: RequiredText(LIMITS.text),
+  projectDetailsUr: UrduField(LIMITS.text),
   goal: Rupees,
   link: HttpUrl,
   /** Defaults to active. */

@@ -40,8 +40,9 @@ type Route = { name: string; path: string; budgetKb: number; public: boolean };
  */
 const ADMIN_SIGN_IN_BUDGET_KB = 520;
 /*
- * A public page's scripts: 170 KB until the app learned to choose its language once at start, in
- * the server's order (contract chooseLanguage, stored choice read before the first render): 0.3 KB.
+ * A public page's scripts: 170 KB until issue 12 (the app chooses its language once at start, in
+ * the server's order, and shows content in Urdu with the English marked where it is missing):
+ * the project page measured 170.3 KB after it.
  */
 const PUBLIC_BUDGET_KB = 171;
 const PAGE_WEIGHT_BUDGET_KB = 600;

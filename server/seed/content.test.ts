@@ -118,6 +118,7 @@ describe('demo entities', () => {
       ...demoContent.newsLogos.map((l) => l.nameUr),
       ...demoContent.testimonials.map((t) => t.nameUr),
       ...demoContent.news.map((n) => n.headingUr),
+      ...demoContent.projects.flatMap((p) => [p.titleUr, p.projectDetailsUr]),
     ]) {
       expect(urdu).toMatch(URDU);
       expect(urdu).not.toMatch(/[A-Za-z]/);

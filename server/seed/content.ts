@@ -19,6 +19,8 @@ export type DemoProject = {
   projectId: string;
   title: string;
   projectDetails: string;
+  titleUr: string;
+  projectDetailsUr: string;
   goal: number;
   link: string;
   status: 'active' | 'completed';
@@ -176,8 +178,11 @@ const projects: DemoProject[] = [
   {
     projectId: 'ramadan-ration-kits-2026',
     title: 'Ramadan Ration Kits 2026',
+    titleUr: 'رمضان راشن تھیلے ۲۰۲۶',
     projectDetails:
       'Each ration kit feeds a family of five for a month: rice, flour, lentils, oil, sugar, dates and tea. We are packing 5,000 kits at our Hyderabad and Bangalore centres and delivering them to widows, daily-wage workers and elderly people who live alone. ₹3,000 pays for one kit.',
+    projectDetailsUr:
+      'ہر راشن تھیلا پانچ افراد کے خاندان کے لیے ایک مہینے کا کھانا ہے: چاول، آٹا، دالیں، تیل، چینی، کھجوریں اور چائے۔ ہم اپنے حیدرآباد اور بنگلور کے مراکز میں پانچ ہزار تھیلے تیار کر رہے ہیں اور انہیں بیواؤں، دہاڑی دار مزدوروں اور تنہا رہنے والے بزرگوں تک پہنچا رہے ہیں۔ ایک تھیلے کا خرچ ₹3,000 ہے۔',
     goal: 1_500_000,
     link: donateLink('ramadan-ration-kits-2026'),
     status: 'active',
@@ -194,8 +199,11 @@ const projects: DemoProject[] = [
   {
     projectId: 'girls-education-scholarships',
     title: "Scholarships for Girls' Education",
+    titleUr: 'لڑکیوں کی تعلیم کے لیے وظائف',
     projectDetails:
       'Many bright girls leave school after class ten because their families cannot pay for fees, books or bus passes. Our scholarships cover a full year of college costs for 200 first-generation students, with mentoring from volunteer teachers. ₹5,000 supports one student for a year.',
+    projectDetailsUr:
+      'بہت سی ذہین لڑکیاں دسویں جماعت کے بعد اسکول چھوڑ دیتی ہیں کیونکہ ان کے گھر والے فیس، کتابوں یا بس کے پاس کا خرچ نہیں اٹھا سکتے۔ ہمارے وظائف اپنے خاندان میں پہلی بار کالج جانے والی ۲۰۰ طالبات کے ایک سال کے اخراجات پورے کرتے ہیں، اور رضاکار اساتذہ ان کی رہنمائی کرتے ہیں۔ ₹5,000 ایک طالبہ کے پورے سال کا خرچ ہے۔',
     goal: 1_000_000,
     link: donateLink('girls-education-scholarships'),
     status: 'active',
@@ -211,8 +219,11 @@ const projects: DemoProject[] = [
   {
     projectId: 'clean-water-vikarabad',
     title: 'Clean Water for Vikarabad Villages',
+    titleUr: 'وقارآباد کے دیہات کے لیے صاف پانی',
     projectDetails:
       'Five villages near Vikarabad drink from open ponds that dry up every summer. We will drill two borewells and install community water filters serving 3,000 people, looked after by a trained village water committee.',
+    projectDetailsUr:
+      'وقارآباد کے قریب پانچ گاؤں کھلے تالابوں کا پانی پیتے ہیں جو ہر گرمی میں سوکھ جاتے ہیں۔ ہم دو بورویل کھدوائیں گے اور تین ہزار لوگوں کے لیے پانی صاف کرنے کے فلٹر لگائیں گے، جن کی دیکھ بھال گاؤں کی تربیت یافتہ پانی کمیٹی کرے گی۔',
     goal: 800_000,
     link: donateLink('clean-water-vikarabad'),
     status: 'active',
@@ -222,8 +233,11 @@ const projects: DemoProject[] = [
   {
     projectId: 'winter-blankets-bangalore',
     title: 'Winter Blankets for the Homeless',
+    titleUr: 'بے گھر افراد کے لیے سردیوں کے کمبل',
     projectDetails:
       'When the nights turn cold, people sleeping on pavements and at railway stations in Bangalore have little more than a thin sheet. Our volunteers hand out warm blankets, caps and socks on night rounds. ₹500 provides one winter kit.',
+    projectDetailsUr:
+      'جب راتیں ٹھنڈی ہو جاتی ہیں تو بنگلور میں فٹ پاتھوں اور ریلوے اسٹیشنوں پر سونے والوں کے پاس ایک پتلی چادر سے زیادہ کچھ نہیں ہوتا۔ ہمارے رضاکار رات کے گشت میں گرم کمبل، ٹوپیاں اور موزے بانٹتے ہیں۔ ₹500 میں سردیوں کا ایک پورا سیٹ آ جاتا ہے۔',
     goal: 250_000,
     link: donateLink('winter-blankets-bangalore'),
     status: 'active',
@@ -241,8 +255,11 @@ const projects: DemoProject[] = [
   {
     projectId: 'free-medical-camps-2026',
     title: 'Free Medical Camps 2026',
+    titleUr: 'مفت طبی کیمپ ۲۰۲۶',
     projectDetails:
       'Once a month our doctors and nurses set up a free health camp in a low-income neighbourhood, with general check-ups, blood-sugar and blood-pressure tests, eye screening and free medicines. This year we plan twelve camps reaching about 6,000 patients.',
+    projectDetailsUr:
+      'ہمارے ڈاکٹر اور نرسیں ہر مہینے کسی کم آمدنی والے محلے میں مفت طبی کیمپ لگاتے ہیں، جہاں عام معائنہ، شوگر اور بلڈ پریشر کی جانچ، آنکھوں کا معائنہ اور مفت دوائیں دی جاتی ہیں۔ اس سال ہم بارہ کیمپوں کے ذریعے تقریباً چھ ہزار مریضوں تک پہنچنا چاہتے ہیں۔',
     goal: 600_000,
     link: donateLink('free-medical-camps-2026'),
     status: 'active',
@@ -257,8 +274,11 @@ const projects: DemoProject[] = [
   {
     projectId: 'monsoon-flood-relief-2025',
     title: 'Monsoon Flood Relief 2025',
+    titleUr: 'مون سون سیلاب امداد ۲۰۲۵',
     projectDetails:
       'Heavy rain in September flooded low-lying colonies across Hyderabad. Our teams delivered cooked meals, drinking water, dry rations and hygiene kits to 1,200 families, and helped 300 households replace their bedding and utensils.',
+    projectDetailsUr:
+      'ستمبر کی شدید بارش نے حیدرآباد کی نشیبی بستیوں کو ڈبو دیا۔ ہماری ٹیموں نے بارہ سو خاندانوں تک پکا ہوا کھانا، پینے کا پانی، خشک راشن اور صفائی کا سامان پہنچایا، اور تین سو گھرانوں کو ان کے بستر اور برتن دوبارہ مہیا کیے۔',
     goal: 1_200_000,
     link: donateLink('monsoon-flood-relief-2025'),
     status: 'completed',
@@ -277,8 +297,11 @@ const projects: DemoProject[] = [
   {
     projectId: 'eid-clothes-for-orphans-2025',
     title: 'Eid Clothes for Orphans',
+    titleUr: 'یتیم بچوں کے لیے عید کے کپڑے',
     projectDetails:
       'Every child deserves new clothes on Eid. We dressed 600 children from five Hyderabad orphanages in new outfits and shoes, and hosted an Eid lunch for them and their caretakers.',
+    projectDetailsUr:
+      'ہر بچہ عید پر نئے کپڑوں کا حق دار ہے۔ ہم نے حیدرآباد کے پانچ یتیم خانوں کے چھ سو بچوں کو نئے کپڑے اور جوتے پہنائے، اور ان کے اور ان کی دیکھ بھال کرنے والوں کے لیے عید کے کھانے کا اہتمام کیا۔',
     goal: 300_000,
     link: donateLink('eid-clothes-for-orphans-2025'),
     status: 'completed',
@@ -293,8 +316,11 @@ const projects: DemoProject[] = [
   {
     projectId: 'school-kits-2025',
     title: 'School Bags and Books 2025',
+    titleUr: 'بستے اور کتابیں ۲۰۲۵',
     projectDetails:
       'Before the new school year began, we gave 1,600 children in government schools a bag, notebooks, a geometry box and a water bottle, so that no child starts the year without the basics.',
+    projectDetailsUr:
+      'نئے تعلیمی سال سے پہلے ہم نے سرکاری اسکولوں کے سولہ سو بچوں کو بستہ، کاپیاں، جیومیٹری باکس اور پانی کی بوتل دی، تاکہ کوئی بچہ بنیادی چیزوں کے بغیر سال شروع نہ کرے۔',
     goal: 400_000,
     link: donateLink('school-kits-2025'),
     status: 'completed',
@@ -310,8 +336,11 @@ const projects: DemoProject[] = [
   {
     projectId: 'cataract-surgery-camp-2025',
     title: 'Cataract Surgery Camp',
+    titleUr: 'موتیا کے آپریشن کا کیمپ',
     projectDetails:
       "With a partner eye hospital we screened 2,000 elderly people in Bangalore's outer wards and paid for 250 cataract operations, giving clear sight back to grandparents who had stopped working or reading.",
+    projectDetailsUr:
+      'ایک شراکت دار آنکھوں کے اسپتال کے ساتھ مل کر ہم نے بنگلور کے بیرونی علاقوں میں دو ہزار بزرگوں کی آنکھوں کا معائنہ کیا اور موتیا کے ڈھائی سو آپریشنوں کا خرچ اٹھایا، جس سے ان بزرگوں کی بینائی لوٹ آئی جو کام کرنا یا پڑھنا چھوڑ چکے تھے۔',
     goal: 750_000,
     link: donateLink('cataract-surgery-camp-2025'),
     status: 'completed',

@@ -127,11 +127,13 @@ async function insertDemo(db: Db, content: DemoContent, fileOf: (art: DemoArt) =
         .values({
           projectId: project.projectId,
           title: project.title,
+          titleUr: project.titleUr,
           status: project.status,
           goal: project.goal,
           link: project.link,
           image: fileOf(project.art),
           details: project.projectDetails,
+          detailsUr: project.projectDetailsUr,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

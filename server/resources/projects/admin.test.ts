@@ -10,6 +10,32 @@ const create = (fields?: Record<string, string | undefined>, withImage?: boolean
   createProject(t, fields, withImage);
 const rows = () => projectRows(t);
 
+describe('a project in Urdu', () => {
+  it('keeps title and story in Urdu beside the English; an edit to blank removes one', async () => {
+    const answer = await create({
+      titleUr: ' صاف پانی ',
+      projectDetailsUr: 'بارہ دیہات کے لیے کنویں\nاور فلٹر',
+    });
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json()).toMatchObject({
+      title: 'Clean water',
+      titleUr: 'صاف پانی',
+      // Line breaks as multipart carries them.
+      projectDetailsUr: expect.stringMatching(/^بارہ دیہات کے لیے کنویں\r?\nاور فلٹر$/),
+    });
+    const edited = await t.admin({
+      method: 'PATCH',
+      url: '/api/v1/projects/clean-water',
+      payload: form({ titleUr: '' }),
+    });
+    expect(edited.json()).toMatchObject({
+      titleUr: null,
+      projectDetailsUr: answer.json<Project>().projectDetailsUr,
+    });
+    expect((await t.inject({ url: '/api/v1/projects/clean-water' })).json()).toEqual(edited.json());
+  });
+});
+
 describe('POST /api/v1/projects', () => {
   it('adds an active project with its photo, answered like the public project', async () => {
     const answer = await create();
@@ -19,8 +45,10 @@ describe('POST /api/v1/projects', () => {
       id: project.id,
       projectId: 'clean-water',
       title: 'Clean water',
+      titleUr: null,
       image: expect.stringMatching(/^[0-9a-f-]{36}-10x10\.webp$/),
       projectDetails: 'Wells for twelve villages',
+      projectDetailsUr: null,
       supportersCount: 0,
       raised: 0,
       goal: 100_000,

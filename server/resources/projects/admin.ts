@@ -10,7 +10,14 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audited } from '../../auth';
 import { isUniqueViolation } from '../../db';
-import { conflict, HttpError, notFound, validateChanges, validateFields } from '../../http';
+import {
+  conflict,
+  HttpError,
+  notFound,
+  urduBlanksAsNull,
+  validateChanges,
+  validateFields,
+} from '../../http';
 import { deleteWithImage, fileIn, readMultipart, requireFile } from '../../media';
 import { findProject, toProject } from './queries';
 
@@ -29,7 +36,8 @@ export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['projects'],
         summary:
-          'multipart/form-data: projectId (slug), title, projectDetails, goal (whole rupees), ' +
+          'multipart/form-data: projectId (slug), title, titleUr?, projectDetails, projectDetailsUr?, ' +
+          'goal (whole rupees), ' +
           'link, status (active|completed, default active), image',
         consumes: ['multipart/form-data'],
         response: { 201: Project },
@@ -55,7 +63,9 @@ export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 .values({
                   projectId: fields.projectId,
                   title: fields.title,
+                  titleUr: fields.titleUr ?? null,
                   details: fields.projectDetails,
+                  detailsUr: fields.projectDetailsUr ?? null,
                   goal: fields.goal,
                   link: fields.link,
                   status: fields.status ?? 'active',
@@ -87,7 +97,8 @@ export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['projects'],
         summary:
-          'multipart/form-data: title?, projectDetails?, goal?, link?, status?, image? (only ' +
+          'multipart/form-data: title?, titleUr?, projectDetails?, projectDetailsUr?, goal?, link?, ' +
+          'status?, image? (only ' +
           'the fields sent change; projectId never does)',
         consumes: ['multipart/form-data'],
         params: ProjectSlugParams,
@@ -97,7 +108,9 @@ export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const slug = request.params.id;
       const form = await readMultipart(request, { fileFields: { image: 'project' } });
-      const { projectDetails, ...changes } = validateChanges(ProjectPatchFields, form.fields);
+      const { projectDetails, projectDetailsUr, ...changes } = urduBlanksAsNull(
+        validateChanges(ProjectPatchFields, form.fields),
+      );
       const sentId = form.fields.projectId;
       if (sentId !== undefined && sentId !== slug) {
         throw new HttpError(400, 'projectId cannot be changed', 'projectId');
@@ -117,6 +130,7 @@ export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
               .set({
                 ...changes,
                 ...(projectDetails === undefined ? {} : { details: projectDetails }),
+                ...(projectDetailsUr === undefined ? {} : { detailsUr: projectDetailsUr }),
                 image: image ?? current.image,
               })
               .where('id', '=', current.id)

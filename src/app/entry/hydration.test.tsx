@@ -61,7 +61,7 @@ describe('hydrating a server-rendered page', () => {
 
     expect(errors).not.toHaveBeenCalled();
     expect(requests).toEqual([]);
-    expect(heading).toHaveTextContent(project.title);
+    expect(heading).toHaveTextContent(project.titleUr ?? project.title);
     expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
     expect(started.store.getState().language.language).toBe('ur');
     act(() => started.root.unmount());

@@ -2,6 +2,7 @@ import { matchPath } from 'react-router-dom';
 import { settingsByName, type Language, type PageMeta, type Project } from '@contract';
 import { projectApi, projectImageUrl } from '@/entities/project';
 import { localize, settingApi } from '@/entities/setting';
+import { contentText } from '@/shared/i18n';
 import { routePaths } from '@/shared/routes';
 import type { AppStore } from '../model/makeStore';
 
@@ -48,9 +49,10 @@ export function pageMeta(
   const project = projectOf(state, pathname);
   if (project) {
     return {
-      title: project.title,
+      // In the page's language; the English where the Urdu is missing.
+      title: contentText(project, 'title', language).text,
       siteName,
-      description: project.projectDetails,
+      description: contentText(project, 'projectDetails', language).text,
       image: project.image ? projectImageUrl(project.image) : '',
       type: 'article',
     };

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Project } from '@contract';
 import { ResponsiveImage } from '@/shared/ui/responsive-image';
+import { ContentText, useContentAlt } from '@/shared/ui/content-text';
 import { PROJECT_CARD_SIZES, projectImageUrl } from '../lib/projectImage';
 import './ProjectCard.css';
 
@@ -15,19 +16,22 @@ type ProjectCardProps = {
 
 /** A project's card: its image and title, leading to its page, then `children`. */
 export function ProjectCard({ project, path, children }: ProjectCardProps) {
+  const altOf = useContentAlt();
   return (
     <article className="card project-card">
       {/* The title links to the same page; the image link stays out of the tab order. */}
       <Link to={path} className="project-card__media" tabIndex={-1}>
         <ResponsiveImage
           src={projectImageUrl(project.image)}
-          alt={project.title}
+          {...altOf(project, 'title')}
           sizes={PROJECT_CARD_SIZES}
         />
       </Link>
       <div className="project-card__body">
         <h3 className="project-card__title" dir="auto">
-          <Link to={path}>{project.title}</Link>
+          <Link to={path}>
+            <ContentText item={project} field="title" />
+          </Link>
         </h3>
         {children}
       </div>

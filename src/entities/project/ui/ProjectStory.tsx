@@ -1,29 +1,35 @@
 import type { Project } from '@contract';
+import { useContentAlt, useContentText } from '@/shared/ui/content-text';
 import { ResponsiveImage } from '@/shared/ui/responsive-image';
 import { detailParagraphs } from '../lib/details';
 import { projectImageUrl } from '../lib/projectImage';
 import './ProjectStory.css';
 
 type ProjectStoryProps = {
-  project: Pick<Project, 'title' | 'image' | 'projectDetails'>;
+  project: Pick<Project, 'title' | 'titleUr' | 'image' | 'projectDetails' | 'projectDetailsUr'>;
   /** The image's rendered widths, for the browser's choice of file. */
   sizes: string;
 };
 
-/** A project's image and its details, a paragraph per line: the project and activity pages. */
+/**
+ * A project's image and its details, a paragraph per line, in the page's language (the English,
+ * marked English, where the Urdu is missing): the project and activity pages.
+ */
 export function ProjectStory({ project, sizes }: ProjectStoryProps) {
+  const altOf = useContentAlt();
+  const story = useContentText()(project, 'projectDetails');
   return (
     <>
       <ResponsiveImage
         className="project-story__image"
         src={projectImageUrl(project.image)}
-        alt={project.title}
+        {...altOf(project, 'title')}
         sizes={sizes}
         priority
       />
-      <div className="project-story__details">
-        {detailParagraphs(project.projectDetails).map((paragraph, index) => (
-          <p key={index} dir="auto">
+      <div className="project-story__details" lang={story.lang}>
+        {detailParagraphs(story.text).map((paragraph, index) => (
+          <p key={index} dir={story.lang ? 'ltr' : 'auto'}>
             {paragraph}
           </p>
         ))}

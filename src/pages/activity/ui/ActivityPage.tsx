@@ -10,6 +10,7 @@ import { PageTitle } from '@/shared/ui/page-title';
 import { notifyError } from '@/shared/ui/toast';
 import { ActivityPlaceholder } from './ActivityPlaceholder';
 import './ActivityPage.css';
+import { ContentText, useContentText } from '@/shared/ui/content-text';
 
 /** The page is at most 960 px wide, less the container's padding. */
 const ACTIVITY_IMAGE_SIZES = '(min-width: 960px) 928px, calc(100vw - 32px)';
@@ -20,6 +21,7 @@ export function ActivityPage() {
   const { projectId = '' } = useParams<'projectId'>();
   const siteName = useLocalized(useSettings().site?.name) ?? '';
   const { project, missing, isFetching, error } = useProject(projectId);
+  const shown = useContentText();
 
   useEffect(() => {
     // An unknown project is not in `error`: it is the not-found page, not a failure to report.
@@ -38,12 +40,14 @@ export function ActivityPage() {
     );
   }
 
+  // In the page's language (the English where the Urdu is missing).
+  const title = shown(project, 'title').text;
   return (
     <main className="activity-page container section">
-      <PageTitle title={project.title} siteName={siteName} />
+      <PageTitle title={title} siteName={siteName} />
       <header className="activity-page__header">
         <h1 className="activity-page__title" dir="auto">
-          {project.title}
+          <ContentText item={project} field="title" />
         </h1>
         <p className="activity-page__campaign">
           {t('activityPage.campaignBy', { organisation: siteName })}

@@ -82,5 +82,12 @@ describe('activity page', () => {
     });
 
     expect(await screen.findByText('مہم منجانب: ہیلپنگ ہینڈز ٹرسٹ')).toBeInTheDocument();
+    // No Urdu given for this one: its title and story show in English, marked English.
+    const project = demoCompletedProjects[0]!;
+    const title = screen.getByText(project.title, { selector: 'h1 *' });
+    expect(title).toHaveAttribute('lang', 'en');
+    expect(title).toHaveAttribute('dir', 'ltr');
+    const story = screen.getByText(project.projectDetails.split('\n')[0]!);
+    expect(story.closest('[lang]')).toHaveAttribute('lang', 'en');
   });
 });

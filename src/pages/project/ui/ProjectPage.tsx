@@ -12,6 +12,7 @@ import { SkeletonList } from '@/shared/ui/skeleton';
 import { ProjectDonors } from './ProjectDonors';
 import { ShareProject } from './ShareProject';
 import './ProjectPage.css';
+import { ContentText, useContentText } from '@/shared/ui/content-text';
 
 /** Two of three columns from 960 px (beside the donate card), the container's width below. */
 const PROJECT_IMAGE_SIZES =
@@ -25,6 +26,7 @@ export function ProjectPage() {
   const siteName = useLocalized(settings.site?.name) ?? '';
   const showFigures = settings['projects-donations']?.show === true;
   const { project, missing, isFetching, error } = useProject(projectId);
+  const shown = useContentText();
 
   useEffect(() => {
     if (error) console.error('Failed to load the project', error);
@@ -42,11 +44,13 @@ export function ProjectPage() {
     );
   }
 
+  // In the page's language (the English where the Urdu is missing).
+  const title = shown(project, 'title').text;
   return (
     <main className="project-page container section">
-      <PageTitle title={project.title} siteName={siteName} />
+      <PageTitle title={title} siteName={siteName} />
       <h1 className="project-page__title" dir="auto">
-        {project.title}
+        <ContentText item={project} field="title" />
       </h1>
       <div className="project-page__layout">
         <div className="project-page__story">
@@ -60,7 +64,7 @@ export function ProjectPage() {
                 {t('projectPage.donateNow')}
               </ExternalLink>
             )}
-            <ShareProject title={project.title} />
+            <ShareProject title={title} />
           </div>
           <ProjectDonors projectId={projectId} />
         </aside>

@@ -120,4 +120,19 @@ describe('project page', () => {
     expect(screen.getByRole('link', { name: 'ابھی عطیہ کریں' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'شیئر کریں' })).toBeInTheDocument();
   });
+
+  it('shows the title, story and photo text in Urdu, and the page title too', async () => {
+    renderWithProviders(undefined, {
+      route: ROUTE,
+      preloadedState: { language: { language: 'ur' } },
+    });
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'رمضان راشن تھیلے' });
+    expect(heading.querySelector('[lang]')).toBeNull();
+    expect(
+      screen.getByText('ہر تھیلا پانچ افراد کے خاندان کو ایک مہینے کا کھانا دیتا ہے۔'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'رمضان راشن تھیلے' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^رمضان راشن تھیلے \| /));
+  });
 });

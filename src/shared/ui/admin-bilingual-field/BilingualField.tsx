@@ -12,6 +12,10 @@ type BilingualFieldProps = {
   maxLength: number;
   /** The English input's rules (it is the required one); the Urdu is optional. */
   rules?: Rule[];
+  /** Paragraphs rather than a line: two text areas. */
+  multiline?: boolean;
+  /** A hint under the English input. */
+  extra?: string;
 };
 
 /**
@@ -19,15 +23,38 @@ type BilingualFieldProps = {
  * other on a phone): the Urdu input right to left, in the site's Nastaliq face, labelled with its
  * language ('Title (Urdu)' / 'عنوان (اردو)') so a screen reader says which is which.
  */
-export function BilingualField({ name, label, maxLength, rules }: BilingualFieldProps) {
+export function BilingualField({
+  name,
+  label,
+  maxLength,
+  rules,
+  multiline,
+  extra,
+}: BilingualFieldProps) {
   const { t } = useTranslation();
+  const input = (lang: 'en' | 'ur') =>
+    multiline ? (
+      <Input.TextArea
+        rows={6}
+        maxLength={maxLength}
+        lang={lang}
+        dir={lang === 'ur' ? 'rtl' : 'ltr'}
+      />
+    ) : (
+      <Input
+        maxLength={maxLength}
+        autoComplete="off"
+        lang={lang}
+        dir={lang === 'ur' ? 'rtl' : 'ltr'}
+      />
+    );
   return (
     <div className="admin-bilingual">
-      <Form.Item name={name} label={label} rules={rules}>
-        <Input maxLength={maxLength} autoComplete="off" lang="en" dir="ltr" />
+      <Form.Item name={name} label={label} rules={rules} extra={extra}>
+        {input('en')}
       </Form.Item>
       <Form.Item name={urduOf(name)} label={t('adminCommon.inUrdu', { field: label })}>
-        <Input maxLength={maxLength} autoComplete="off" lang="ur" dir="rtl" />
+        {input('ur')}
       </Form.Item>
     </div>
   );

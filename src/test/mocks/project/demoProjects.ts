@@ -1,10 +1,17 @@
 import type { Project, ProjectStatus } from '@contract';
 
-type DemoProjectInput = Omit<Project, 'id' | 'image' | 'link' | 'status'>;
+/** The Urdu may be left out: none given yet (null). */
+type DemoProjectInput = Omit<
+  Project,
+  'id' | 'image' | 'link' | 'status' | 'titleUr' | 'projectDetailsUr'
+> &
+  Partial<Pick<Project, 'titleUr' | 'projectDetailsUr'>>;
 
 function demoProject(id: number, status: ProjectStatus, input: DemoProjectInput): Project {
   return {
     id,
+    titleUr: null,
+    projectDetailsUr: null,
     ...input,
     image: `${input.projectId}.jpg`,
     link: `https://donate.example.org/?cause=${input.projectId}`,
@@ -17,8 +24,11 @@ export const demoActiveProjects: Project[] = [
   demoProject(1, 'active', {
     projectId: 'ramadan-ration-kits',
     title: 'Ramadan Ration Kits',
+    titleUr: 'رمضان راشن تھیلے',
     projectDetails:
       'Each kit feeds a family of five for a month.\nWe deliver them to widows and daily-wage workers.',
+    projectDetailsUr:
+      'ہر تھیلا پانچ افراد کے خاندان کو ایک مہینے کا کھانا دیتا ہے۔\nہم یہ بیواؤں اور دہاڑی دار مزدوروں تک پہنچاتے ہیں۔',
     supportersCount: 6,
     raised: 230000,
     goal: 1500000,

@@ -13,6 +13,9 @@ const conflict = () =>
     { status: 409 },
   );
 
+const urdu = (sent: string | undefined, stored: string | null) =>
+  sent === undefined ? stored : sent.trim() || null;
+
 /** The project `fields` describe, as the server would answer it. */
 function withFields(project: Project, fields: SentFields): Project {
   const text = (name: string) => (typeof fields[name] === 'string' ? fields[name] : undefined);
@@ -23,6 +26,9 @@ function withFields(project: Project, fields: SentFields): Project {
     projectId: text('projectId') ?? project.projectId,
     title: text('title') ?? project.title,
     projectDetails: text('projectDetails') ?? project.projectDetails,
+    // A blank Urdu is none, as the server stores it.
+    titleUr: urdu(text('titleUr'), project.titleUr),
+    projectDetailsUr: urdu(text('projectDetailsUr'), project.projectDetailsUr),
     link: text('link') ?? project.link,
     status: (text('status') as ProjectStatus | undefined) ?? project.status,
     ...(goal && { goal: Number(goal) }),

@@ -3,8 +3,10 @@ import type { Project, ProjectFields, ProjectStatus } from '@contract';
 /** What the project form holds; the photo as the chosen file. */
 export type ProjectFormValues = {
   title: string;
+  titleUr?: string;
   projectId: string;
   projectDetails: string;
+  projectDetailsUr?: string;
   goal?: number | null;
   link: string;
   status: ProjectStatus;
@@ -15,11 +17,23 @@ export type ProjectFormValues = {
 export const PROJECT_ID_MAX = 80;
 
 export function initialValues(stored?: Project): Partial<ProjectFormValues> {
-  if (!stored) return { title: '', projectId: '', projectDetails: '', link: '', status: 'active' };
+  if (!stored) {
+    return {
+      title: '',
+      titleUr: '',
+      projectId: '',
+      projectDetails: '',
+      projectDetailsUr: '',
+      link: '',
+      status: 'active',
+    };
+  }
   return {
     title: stored.title,
+    titleUr: stored.titleUr ?? '',
     projectId: stored.projectId,
     projectDetails: stored.projectDetails,
+    projectDetailsUr: stored.projectDetailsUr ?? '',
     goal: stored.goal,
     link: stored.link,
     status: stored.status,
@@ -34,7 +48,9 @@ export function toFields(values: ProjectFormValues, fixedProjectId?: string): Pr
   return {
     projectId: fixedProjectId ?? values.projectId.trim(),
     title: values.title.trim(),
+    titleUr: (values.titleUr ?? '').trim(),
     projectDetails: values.projectDetails.trim(),
+    projectDetailsUr: (values.projectDetailsUr ?? '').trim(),
     goal: Number(values.goal),
     link: values.link.trim(),
     status: values.status,

@@ -5,6 +5,7 @@ import { LIMITS, PROJECT_STATUSES, type Project } from '@contract';
 import { projectImageUrl, useAddProjectMutation, useEditProjectMutation } from '@/entities/project';
 import { changedFields, useFilled, useSaveForm } from '@/shared/lib/admin-form';
 import { routePaths } from '@/shared/routes';
+import { BilingualField } from '@/shared/ui/admin-bilingual-field';
 import { AdminFormActions } from '@/shared/ui/admin-form-frame';
 import { AdminImageField } from '@/shared/ui/admin-image-field';
 import {
@@ -57,7 +58,12 @@ export function ProjectForm({ stored }: ProjectFormProps) {
       return save(() =>
         edit({
           projectId: stored.projectId,
-          fields: changedFields(editableFields(fields), stored),
+          // No Urdu stored reads as a blank one: only a real change is sent.
+          fields: changedFields(editableFields(fields), {
+            ...stored,
+            titleUr: stored.titleUr ?? '',
+            projectDetailsUr: stored.projectDetailsUr ?? '',
+          }),
           image,
         }).unwrap(),
       );
@@ -77,31 +83,30 @@ export function ProjectForm({ stored }: ProjectFormProps) {
       onValuesChange={onValuesChange}
       onFinish={onFinish}
     >
-      <Form.Item
-        label={t('adminProjects.title')}
+      <BilingualField
         name="title"
+        label={t('adminProjects.title')}
+        maxLength={LIMITS.heading}
         rules={[
           text,
           { max: LIMITS.heading, message: t('adminFields.tooLong', { max: LIMITS.heading }) },
         ]}
-      >
-        <Input dir="auto" maxLength={LIMITS.heading} />
-      </Form.Item>
+      />
       <ProjectIdField fixed={stored?.projectId} />
       <Form.Item label={t('adminProjects.image')} name="image" rules={stored ? [] : [required]}>
         <AdminImageField kind="project" currentUrl={stored && projectImageUrl(stored.image)} />
       </Form.Item>
-      <Form.Item
-        label={t('adminProjects.details')}
+      <BilingualField
         name="projectDetails"
+        label={t('adminProjects.details')}
         extra={t('adminProjects.detailsHint')}
+        maxLength={LIMITS.text}
+        multiline
         rules={[
           text,
           { max: LIMITS.text, message: t('adminFields.tooLong', { max: LIMITS.text }) },
         ]}
-      >
-        <Input.TextArea dir="auto" rows={6} />
-      </Form.Item>
+      />
       <Form.Item
         label={t('adminProjects.goal')}
         name="goal"

@@ -55,8 +55,10 @@ describe('admin Add Project', () => {
         fields: {
           projectId: 'clean-water-2026',
           title: 'Clean Water, 2026!',
+          titleUr: '',
           // Multipart text travels with CRLF line breaks, as a browser sends it.
           projectDetails: 'Hand pumps for six villages.\r\nFilters for their schools.',
+          projectDetailsUr: '',
           goal: '500000',
           link: 'https://donate.example.org/?cause=water',
           status: 'active',
@@ -192,6 +194,23 @@ describe('admin Edit Project', () => {
         projectId: project.projectId,
         fields: { goal: '1200000', status: 'completed' },
       },
+    ]);
+  });
+
+  it('edits title and story in Urdu beside the English, labelled by their language', async () => {
+    const backend = useBackend();
+    const { user } = await openScreen(route, 'Edit Project');
+    const title = await screen.findByLabelText('Title (Urdu)');
+    expect(title).toHaveValue(project.titleUr ?? '');
+    expect(title).toHaveAttribute('dir', 'rtl');
+    const story = screen.getByLabelText('Details (Urdu)');
+    expect(story.tagName).toBe('TEXTAREA');
+    await user.clear(title);
+    await enter(user, title, 'صاف پانی');
+    await user.click(save());
+    expect(await screen.findByText('Successfully data saved!')).toBeInTheDocument();
+    expect(backend.sent).toEqual([
+      { method: 'PATCH', projectId: project.projectId, fields: { titleUr: 'صاف پانی' } },
     ]);
   });
 
