@@ -29,12 +29,7 @@ export const newsLogoRoutes = imageResourceRoutes({
     create: 'multipart/form-data: name, nameUr?, image',
     edit: 'multipart/form-data: name?, nameUr?, image? (only the fields sent change)',
   },
-  toItem: (row) => ({
-    id: row.id,
-    name: row.name,
-    nameUr: row.nameUr,
-    image: uploadUrl('newsLogo', row.image),
-  }),
+  toItem: (row) => ({ ...row, image: uploadUrl('newsLogo', row.image) }),
   summaryOf: (row) => row.name,
   // A name is taken whatever its case; the unique index also decides a race of two requests.
   async beforeCreate(db, { name }) {

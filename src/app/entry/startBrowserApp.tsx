@@ -54,13 +54,15 @@ export async function startBrowserApp(
   nextTask: () => Promise<void> = () => Promise.resolve(),
 ): Promise<{ store: AppStore; root: Root }> {
   const preloaded = readPreloadedState();
-  const stored = await storedLanguage();
 
   const [language] = await Promise.all([
-    startLanguage(preloaded, stored).then(async (chosen) => {
-      await loadTexts(chosen);
-      return chosen;
-    }),
+    // The stored choice is read while the page's chunk loads.
+    storedLanguage()
+      .then((stored) => startLanguage(preloaded, stored))
+      .then(async (chosen) => {
+        await loadTexts(chosen);
+        return chosen;
+      }),
     preloadPages(routeTable, window.location.pathname),
   ]);
   await nextTask();

@@ -1,5 +1,5 @@
 import { uploadUrl, type UploadKind } from '@contract';
-import { memoryBackend, sentFileName, sentText } from './memoryBackend';
+import { memoryBackend, sentFileName, sentText, sentUrdu } from './memoryBackend';
 import type { SentFields } from './sentBody';
 
 type ImageResourceBackendOptions<T> = {
@@ -29,10 +29,9 @@ export function imageResourceBackend<T extends { id: number }>({
     Object.fromEntries(
       texts.flatMap((name) => {
         const urdu = `${name}Ur`;
-        const sentUrdu = sentText(fields, urdu);
         return [
           [name, sentText(fields, name) ?? otherwise(name)],
-          [urdu, sentUrdu === undefined ? otherwise(urdu) : sentUrdu.trim() || null],
+          [urdu, sentUrdu(fields, urdu, otherwise(urdu) as string | null)],
         ];
       }),
     );

@@ -1,6 +1,6 @@
 export { fixedMediaQuery } from './mediaQuery';
 export { imageResourceBackend } from './imageResourceBackend';
-export { memoryBackend, sentFileName, sentText } from './memoryBackend';
+export { memoryBackend, sentFileName, sentText, sentUrdu } from './memoryBackend';
 export type { SentCall } from './memoryBackend';
 export { mockServer } from './mockServer';
 export { sentFields } from './sentBody';

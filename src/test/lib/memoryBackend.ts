@@ -72,6 +72,15 @@ export function sentText(fields: SentFields, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/**
+ * An Urdu text as a sent form leaves it (contract `urduOf`): blank is none (null), as the server
+ * stores it; not sent keeps `stored`.
+ */
+export function sentUrdu(fields: SentFields, name: string, stored: string | null): string | null {
+  const sent = sentText(fields, name);
+  return sent === undefined ? stored : sent.trim() || null;
+}
+
 /** The file name of a sent form's file field, if one was sent. */
 export function sentFileName(fields: SentFields, name = 'image'): string | undefined {
   const value = fields[name];

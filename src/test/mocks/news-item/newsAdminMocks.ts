@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { uploadUrl, type ErrorBody, type NewsItem } from '@contract';
 import { API_PREFIX } from '@/shared/config';
-import { sentFields, type SentFields } from '@/test/lib';
+import { sentFields, sentUrdu, type SentFields } from '@/test/lib';
 import { demoNews, NEWS_URL, pageOf } from './newsMocks';
 
 export const NEWS_ITEM_URL = `*${API_PREFIX}/news/:id`;
@@ -31,7 +31,7 @@ function withFields(item: NewsItem, fields: SentFields): NewsItem {
     ...item,
     heading: text('heading') ?? item.heading,
     // A blank Urdu is none, as the server stores it.
-    headingUr: text('headingUr') === undefined ? item.headingUr : text('headingUr')?.trim() || null,
+    headingUr: sentUrdu(fields, 'headingUr', item.headingUr),
     link: text('link') ?? item.link,
     date: text('date') ?? item.date,
     ...(logo && {

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { ErrorBody, Project, ProjectStatus } from '@contract';
-import { sentFields, type SentFields } from '@/test/lib';
+import { sentFields, sentUrdu, type SentFields } from '@/test/lib';
 import { demoProjects } from './demoProjects';
 import { PROJECT_URL, PROJECTS_URL, projectNotFound, projectPage } from './projectMocks';
 
@@ -13,9 +13,6 @@ const conflict = () =>
     { status: 409 },
   );
 
-const urdu = (sent: string | undefined, stored: string | null) =>
-  sent === undefined ? stored : sent.trim() || null;
-
 /** The project `fields` describe, as the server would answer it. */
 function withFields(project: Project, fields: SentFields): Project {
   const text = (name: string) => (typeof fields[name] === 'string' ? fields[name] : undefined);
@@ -27,8 +24,8 @@ function withFields(project: Project, fields: SentFields): Project {
     title: text('title') ?? project.title,
     projectDetails: text('projectDetails') ?? project.projectDetails,
     // A blank Urdu is none, as the server stores it.
-    titleUr: urdu(text('titleUr'), project.titleUr),
-    projectDetailsUr: urdu(text('projectDetailsUr'), project.projectDetailsUr),
+    titleUr: sentUrdu(fields, 'titleUr', project.titleUr),
+    projectDetailsUr: sentUrdu(fields, 'projectDetailsUr', project.projectDetailsUr),
     link: text('link') ?? project.link,
     status: (text('status') as ProjectStatus | undefined) ?? project.status,
     ...(goal && { goal: Number(goal) }),

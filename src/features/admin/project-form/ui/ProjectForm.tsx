@@ -58,12 +58,7 @@ export function ProjectForm({ stored }: ProjectFormProps) {
       return save(() =>
         edit({
           projectId: stored.projectId,
-          // No Urdu stored reads as a blank one: only a real change is sent.
-          fields: changedFields(editableFields(fields), {
-            ...stored,
-            titleUr: stored.titleUr ?? '',
-            projectDetailsUr: stored.projectDetailsUr ?? '',
-          }),
+          fields: changedFields(editableFields(fields), stored),
           image,
         }).unwrap(),
       );

@@ -30,11 +30,9 @@ export function TestimonialForm({ stored }: TestimonialFormProps) {
       nameUr: (values.nameUr ?? '').trim(),
       video: values.video.trim(),
     };
-    // No Urdu stored reads as a blank one: only a real change is sent.
-    const before = stored && { ...stored, nameUr: stored.nameUr ?? '' };
     return save(() =>
-      stored && before
-        ? edit({ id: stored.id, changes: changedFields(body, before) }).unwrap()
+      stored
+        ? edit({ id: stored.id, changes: changedFields(body, stored) }).unwrap()
         : add(body).unwrap(),
     );
   };
