@@ -1,4 +1,13 @@
-import { memo, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  Component,
+  memo,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { replayClicks } from './clickReplay';
 import { elementAt, pathWithin } from './islandFocus';
 import type { LazyPart } from './lazyPart';
@@ -30,7 +39,6 @@ export const DeferredPart = memo(function DeferredPart({ part }: { part: LazyPar
   const [loaded, setLoaded] = useState(part.isLoaded);
   const island = useRef<HTMLDivElement>(null);
   const rendered = useRef<HTMLDivElement>(null);
-  const focusPath = useRef<number[] | undefined>(undefined);
   const watching = useRef<IslandWatch | undefined>(undefined);
 
   useEffect(() => {
@@ -40,7 +48,6 @@ export const DeferredPart = memo(function DeferredPart({ part }: { part: LazyPar
     const load = () => void part.preload();
     const swap = () => {
       if (!arrived || watch.pressed()) return;
-      focusPath.current = pathWithin(element, document.activeElement);
       setLoaded(true);
     };
     const watch = watchIsland(element, { onIntent: load, onRelease: swap });
@@ -68,15 +75,6 @@ export const DeferredPart = memo(function DeferredPart({ part }: { part: LazyPar
     };
   }, [loaded, part]);
 
-  // Focus moves to the same control in the new markup, before the browser paints.
-  useLayoutEffect(() => {
-    const path = focusPath.current;
-    focusPath.current = undefined;
-    const target = loaded && path && rendered.current && elementAt(rendered.current, path);
-    // A plain focus: the fresh render may lay out differently, and the control must stay in view.
-    if (target instanceof HTMLElement) target.focus();
-  }, [loaded]);
-
   // Clicks on the server markup reach the same controls now that they work, once each. Taken
   // only now: one may land after the swap began, while the server's markup still showed.
   useEffect(() => {
@@ -85,21 +83,54 @@ export const DeferredPart = memo(function DeferredPart({ part }: { part: LazyPar
     replayClicks(rendered.current, remembered);
   }, [loaded]);
 
-  if (loaded) {
-    return (
-      <div key="loaded" ref={rendered}>
-        <Suspense fallback={null}>
-          <part.Component />
-        </Suspense>
-      </div>
-    );
-  }
   return (
-    <div
-      key="server-markup"
-      ref={island}
-      dangerouslySetInnerHTML={KEEP_SERVER_MARKUP}
-      suppressHydrationWarning
-    />
+    <KeepFocus swapped={loaded} from={island} to={rendered}>
+      {loaded ? (
+        <div key="loaded" ref={rendered}>
+          <Suspense fallback={null}>
+            <part.Component />
+          </Suspense>
+        </div>
+      ) : (
+        <div
+          key="server-markup"
+          ref={island}
+          dangerouslySetInnerHTML={KEEP_SERVER_MARKUP}
+          suppressHydrationWarning
+        />
+      )}
+    </KeepFocus>
   );
 });
+
+type KeepFocusProps = {
+  /** The server's markup has given way to the rendered part. */
+  swapped: boolean;
+  from: RefObject<HTMLDivElement | null>;
+  to: RefObject<HTMLDivElement | null>;
+  children: ReactNode;
+};
+
+/**
+ * Moves keyboard focus to the same control in the new markup, before the browser paints. Where
+ * focus is is read at the last moment, just before the server's markup is removed: between the
+ * swap's start and its commit a Tab may have moved focus into the section.
+ */
+class KeepFocus extends Component<KeepFocusProps> {
+  override getSnapshotBeforeUpdate(previous: KeepFocusProps): number[] | null {
+    const { from, swapped } = this.props;
+    if (previous.swapped || !swapped || !from.current) return null;
+    return pathWithin(from.current, document.activeElement) ?? null;
+  }
+
+  override componentDidUpdate(_previous: KeepFocusProps, _state: unknown, path: number[] | null) {
+    const root = this.props.to.current;
+    const target = path && root && elementAt(root, path);
+    // A plain focus: the fresh render may lay out differently, and the control must stay in view.
+    if (target instanceof HTMLElement) target.focus();
+  }
+
+  override render() {
+    return this.props.children;
+  }
+}

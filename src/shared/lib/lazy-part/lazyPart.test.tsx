@@ -108,6 +108,24 @@ describe('a deferred part', () => {
     cleanUp();
   });
 
+  it('keeps focus that came in after its code arrived, before it was drawn again', async () => {
+    const { load, arrive } = controlledChunk();
+    const part = lazyPart(load, (module) => module.Section);
+    const cleanUp = await hydrateServerMarkup(part);
+
+    await act(async () => {
+      arrive();
+      while (!part.isLoaded()) await Promise.resolve();
+      // The swap has begun (act holds its render); a Tab moves focus in meanwhile.
+      expect(screen.getByRole('region')).toHaveTextContent('Server partners');
+      screen.getByRole('button', { name: 'Pause' }).focus();
+    });
+
+    expect(screen.getByRole('region')).toHaveTextContent('Live partners');
+    expect(screen.getByRole('button', { name: 'Pause' })).toHaveFocus();
+    cleanUp();
+  });
+
   it('waits for a click in progress to end before it renders itself', async () => {
     const { load, arrive } = controlledChunk();
     const part = lazyPart(load, (module) => module.Section);
