@@ -19,7 +19,13 @@ const UrduField = (maxLength: number) =>
     }),
   );
 
-export const GalleryImage = Type.Object({ id: Id, name: Type.String(), image: Type.String() });
+export const GalleryImage = Type.Object({
+  id: Id,
+  /** The image's alt text: the uploaded file's name until an admin renames it. */
+  name: Type.String(),
+  nameUr: Urdu,
+  image: Type.String(),
+});
 export type GalleryImage = Static<typeof GalleryImage>;
 
 export const Partner = Type.Object({
@@ -166,12 +172,24 @@ export const NewsLogoFields = Type.Object({
 });
 export type NewsLogoFields = Static<typeof NewsLogoFields>;
 
-export const NewsQuery = PageQuery;
-export const TestimonialsQuery = PageQuery;
+/** `?urdu=missing`: only the items with a text whose Urdu is not given yet (the admin's lists). */
+export const URDU_MISSING = 'missing';
+const UrduMissingQuery = Type.Optional(
+  Type.Literal(URDU_MISSING, {
+    description: 'missing: only the items with a text whose Urdu is not given yet',
+  }),
+);
+
+export const NewsQuery = Type.Object({ ...PageQuery.properties, urdu: UrduMissingQuery });
+export type NewsQuery = Static<typeof NewsQuery>;
+export const TestimonialsQuery = NewsQuery;
+/** What an admin's paged list asks for: a page, its size, and whether only items lacking Urdu. */
+export type AdminListQuery = Required<Pick<NewsQuery, 'page' | 'limit'>> & Pick<NewsQuery, 'urdu'>;
 export const ProjectsQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.lastPage, default: 1 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.pageLimit, default: 10 })),
   status: Type.Optional(ProjectStatus),
+  urdu: UrduMissingQuery,
 });
 export type ProjectsQuery = Static<typeof ProjectsQuery>;
 
@@ -189,6 +207,16 @@ export const TestimonialPage = ListEnvelope(Testimonial);
 
 /* Edit requests: every field is optional and only the fields sent change, but a text that is
    sent must not be empty. The multipart ones may carry a new file in field `image`. */
+
+/** A gallery image's texts; its file comes with the upload, and only its name is edited. */
+export const GalleryImageFields = Type.Object({
+  name: RequiredText(LIMITS.name),
+  nameUr: UrduField(LIMITS.name),
+});
+export type GalleryImageFields = Static<typeof GalleryImageFields>;
+
+export const GalleryImagePatchFields = Type.Partial(GalleryImageFields);
+export type GalleryImagePatchFields = Static<typeof GalleryImagePatchFields>;
 
 export const PartnerPatchFields = Type.Partial(PartnerFields);
 export type PartnerPatchFields = Static<typeof PartnerPatchFields>;
@@ -237,3 +265,15 @@ export type DonationBody = Static<typeof DonationBody>;
 
 export const DonationParams = Type.Object({ id: ProjectSlug, donationId: Id });
 export type DonationParams = Static<typeof DonationParams>;
+
+/** How many items of each kind of content still lack their Urdu (the admin home). */
+export const UrduMissingCounts = Type.Object({
+  gallery: Type.Integer(),
+  partners: Type.Integer(),
+  highlights: Type.Integer(),
+  newsLogos: Type.Integer(),
+  news: Type.Integer(),
+  testimonials: Type.Integer(),
+  projects: Type.Integer(),
+});
+export type UrduMissingCounts = Static<typeof UrduMissingCounts>;

@@ -27,6 +27,7 @@ import { partnerRoutes } from './resources/partners';
 import { donationRoutes, projectRoutes } from './resources/projects';
 import { settingRoutes } from './resources/settings';
 import { testimonialRoutes } from './resources/testimonials';
+import { urduRoutes } from './resources/urdu';
 import { userRoutes } from './resources/users';
 
 export type AppOptions = {
@@ -51,6 +52,7 @@ const API_ROUTES = {
   projectRoutes,
   donationRoutes,
   auditRoutes,
+  urduRoutes,
 };
 
 /* An empty body with Content-Type: application/json is allowed (PUT /news/{id} pins that way). */

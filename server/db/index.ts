@@ -11,3 +11,5 @@ export {
 export type { Db, DbOptions } from './connect';
 export { MIGRATIONS, migrateToLatest } from './migrations';
 export type { Database } from './schema';
+export { lacksUrdu, URDU_TEXTS } from './urduTexts';
+export type { UrduTable } from './urduTexts';

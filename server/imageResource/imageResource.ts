@@ -53,6 +53,92 @@ export type ImageResource<
   refusal?(error: unknown): HttpError | undefined;
 };
 
+/** The answer the resource gives to a write the database refused, else the error itself. */
+async function refusedBy<R>(
+  refusal: ((error: unknown) => HttpError | undefined) | undefined,
+  write: () => Promise<R>,
+): Promise<R> {
+  try {
+    return await write();
+  } catch (error) {
+    throw refusal?.(error) ?? error;
+  }
+}
+
+/** What the edit route needs: a part of the resource, and its name in the audit trail. */
+export type ImageEdit<Row extends StoredRow, Changes extends TObject, Item extends TSchema> = Pick<
+  ImageResource<Row, TObject, Changes, Item>,
+  'url' | 'tag' | 'what' | 'toItem' | 'summaryOf' | 'refusal'
+> & {
+  kind: UploadKind;
+  rows: Pick<ImageRows<Row, unknown, Static<Changes>>, 'one' | 'update'>;
+  schemas: { item: Item; changes: Changes };
+  auditAs: AuditResource;
+  /** The OpenAPI summary of the form's fields. */
+  summary: string;
+};
+
+/**
+ * PATCH `${url}/:id` as a multipart form: only the fields sent change, a blank Urdu stores none,
+ * a new image replaces the stored one, and the audit trail keeps the row before and after.
+ */
+async function editRoute<Row extends StoredRow, Changes extends TObject, Item extends TSchema>(
+  app: Parameters<FastifyPluginAsyncTypebox>[0],
+  resource: ImageEdit<Row, Changes, Item>,
+): Promise<void> {
+  const { db, uploads } = app;
+  const { url, kind, what, schemas, rows, toItem, summaryOf, auditAs } = resource;
+  const item: TSchema = schemas.item;
+  app.patch(
+    `${url}/:id`,
+    {
+      schema: {
+        tags: [resource.tag],
+        summary: resource.summary,
+        consumes: ['multipart/form-data'],
+        params: IdParams,
+        response: { 200: item },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const form = await readMultipart(request, { fileFields: { image: kind } });
+      const changes = urduBlanksAsNull(validateChanges(schemas.changes, form.fields));
+      const current = await rows.one(db, id);
+      if (!current) throw notFound(what);
+      const row = await uploads.replaceStored(kind, fileIn(form, 'image'), current.image, (image) =>
+        refusedBy(resource.refusal, () =>
+          audited(
+            db,
+            request,
+            (trx) =>
+              rows.update(trx, id, current.image, { ...changes, image: image ?? current.image }),
+            // What changed, in either language, as the rows were before and after.
+            (updated) => ({
+              resource: auditAs,
+              resourceId: id,
+              action: 'edit',
+              summary: summaryOf(updated),
+              before: current,
+              after: updated,
+            }),
+          ),
+        ),
+      );
+      return toItem(row);
+    },
+  );
+}
+
+/** The edit route alone, for a resource whose other routes are its own (the gallery). */
+export function imageEditRoutes<
+  Row extends StoredRow,
+  Changes extends TObject,
+  Item extends TSchema,
+>(resource: ImageEdit<Row, Changes, Item>): FastifyPluginAsyncTypebox {
+  return (app) => editRoute(app, resource);
+}
+
 export function imageResourceRoutes<
   Row extends StoredRow,
   Fields extends TObject,
@@ -65,13 +151,7 @@ export function imageResourceRoutes<
   const tags = [resource.tag];
   const fileFields = { image: kind };
 
-  async function refused<R>(write: () => Promise<R>): Promise<R> {
-    try {
-      return await write();
-    } catch (error) {
-      throw resource.refusal?.(error) ?? error;
-    }
-  }
+  const refused = <R>(write: () => Promise<R>) => refusedBy(resource.refusal, write);
 
   return async (app) => {
     const { db, uploads } = app;
@@ -122,52 +202,7 @@ export function imageResourceRoutes<
       },
     );
 
-    app.patch(
-      `${url}/:id`,
-      {
-        schema: {
-          tags,
-          summary: summaries.edit,
-          consumes: ['multipart/form-data'],
-          params: IdParams,
-          response: { 200: item },
-        },
-      },
-      async (request) => {
-        const { id } = request.params;
-        const form = await readMultipart(request, { fileFields });
-        const changes = urduBlanksAsNull(validateChanges(schemas.changes, form.fields));
-        const current = await rows.one(db, id);
-        if (!current) throw notFound(what);
-        const row = await uploads.replaceStored(
-          kind,
-          fileIn(form, 'image'),
-          current.image,
-          (image) =>
-            refused(() =>
-              audited(
-                db,
-                request,
-                (trx) =>
-                  rows.update(trx, id, current.image, {
-                    ...changes,
-                    image: image ?? current.image,
-                  }),
-                // What changed, in either language, as the rows were before and after.
-                (updated) => ({
-                  resource: kind,
-                  resourceId: id,
-                  action: 'edit',
-                  summary: summaryOf(updated),
-                  before: current,
-                  after: updated,
-                }),
-              ),
-            ),
-        );
-        return toItem(row);
-      },
-    );
+    await editRoute(app, { ...resource, auditAs: kind, summary: summaries.edit });
 
     app.delete(
       `${url}/:id`,

@@ -2,7 +2,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Database, Db } from '../db';
 
 /** The tables whose rows are an id, a stored image's file name and text fields. */
-export type ImageTable = 'highlights' | 'partners' | 'newsLogos';
+export type ImageTable = 'galleryImages' | 'highlights' | 'partners' | 'newsLogos';
 export type StoredRow = { id: number; image: string };
 // The intersection changes nothing for a real T; it tells a generic T what every row has.
 type RowOf<T extends ImageTable> = Selectable<Database[T]> & StoredRow;

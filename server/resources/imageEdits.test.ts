@@ -4,7 +4,8 @@ import { SVG, TEXT, form, makeGif, makeJpeg, makePng, makeWebp, overLimit } from
 import { storedFilesOf } from '../media';
 
 /*
- * PATCH of every record that owns an image (partners, highlights, news logos, news, projects):
+ * PATCH of every record that owns an image (gallery images, partners, highlights, news logos,
+ * news, projects):
  * only the fields sent change, a new image replaces the old file, and a refused edit leaves the
  * row and its file as they were.
  */
@@ -43,6 +44,27 @@ async function created(url: string, fields: Record<string, string>, kind: string
 }
 
 const CASES: Record<string, Case> = {
+  'gallery image': {
+    kind: 'gallery',
+    create: async () => {
+      const answer = await t.admin({
+        method: 'POST',
+        url: '/api/v1/images',
+        payload: form({}, { image: { data: await makePng(), filename: 'g.png' } }),
+      });
+      expect(answer.statusCode).toBe(201);
+      return String(answer.json<Body[]>()[0]?.id);
+    },
+    url: (key) => `/api/v1/images/${key}`,
+    field: 'name',
+    imageField: 'image',
+    stored: (key) =>
+      t.app.db
+        .selectFrom('galleryImages')
+        .select(['name as text', 'image'])
+        .where('id', '=', Number(key))
+        .executeTakeFirst(),
+  },
   partner: {
     kind: 'partner',
     create: async () => String((await created('/api/v1/partners', { name: 'Helpers' }, 'p')).id),

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { UPLOAD_MESSAGES } from '@contract';
+import { LIMITS, UPLOAD_MESSAGES } from '@contract';
 import sharp from 'sharp';
 import { useTestApp } from '../test/testApp';
 import {
@@ -16,7 +16,7 @@ import {
 
 const t = useTestApp();
 
-type Image = { id: number; name: string; image: string };
+type Image = { id: number; name: string; nameUr: string | null; image: string };
 
 const upload = (payload: FormData) => t.admin({ method: 'POST', url: '/api/v1/images', payload });
 
@@ -117,5 +117,51 @@ describe('gallery images', () => {
     expect((await t.admin({ method: 'DELETE', url })).statusCode).toBe(204);
     expect(t.filesOf('gallery')).toEqual([]);
     expect((await t.admin({ method: 'DELETE', url })).statusCode).toBe(404);
+  });
+
+  it('names an image in English and Urdu (its alt text); a blank Urdu is none, and the edit is audited', async () => {
+    const [created] = (
+      await upload(form({}, { image: { data: await makePng(), filename: 'IMG_2041.png' } }))
+    ).json<Image[]>();
+    // A new image is named after its file, with no Urdu yet.
+    expect(created).toMatchObject({ name: 'IMG_2041.png', nameUr: null });
+
+    const url = `/api/v1/images/${created!.id}`;
+    const edited = await t.admin({
+      method: 'PATCH',
+      url,
+      payload: form({ name: 'Children at the new well', nameUr: ' نئے کنویں پر بچے ' }),
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toEqual({
+      ...created,
+      name: 'Children at the new well',
+      nameUr: 'نئے کنویں پر بچے',
+    });
+    expect((await t.inject({ url: '/api/v1/images' })).json()).toEqual([edited.json()]);
+    const audit = await t.app.db
+      .selectFrom('auditLog')
+      .select(['resource', 'action', 'summary', 'before', 'after'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({
+      resource: 'image',
+      action: 'edit',
+      summary: 'Children at the new well',
+    });
+    expect(audit.before).toContain('IMG_2041.png');
+    expect(audit.after).toContain('نئے کنویں پر بچے');
+
+    const cleared = await t.admin({ method: 'PATCH', url, payload: form({ nameUr: '' }) });
+    expect(cleared.json()).toMatchObject({ name: 'Children at the new well', nameUr: null });
+
+    const tooLong = await t.admin({
+      method: 'PATCH',
+      url,
+      payload: form({ nameUr: 'ک'.repeat(LIMITS.name + 1) }),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ field: 'nameUr' });
+    expect((await t.inject({ url: '/api/v1/images' })).json<Image[]>()[0]?.nameUr).toBeNull();
   });
 });

@@ -1,18 +1,43 @@
-import { type GalleryImage, GalleryList, IdParams, LIMITS, uploadUrl } from '@contract';
+import {
+  GalleryImage,
+  GalleryImagePatchFields,
+  GalleryList,
+  IdParams,
+  LIMITS,
+  uploadUrl,
+} from '@contract';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audited } from '../auth';
 import { HttpError } from '../http';
+import { imageEditRoutes, imageRows } from '../imageResource';
 import { deleteWithImage, MAX_FILES, readMultipart } from '../media';
 
 const ImagesQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.pageLimit })),
 });
 
-const toImage = (row: { id: number; name: string; image: string }): GalleryImage => ({
+type ImageRow = { id: number; name: string; nameUr: string | null; image: string };
+
+const toImage = (row: ImageRow): GalleryImage => ({
   id: row.id,
   name: row.name,
+  nameUr: row.nameUr,
   image: uploadUrl('gallery', row.image),
+});
+
+/** A gallery image's name (its alt text) in either language, or a new file in its place. */
+const editRoutes = imageEditRoutes({
+  rows: imageRows('galleryImages'),
+  url: '/images',
+  tag: 'images',
+  kind: 'gallery',
+  auditAs: 'image',
+  what: 'Image',
+  schemas: { item: GalleryImage, changes: GalleryImagePatchFields },
+  summary: 'multipart/form-data: name?, nameUr?, image? (only the fields sent change)',
+  toItem: toImage,
+  summaryOf: (row) => row.name,
 });
 
 /**
@@ -112,4 +137,6 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.status(204).send(null);
     },
   );
+
+  await app.register(editRoutes);
 };

@@ -10,6 +10,7 @@ import {
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audited } from '../auth';
+import { lacksUrdu } from '../db';
 import { envelope, HttpError, notFound, paging } from '../http';
 
 const INVALID_VIDEO = 'Invalid video URL';
@@ -34,18 +35,15 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const page = paging(request.query);
+      let list = db.selectFrom('testimonials').select(COLUMNS);
+      let total = db.selectFrom('testimonials').select((eb) => eb.fn.countAll().as('total'));
+      if (request.query.urdu) {
+        list = list.where(lacksUrdu('testimonials'));
+        total = total.where(lacksUrdu('testimonials'));
+      }
       const [rows, count] = await Promise.all([
-        db
-          .selectFrom('testimonials')
-          .select(COLUMNS)
-          .orderBy('id', 'desc')
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute(),
-        db
-          .selectFrom('testimonials')
-          .select((eb) => eb.fn.countAll().as('total'))
-          .executeTakeFirstOrThrow(),
+        list.orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
+        total.executeTakeFirstOrThrow(),
       ]);
       return envelope(rows, count.total, page);
     },

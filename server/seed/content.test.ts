@@ -97,11 +97,8 @@ describe('demo entities', () => {
   });
 
   it('keeps English in the English texts, and gives the Urdu of each beside it', () => {
-    // The gallery has no Urdu field yet: a few of its names are Urdu.
-    const urduGallery = demoContent.gallery.filter((item) => URDU.test(item.name));
-    expect(urduGallery.length).toBeGreaterThanOrEqual(1);
-    expect(urduGallery.length).toBeLessThanOrEqual(2);
     for (const text of [
+      ...demoContent.gallery.map((g) => g.name),
       ...demoContent.highlights.flatMap((h) => [h.heading, h.subHeading]),
       ...demoContent.news.map((n) => n.heading),
       ...demoContent.partners.map((p) => p.name),
@@ -113,6 +110,7 @@ describe('demo entities', () => {
     }
     // Real Urdu, in Urdu script throughout: no Latin letters.
     for (const urdu of [
+      ...demoContent.gallery.map((g) => g.nameUr),
       ...demoContent.highlights.flatMap((h) => [h.headingUr, h.subHeadingUr]),
       ...demoContent.partners.map((p) => p.nameUr),
       ...demoContent.newsLogos.map((l) => l.nameUr),

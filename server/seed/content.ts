@@ -32,7 +32,7 @@ export type DemoContent = {
   settings: DemoSetting[];
   logo: DemoArt;
   banner: DemoArt;
-  gallery: { name: string; art: DemoArt }[];
+  gallery: { name: string; nameUr: string; art: DemoArt }[];
   highlights: {
     heading: string;
     headingUr: string;
@@ -358,14 +358,46 @@ export const demoContent: DemoContent = {
   logo: art('siteLogo', 'Roshni Welfare Trust', 150),
   banner: art('banner', 'Ramadan Food Drive 2026', 150),
   gallery: [
-    { name: 'Volunteers packing Ramadan ration kits', art: art('gallery', 'Ration Kits', 140) },
-    { name: 'Free medical camp in the Old City', art: art('gallery', 'Medical Camp', 350) },
-    { name: 'Scholarship day 2025', art: art('gallery', 'Scholarship Day', 265) },
-    { name: 'بچوں میں کتابوں کی تقسیم', art: art('gallery', 'Books for Children', 40) },
-    { name: 'Winter blanket drive in Bangalore', art: art('gallery', 'Winter Blankets', 215) },
-    { name: 'A new borewell near Vikarabad', art: art('gallery', 'Clean Water', 190) },
-    { name: 'عید سے پہلے کپڑوں کی تقسیم', art: art('gallery', 'Eid Clothes', 25) },
-    { name: 'Flood relief boats in Hyderabad', art: art('gallery', 'Flood Relief', 205) },
+    {
+      name: 'Volunteers packing Ramadan ration kits',
+      nameUr: 'رضاکار رمضان کے راشن کے تھیلے تیار کر رہے ہیں',
+      art: art('gallery', 'Ration Kits', 140),
+    },
+    {
+      name: 'Free medical camp in the Old City',
+      nameUr: 'پرانے شہر میں مفت طبی کیمپ',
+      art: art('gallery', 'Medical Camp', 350),
+    },
+    {
+      name: 'Scholarship day 2025',
+      nameUr: 'وظائف کا دن ۲۰۲۵',
+      art: art('gallery', 'Scholarship Day', 265),
+    },
+    {
+      name: 'Books handed out to children',
+      nameUr: 'بچوں میں کتابوں کی تقسیم',
+      art: art('gallery', 'Books for Children', 40),
+    },
+    {
+      name: 'Winter blanket drive in Bangalore',
+      nameUr: 'بنگلور میں سردیوں کے کمبلوں کی مہم',
+      art: art('gallery', 'Winter Blankets', 215),
+    },
+    {
+      name: 'A new borewell near Vikarabad',
+      nameUr: 'وقار آباد کے قریب نیا بورویل',
+      art: art('gallery', 'Clean Water', 190),
+    },
+    {
+      name: 'Clothes handed out before Eid',
+      nameUr: 'عید سے پہلے کپڑوں کی تقسیم',
+      art: art('gallery', 'Eid Clothes', 25),
+    },
+    {
+      name: 'Flood relief boats in Hyderabad',
+      nameUr: 'حیدرآباد میں سیلاب زدگان کے لیے امدادی کشتیاں',
+      art: art('gallery', 'Flood Relief', 205),
+    },
   ],
   highlights: [
     {

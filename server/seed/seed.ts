@@ -67,7 +67,13 @@ async function insertDemo(db: Db, content: DemoContent, fileOf: (art: DemoArt) =
       .execute();
     await trx
       .insertInto('galleryImages')
-      .values(content.gallery.map((item) => ({ name: item.name, image: fileOf(item.art) })))
+      .values(
+        content.gallery.map((item) => ({
+          name: item.name,
+          nameUr: item.nameUr,
+          image: fileOf(item.art),
+        })),
+      )
       .execute();
     await trx
       .insertInto('highlights')

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audited, recordChange } from '../../auth';
 import { envelope, named, notFound, paging, PUBLIC_CACHE, today, validateFields } from '../../http';
-import { isForeignKeyViolation } from '../../db';
+import { isForeignKeyViolation, lacksUrdu } from '../../db';
 import { deleteWithImage, readMultipart, requireFile } from '../../media';
 import { newsEditRoutes } from './edit';
 import { badLogo, checkLinkAndDate, listPage, nextPinStamp, selectItems, toItem } from './queries';
@@ -26,12 +26,12 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const page = paging(request.query);
+      const urduMissing = request.query.urdu !== undefined;
+      let total = db.selectFrom('news').select((eb) => eb.fn.countAll().as('total'));
+      if (urduMissing) total = total.where(lacksUrdu('news'));
       const [rows, count] = await Promise.all([
-        listPage(db, page),
-        db
-          .selectFrom('news')
-          .select((eb) => eb.fn.countAll().as('total'))
-          .executeTakeFirstOrThrow(),
+        listPage(db, { ...page, urduMissing }),
+        total.executeTakeFirstOrThrow(),
       ]);
       return envelope(rows.map(toItem), count.total, page);
     },

@@ -1,5 +1,5 @@
 import { type NewsItem, isHttpUrl, isValidIsoDate, uploadUrl } from '@contract';
-import type { Db } from '../../db';
+import { type Db, lacksUrdu } from '../../db';
 import { HttpError } from '../../http';
 
 /* What the news routes (news.ts and edit.ts) share: the joined query and its answer. */
@@ -91,12 +91,17 @@ export function listPageIds(db: Db, { limit, offset }: { limit: number; offset: 
     .offset(offset);
 }
 
-export function listPage(db: Db, { limit, offset }: { limit: number; offset: number }) {
+/** A page of the list; `urduMissing`: of the items whose heading has no Urdu yet (the admin's). */
+export function listPage(
+  db: Db,
+  { limit, offset, urduMissing = false }: { limit: number; offset: number; urduMissing?: boolean },
+) {
   const ordered = selectItems(db)
     .orderBy('news.pinned', 'desc')
     .orderBy('news.pinnedAt', 'desc')
     .orderBy('news.date', 'desc')
     .orderBy('news.id', 'desc');
+  if (urduMissing) return ordered.where(lacksUrdu('news')).limit(limit).offset(offset).execute();
   if (offset === 0) return ordered.limit(limit).execute();
   return ordered.where('news.id', 'in', listPageIds(db, { limit, offset })).execute();
 }

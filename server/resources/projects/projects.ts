@@ -1,6 +1,7 @@
 import { DonorList, Project, ProjectPage, ProjectSlugParams, ProjectsQuery } from '@contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelope, named, notFound, paging, PUBLIC_CACHE } from '../../http';
+import { lacksUrdu } from '../../db';
 import { projectAdminRoutes } from './admin';
 import { donorsOf, findProject, selectProjects, toProject } from './queries';
 
@@ -30,6 +31,10 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (status) {
         list = list.where('projects.status', '=', status);
         count = count.where('status', '=', status);
+      }
+      if (request.query.urdu) {
+        list = list.where(lacksUrdu('projects'));
+        count = count.where(lacksUrdu('projects'));
       }
       const [rows, total] = await Promise.all([
         list

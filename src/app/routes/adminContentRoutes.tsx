@@ -33,6 +33,7 @@ export const adminContentRoutes: RouteObject[] = [
   screen('images', gallery, (screens) => screens.List),
   screen('images/list', gallery, (screens) => screens.List),
   screen('images/add', gallery, (screens) => screens.Add),
+  screen('images/:id/edit', gallery, (screens) => screens.Edit),
   screen('partners/list', partners, (screens) => screens.List),
   screen('partners/add', partners, (screens) => screens.Add),
   screen('partners/:id/edit', partners, (screens) => screens.Edit),

@@ -1,6 +1,7 @@
 export {
   galleryImageApi,
   useDeleteGalleryImageMutation,
+  useEditGalleryImageMutation,
   useGetAdminGalleryImagesQuery,
   useGetGalleryImagesQuery,
   useUploadGalleryImagesMutation,

@@ -23,6 +23,7 @@ export const routePaths = {
     `/admin/projects/${encodeURIComponent(projectId)}/donations`,
   // Gallery, partners, highlights and news logos: add and edit screens.
   adminGalleryAdd: '/admin/images/add',
+  adminGalleryEdit: (id: number) => `/admin/images/${id}/edit`,
   adminPartnerAdd: '/admin/partners/add',
   adminPartnerEdit: (id: number) => `/admin/partners/${id}/edit`,
   adminHighlightAdd: '/admin/highlights/add',

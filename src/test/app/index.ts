@@ -14,3 +14,4 @@ export { findSection } from './findSection';
 export { renderWithFailedLoad } from './failedLoad';
 export { mockServer, renderWithProviders } from './renderWithProviders';
 export { screenWidth } from './screenWidth';
+export { checkPagedUrduFilter } from './urduFilter';

@@ -6,3 +6,4 @@ export { mockServer } from './mockServer';
 export { sentFields } from './sentBody';
 export { slowGet } from './slowGet';
 export type { SentFields, SentFile } from './sentBody';
+export { pageOf, urduFiltered } from './pageOf';

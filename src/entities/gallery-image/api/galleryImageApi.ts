@@ -1,47 +1,46 @@
-import { LIMITS, type GalleryImage } from '@contract';
-import { baseApi, LIST_ID, TAG } from '@/shared/api';
+import { LIMITS, type GalleryImage, type GalleryImageFields } from '@contract';
+import { baseApi, imageResourceEndpoints, LIST_ID, TAG } from '@/shared/api';
 
 export const galleryImageApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    /** GET /api/v1/images: the public gallery, newest first. */
-    getGalleryImages: build.query<GalleryImage[], void>({
-      query: () => 'images',
-      providesTags: (list) => [
-        ...(list ?? []).map(({ id }) => ({ type: TAG.GalleryImage, id })),
-        { type: TAG.GalleryImage, id: LIST_ID },
-      ],
-    }),
-    /** GET /api/v1/images?limit=100: the admin's list. */
-    getAdminGalleryImages: build.query<GalleryImage[], void>({
-      query: () => ({ url: 'images', params: { limit: LIMITS.pageLimit } }),
-      providesTags: (list) => [
-        ...(list ?? []).map(({ id }) => ({ type: TAG.GalleryImage, id })),
-        { type: TAG.GalleryImage, id: LIST_ID },
-      ],
-    }),
-    /** POST /api/v1/images, multipart: `image` once per file. */
-    uploadGalleryImages: build.mutation<GalleryImage[], File[]>({
-      query: (files) => {
-        const body = new FormData();
-        for (const file of files) body.append('image', file);
-        return { url: 'images', method: 'POST', body };
-      },
-      invalidatesTags: [{ type: TAG.GalleryImage, id: LIST_ID }],
-    }),
-    /** DELETE /api/v1/images/{id} */
-    deleteGalleryImage: build.mutation<void, number>({
-      query: (id) => ({ url: `images/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [
-        { type: TAG.GalleryImage, id },
-        { type: TAG.GalleryImage, id: LIST_ID },
-      ],
-    }),
-  }),
+  endpoints: (build) => {
+    // /api/v1/images; an edit's multipart fields: name, nameUr, image.
+    const images = imageResourceEndpoints<GalleryImage, GalleryImageFields>(
+      build,
+      'images',
+      TAG.GalleryImage,
+    );
+    return {
+      /** GET /api/v1/images: the public gallery, newest first. */
+      getGalleryImages: images.list,
+      /** GET /api/v1/images?limit=100: the admin's list. */
+      getAdminGalleryImages: build.query<GalleryImage[], void>({
+        query: () => ({ url: 'images', params: { limit: LIMITS.pageLimit } }),
+        providesTags: (list) => [
+          ...(list ?? []).map(({ id }) => ({ type: TAG.GalleryImage, id })),
+          { type: TAG.GalleryImage, id: LIST_ID },
+        ],
+      }),
+      /** POST /api/v1/images, multipart: `image` once per file. */
+      uploadGalleryImages: build.mutation<GalleryImage[], File[]>({
+        query: (files) => {
+          const body = new FormData();
+          for (const file of files) body.append('image', file);
+          return { url: 'images', method: 'POST', body };
+        },
+        invalidatesTags: [{ type: TAG.GalleryImage, id: LIST_ID }],
+      }),
+      /** PATCH /api/v1/images/{id}, multipart: the name in either language. */
+      editGalleryImage: images.edit,
+      /** DELETE /api/v1/images/{id} */
+      deleteGalleryImage: images.remove,
+    };
+  },
 });
 
 export const {
   useGetGalleryImagesQuery,
   useGetAdminGalleryImagesQuery,
   useUploadGalleryImagesMutation,
+  useEditGalleryImageMutation,
   useDeleteGalleryImageMutation,
 } = galleryImageApi;

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type HTMLAttributes } from 'react';
 import type { GalleryImage } from '@contract';
+import { useContentAlt } from '@/shared/ui/content-text';
 import { ResponsiveImage } from '@/shared/ui/responsive-image';
 import './GalleryImageCard.css';
 
@@ -18,6 +19,7 @@ const GALLERY_SIZES =
 export function GalleryImageCard({ image, className, ...rest }: GalleryImageCardProps) {
   const ref = useRef<HTMLImageElement>(null);
   const [loading, setLoading] = useState(false);
+  const alt = useContentAlt()(image, 'name');
 
   // Before the browser paints, so a photo still on its way never flashes in half-drawn.
   useLayoutEffect(() => {
@@ -31,7 +33,7 @@ export function GalleryImageCard({ image, className, ...rest }: GalleryImageCard
         ref={ref}
         className="gallery-image-card__image"
         src={image.image}
-        alt={image.name}
+        {...alt}
         sizes={GALLERY_SIZES}
         style={loading ? { opacity: 0 } : undefined}
         onLoad={() => setLoading(false)}

@@ -1,4 +1,4 @@
-import type { ListEnvelope, NewsFields, NewsItem, PageQuery } from '@contract';
+import type { ListEnvelope, NewsFields, NewsItem, AdminListQuery } from '@contract';
 import { baseApi, LIST_ID, TAG } from '@/shared/api';
 import { toFormData } from '@/shared/lib/form-data';
 
@@ -25,8 +25,8 @@ export const newsApi = baseApi.injectEndpoints({
       ],
     }),
     /** GET /api/v1/news?page&limit: one page of the admin's list (pinned first, then newest). */
-    getAdminNews: build.query<ListEnvelope<NewsItem>, Required<PageQuery>>({
-      query: ({ page, limit }) => ({ url: 'news', params: { page, limit } }),
+    getAdminNews: build.query<ListEnvelope<NewsItem>, AdminListQuery>({
+      query: ({ page, limit, urdu }) => ({ url: 'news', params: { page, limit, urdu } }),
       providesTags: (answer) => [
         ...(answer?.data ?? []).map(({ id }) => ({ type: TAG.News, id })),
         { type: TAG.News, id: LIST_ID },

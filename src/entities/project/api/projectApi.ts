@@ -1,6 +1,6 @@
 import type {
   ListEnvelope,
-  PageQuery,
+  AdminListQuery,
   Project,
   ProjectFields,
   ProjectPatchFields,
@@ -39,8 +39,8 @@ export const projectApi = baseApi.injectEndpoints({
       providesTags: (_result, _error, projectId) => [{ type: TAG.Project, id: projectId }],
     }),
     /** GET /api/v1/projects?page&limit with no status: one page of every project, any status. */
-    getAdminProjects: build.query<ProjectsPage, Required<PageQuery>>({
-      query: ({ page, limit }) => ({ url: 'projects', params: { page, limit } }),
+    getAdminProjects: build.query<ProjectsPage, AdminListQuery>({
+      query: ({ page, limit, urdu }) => ({ url: 'projects', params: { page, limit, urdu } }),
       providesTags: (answer) => [
         ...(answer?.data ?? []).map(({ projectId }) => ({ type: TAG.Project, id: projectId })),
         { type: TAG.Project, id: LIST_ID },

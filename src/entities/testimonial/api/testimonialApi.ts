@@ -1,6 +1,6 @@
 import type {
   ListEnvelope,
-  PageQuery,
+  AdminListQuery,
   Testimonial,
   TestimonialBody,
   TestimonialPatch,
@@ -30,8 +30,8 @@ export const testimonialApi = baseApi.injectEndpoints({
       ],
     }),
     /** GET /api/v1/testimonials?page&limit: one page of the admin's list, newest first. */
-    getAdminTestimonials: build.query<ListEnvelope<Testimonial>, Required<PageQuery>>({
-      query: ({ page, limit }) => ({ url: 'testimonials', params: { page, limit } }),
+    getAdminTestimonials: build.query<ListEnvelope<Testimonial>, AdminListQuery>({
+      query: ({ page, limit, urdu }) => ({ url: 'testimonials', params: { page, limit, urdu } }),
       providesTags: (answer) => [
         ...(answer?.data ?? []).map(({ id }) => ({ type: TAG.Testimonial, id })),
         { type: TAG.Testimonial, id: LIST_ID },

@@ -20,8 +20,18 @@ const banner: SettingContents['banner'] = {
   en: { heading: 'Winter appeal', subHeading: '', action1: '', action2: '' },
 };
 const gallery: GalleryImage[] = [
-  { id: 1, name: 'Food drive volunteers', image: `/user/upload/Gallery/${id(2)}-960x640.webp` },
-  { id: 2, name: 'New village well', image: `/user/upload/Gallery/${id(3)}-960x640.webp` },
+  {
+    id: 1,
+    name: 'Food drive volunteers',
+    nameUr: null,
+    image: `/user/upload/Gallery/${id(2)}-960x640.webp`,
+  },
+  {
+    id: 2,
+    name: 'New village well',
+    nameUr: null,
+    image: `/user/upload/Gallery/${id(3)}-960x640.webp`,
+  },
 ];
 const highlights: Highlight[] = [
   {

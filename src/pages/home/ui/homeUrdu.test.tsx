@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { demoGalleryImages } from '@/test/mocks/gallery-image';
 import { demoHighlights } from '@/test/mocks/highlight';
 import { demoNews } from '@/test/mocks/news-item';
 import { demoPartners } from '@/test/mocks/partner';
@@ -55,8 +56,17 @@ describe('home page in Urdu', () => {
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });
 
-  it('shows the highlights, news, testimonials and partners in Urdu, and the English where the Urdu is missing, marked English', async () => {
+  it('shows the gallery, highlights, news, testimonials and partners in Urdu, and the English where the Urdu is missing, marked English', async () => {
     renderWithProviders(undefined, { preloadedState: { language: { language: 'ur' } } });
+
+    const gallery = await screen.findByRole('region', { name: 'گیلری' });
+    for (const image of demoGalleryImages) {
+      const [photo] = await within(gallery).findAllByRole('img', {
+        name: image.nameUr ?? image.name,
+      });
+      if (image.nameUr) expect(photo).not.toHaveAttribute('lang');
+      else expect(photo).toHaveAttribute('lang', 'en');
+    }
 
     const highlights = await findSection('نمایاں جھلکیاں');
     for (const highlight of demoHighlights) {

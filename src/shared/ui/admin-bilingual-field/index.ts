@@ -1,2 +1,3 @@
 export { BilingualField } from './BilingualField';
+export { lacksUrdu } from './lacksUrdu';
 export { UrduStatus } from './UrduStatus';

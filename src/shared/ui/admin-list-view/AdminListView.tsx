@@ -17,6 +17,8 @@ export type AdminListViewProps = {
   emptyText: string;
   /** Shown while loading; 5 table rows unless given. */
   skeleton?: ReactNode;
+  /** Chooses which items show (UrduFilter), under the heading of a list that has any. */
+  filter?: ReactNode;
   children: ReactNode;
 };
 
@@ -29,6 +31,7 @@ export function AdminListView({
   empty,
   emptyText,
   skeleton = <AdminListSkeleton />,
+  filter,
   children,
 }: AdminListViewProps) {
   const { t } = useTranslation();
@@ -48,6 +51,7 @@ export function AdminListView({
           </Link>
         )}
       </header>
+      {ready && !empty && filter}
       {loading && skeleton}
       {ready && empty && (
         <Empty

@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Table, type TableColumnsType } from 'antd';
 import { AdminListView, type AdminListViewProps } from './AdminListView';
+import { UrduFilter, useUrduMissingOnly } from './UrduFilter';
 import type { PagedList } from './usePagedList';
 
 /** What a table screen shows of its list: a server-paged one, or a whole one (`wholeList`). */
@@ -14,6 +16,8 @@ type AdminTableListProps<T> = Pick<AdminListViewProps, 'title' | 'addTo' | 'empt
   rowKey: keyof T & string;
   /** Wide tables scroll sideways on small screens instead of squeezing their columns. */
   scroll?: boolean;
+  /** The list can show only its items lacking Urdu (UrduFilter; `list` follows the address). */
+  urduFilter?: boolean;
 };
 
 /** An admin list screen whose items are the rows of a table. */
@@ -22,8 +26,11 @@ export function AdminTableList<T extends object>({
   columns,
   rowKey,
   scroll = false,
+  urduFilter = false,
   ...view
 }: AdminTableListProps<T>) {
+  const { t } = useTranslation();
+  const [urduMissingOnly] = useUrduMissingOnly();
   const { items, fetching, pagination, loading, failed, empty } = list;
   const table = (
     <Table
@@ -32,10 +39,26 @@ export function AdminTableList<T extends object>({
       dataSource={items}
       loading={fetching}
       pagination={pagination}
+      // antd greys an empty table's text below AA contrast.
+      locale={
+        urduFilter && urduMissingOnly
+          ? {
+              emptyText: (
+                <span className="admin-list__no-rows">{t('adminCommon.allHaveUrdu')}</span>
+              ),
+            }
+          : undefined
+      }
     />
   );
   return (
-    <AdminListView {...view} loading={loading} failed={failed} empty={empty}>
+    <AdminListView
+      {...view}
+      loading={loading}
+      failed={failed}
+      empty={empty}
+      filter={urduFilter && <UrduFilter />}
+    >
       {scroll ? <div className="admin-list__scroll">{table}</div> : table}
     </AdminListView>
   );

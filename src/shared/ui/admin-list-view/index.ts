@@ -5,3 +5,4 @@ export { AdminTableList, wholeList } from './AdminTableList';
 export type { TableListState } from './AdminTableList';
 export { DEFAULT_PAGE_SIZE, PAGE_SIZES, usePagedList } from './usePagedList';
 export type { PageArgs, PagedList, PagedQueryResult } from './usePagedList';
+export { URDU_MISSING_PARAM, UrduFilter, useUrduMissingOnly } from './UrduFilter';

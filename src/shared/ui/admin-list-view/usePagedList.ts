@@ -2,15 +2,16 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { PaginationProps } from 'antd';
-import { LIMITS, type ListEnvelope } from '@contract';
+import { type AdminListQuery, LIMITS, type ListEnvelope, URDU_MISSING } from '@contract';
 import { useLoadFailureToast } from '@/shared/lib/admin-form';
+import { useUrduMissingOnly } from './UrduFilter';
 
 /** Rows per page unless the admin picks another size; the largest is the API's limit. */
 export const DEFAULT_PAGE_SIZE = 20;
 export const PAGE_SIZES = [10, DEFAULT_PAGE_SIZE, 50, LIMITS.pageLimit] as const;
 
-/** What a paged admin list asks the API for: `?page=&limit=`. */
-export type PageArgs = { page: number; limit: number };
+/** What a paged admin list asks the API for: `?page=&limit=`, and `&urdu=missing` when filtered. */
+export type PageArgs = AdminListQuery;
 
 /** The part of an RTK Query hook's answer a paged list reads. */
 export type PagedQueryResult<T> = {
@@ -29,7 +30,9 @@ export type PagedList<T> = {
   /** Another page (or a reload) is on its way: the shown rows are dimmed. */
   fetching: boolean;
   failed: boolean;
-  /** The list holds nothing at all (not merely this page). */
+  /** Only the items lacking Urdu are asked for (`?urdu=missing`). */
+  urduMissingOnly: boolean;
+  /** The list holds nothing at all (not merely this page, nor merely what the filter leaves). */
   empty: boolean;
   error: unknown;
   /**
@@ -65,7 +68,12 @@ export function usePagedList<T>(useList: (args: PageArgs) => PagedQueryResult<T>
   const [search, setSearch] = useSearchParams();
   const page = positiveInt(search.get('page'), 1, LIMITS.lastPage);
   const pageSize = pageSizeOf(search.get('size'));
-  const { data, currentData, isLoading, isFetching, error } = useList({ page, limit: pageSize });
+  const [urduMissingOnly] = useUrduMissingOnly();
+  const { data, currentData, isLoading, isFetching, error } = useList({
+    page,
+    limit: pageSize,
+    ...(urduMissingOnly && { urdu: URDU_MISSING }),
+  });
   useLoadFailureToast(error, t('adminCommon.loadFailed'));
 
   const goTo = useCallback(
@@ -100,7 +108,8 @@ export function usePagedList<T>(useList: (args: PageArgs) => PagedQueryResult<T>
     loading: isLoading,
     fetching: isFetching || overshot,
     failed: currentData === undefined && error !== undefined,
-    empty: data !== undefined && total === 0,
+    urduMissingOnly,
+    empty: data !== undefined && total === 0 && !urduMissingOnly,
     error,
     // Left out, not merely hidden: a hidden pager still injects its styles, slowing layout reads.
     pagination: total > PAGE_SIZES[0] && {

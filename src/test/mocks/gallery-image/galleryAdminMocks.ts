@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { uploadUrl, type GalleryImage } from '@contract';
 import { API_PREFIX } from '@/shared/config';
-import type { SentCall, SentFile } from '@/test/lib';
+import { sentFields, sentText, sentUrdu, type SentCall, type SentFile } from '@/test/lib';
 import { demoGalleryImages, GALLERY_IMAGES_URL } from './galleryImageMocks';
 
 export const GALLERY_IMAGE_URL = `*${API_PREFIX}/images/:id`;
@@ -10,8 +10,8 @@ export const GALLERY_IMAGE_URL = `*${API_PREFIX}/images/:id`;
 export type SentUpload = { files: SentFile[]; fieldNames: string[] };
 
 /**
- * The gallery API remembering uploads and deletes over a copy of `initial` (newest first, as
- * the server answers). `uploads` records each POST's parts; `sent` each delete.
+ * The gallery API remembering uploads, edits and deletes over a copy of `initial` (newest first,
+ * as the server answers). `uploads` records each POST's parts; `sent` each edit and delete.
  */
 export function galleryBackend(initial: readonly GalleryImage[] = demoGalleryImages) {
   let images = initial.map((image) => ({ ...image }));
@@ -31,10 +31,29 @@ export function galleryBackend(initial: readonly GalleryImage[] = demoGalleryIma
       const added = files.map((file, index) => ({
         id: firstId + index,
         name: file.name,
+        nameUr: null,
         image: uploadUrl('gallery', file.name),
       }));
       images = [...[...added].reverse(), ...images];
       return HttpResponse.json(added, { status: 201 });
+    }),
+    http.patch(GALLERY_IMAGE_URL, async ({ request, params }) => {
+      const id = Number(params.id);
+      const fields = await sentFields(request);
+      sent.push({ method: 'PATCH', id, fields });
+      images = images.map((image) =>
+        image.id === id
+          ? {
+              ...image,
+              name: sentText(fields, 'name') ?? image.name,
+              nameUr: sentUrdu(fields, 'nameUr', image.nameUr),
+            }
+          : image,
+      );
+      const edited = images.find((image) => image.id === id);
+      return edited
+        ? HttpResponse.json(edited)
+        : HttpResponse.json({ statusCode: 404, message: 'Image not found' }, { status: 404 });
     }),
     http.delete(GALLERY_IMAGE_URL, ({ params }) => {
       const id = Number(params.id);

@@ -5,11 +5,37 @@ import { API_PREFIX } from '@/shared/config';
 export const GALLERY_IMAGES_URL = `*${API_PREFIX}/images`;
 
 export const demoGalleryImages: GalleryImage[] = [
-  { id: 5, name: 'Food drive volunteers', image: uploadUrl('gallery', 'food-drive.jpg') },
-  { id: 4, name: 'School kits handed out', image: uploadUrl('gallery', 'school-kits.jpg') },
-  { id: 3, name: 'Medical camp queue', image: uploadUrl('gallery', 'medical-camp.jpg') },
-  { id: 2, name: 'New village well', image: uploadUrl('gallery', 'village-well.jpg') },
-  { id: 1, name: 'Flood relief boats', image: uploadUrl('gallery', 'flood-relief.jpg') },
+  {
+    id: 5,
+    name: 'Food drive volunteers',
+    nameUr: 'راشن مہم کے رضاکار',
+    image: uploadUrl('gallery', 'food-drive.jpg'),
+  },
+  {
+    id: 4,
+    name: 'School kits handed out',
+    nameUr: 'اسکول کٹس کی تقسیم',
+    image: uploadUrl('gallery', 'school-kits.jpg'),
+  },
+  {
+    id: 3,
+    name: 'Medical camp queue',
+    nameUr: 'طبی کیمپ میں قطار',
+    image: uploadUrl('gallery', 'medical-camp.jpg'),
+  },
+  {
+    id: 2,
+    name: 'New village well',
+    nameUr: 'گاؤں کا نیا کنواں',
+    image: uploadUrl('gallery', 'village-well.jpg'),
+  },
+  // No Urdu yet: the English shows on Urdu pages, and the admin's list marks it.
+  {
+    id: 1,
+    name: 'Flood relief boats',
+    nameUr: null,
+    image: uploadUrl('gallery', 'flood-relief.jpg'),
+  },
 ];
 
 export const galleryImageHandlers = [

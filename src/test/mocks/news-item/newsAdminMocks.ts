@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { uploadUrl, type ErrorBody, type NewsItem } from '@contract';
 import { API_PREFIX } from '@/shared/config';
 import { sentFields, sentUrdu, type SentFields } from '@/test/lib';
-import { demoNews, NEWS_URL, pageOf } from './newsMocks';
+import { pageOf } from '@/test/lib';
+import { demoNews, NEWS_URDU_TEXTS, NEWS_URL } from './newsMocks';
 
 export const NEWS_ITEM_URL = `*${API_PREFIX}/news/:id`;
 
@@ -66,7 +67,9 @@ export function newsBackend(initial: readonly NewsItem[] = demoNews) {
     );
 
   const handlers = [
-    http.get(NEWS_URL, ({ request }) => HttpResponse.json(pageOf(ordered(), request.url))),
+    http.get(NEWS_URL, ({ request }) =>
+      HttpResponse.json(pageOf(ordered(), request.url, NEWS_URDU_TEXTS)),
+    ),
     http.get(NEWS_ITEM_URL, ({ params }) => {
       // Not an id (`news/logos`): left to the news logos' handlers.
       if (!/^\d+$/.test(String(params.id))) return undefined;

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { uploadUrl, type ListEnvelope, type NewsItem } from '@contract';
+import { uploadUrl, type NewsItem } from '@contract';
 import { API_PREFIX } from '@/shared/config';
+import { pageOf } from '@/test/lib';
 
 export const NEWS_URL = `*${API_PREFIX}/news`;
 
@@ -53,18 +54,11 @@ export const demoNews: NewsItem[] = [
   newsItem(1, 'Flood relief reaches 40 villages', 'سیلاب سے امداد ۴۰ دیہات تک پہنچی', '2023-11-02'),
 ];
 
-/** One page of `items` as the server answers `?page=&limit=` (pages start at 1). */
-export function pageOf<T>(items: readonly T[], url: string): ListEnvelope<T> {
-  const query = new URL(url).searchParams;
-  const page = Math.max(1, Number(query.get('page') ?? 1));
-  const limit = Math.max(1, Number(query.get('limit') ?? 10));
-  const data = items.slice((page - 1) * limit, page * limit);
-  return {
-    data,
-    metadata: { page, limit, total: items.length, hasNext: page * limit < items.length },
-  };
-}
+/** A news item's own text with an Urdu (the logo's name is the logo's). */
+export const NEWS_URDU_TEXTS = ['heading'];
 
 export const newsHandlers = [
-  http.get(NEWS_URL, ({ request }) => HttpResponse.json(pageOf(demoNews, request.url))),
+  http.get(NEWS_URL, ({ request }) =>
+    HttpResponse.json(pageOf(demoNews, request.url, NEWS_URDU_TEXTS)),
+  ),
 ];

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { ErrorBody, Project, ProjectStatus } from '@contract';
-import { sentFields, sentUrdu, type SentFields } from '@/test/lib';
+import { sentFields, sentUrdu, urduFiltered, type SentFields } from '@/test/lib';
 import { demoProjects } from './demoProjects';
 import { PROJECT_URL, PROJECTS_URL, projectNotFound, projectPage } from './projectMocks';
 
@@ -52,7 +52,11 @@ export function projectBackend(initial: readonly Project[] = demoProjects) {
     http.get(PROJECTS_URL, ({ request }) => {
       const query = new URL(request.url).searchParams;
       const status = query.get('status');
-      const chosen = status ? list.filter((project) => project.status === status) : list;
+      const chosen = urduFiltered(
+        status ? list.filter((project) => project.status === status) : list,
+        request.url,
+        ['title', 'projectDetails'],
+      );
       return HttpResponse.json(
         projectPage(chosen, Number(query.get('page') ?? 1), Number(query.get('limit') ?? 10)),
       );

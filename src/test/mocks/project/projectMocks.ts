@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { ErrorBody, ListEnvelope, Project, ProjectStatus } from '@contract';
 import { API_PREFIX } from '@/shared/config';
+import { urduFiltered } from '@/test/lib';
 import { demoProjects } from './demoProjects';
 
 export const PROJECTS_URL = `*${API_PREFIX}/projects`;
@@ -29,7 +30,11 @@ export function projectHandlers(list: readonly Project[] = demoProjects) {
     http.get(PROJECTS_URL, ({ request }) => {
       const query = new URL(request.url).searchParams;
       const status = query.get('status') as ProjectStatus | null;
-      const chosen = status ? list.filter((project) => project.status === status) : list;
+      const chosen = urduFiltered(
+        status ? list.filter((project) => project.status === status) : list,
+        request.url,
+        ['title', 'projectDetails'],
+      );
       const page = Number(query.get('page') ?? 1);
       const limit = Number(query.get('limit') ?? 10);
       return HttpResponse.json(projectPage(chosen, page, limit));

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { ErrorBody, Testimonial, TestimonialPatch } from '@contract';
 import { API_PREFIX } from '@/shared/config';
+import { pageOf } from '@/test/lib';
 import { demoTestimonials, TESTIMONIALS_URL } from './testimonialMocks';
 
 export const TESTIMONIAL_URL = `*${API_PREFIX}/testimonials/:id`;
@@ -23,15 +24,9 @@ export function testimonialBackend(initial: readonly Testimonial[] = demoTestimo
   const sent: SentTestimonialCall[] = [];
 
   const handlers = [
-    http.get(TESTIMONIALS_URL, ({ request }) => {
-      const query = new URL(request.url).searchParams;
-      const page = Number(query.get('page') ?? 1);
-      const limit = Number(query.get('limit') ?? 10);
-      return HttpResponse.json({
-        data: items.slice((page - 1) * limit, page * limit),
-        metadata: { page, limit, total: items.length, hasNext: page * limit < items.length },
-      });
-    }),
+    http.get(TESTIMONIALS_URL, ({ request }) =>
+      HttpResponse.json(pageOf(items, request.url, ['name'])),
+    ),
     http.get(TESTIMONIAL_URL, ({ params }) => {
       const item = items.find(({ id }) => id === Number(params.id));
       return item ? HttpResponse.json(item) : notFound();

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import type { ListEnvelope, Testimonial } from '@contract';
+import type { Testimonial } from '@contract';
 import { API_PREFIX } from '@/shared/config';
+import { pageOf } from '@/test/lib';
 
 export const TESTIMONIALS_URL = `*${API_PREFIX}/testimonials`;
 
@@ -50,19 +51,8 @@ export const demoTestimonials: Testimonial[] = [
   },
 ];
 
-/** One page of `items` as the server answers `?page=&limit=` (pages start at 1). */
-function pageOf<T>(items: readonly T[], url: string): ListEnvelope<T> {
-  const query = new URL(url).searchParams;
-  const page = Math.max(1, Number(query.get('page') ?? 1));
-  const limit = Math.max(1, Number(query.get('limit') ?? 10));
-  return {
-    data: items.slice((page - 1) * limit, page * limit),
-    metadata: { page, limit, total: items.length, hasNext: page * limit < items.length },
-  };
-}
-
 export const testimonialHandlers = [
   http.get(TESTIMONIALS_URL, ({ request }) =>
-    HttpResponse.json(pageOf(demoTestimonials, request.url)),
+    HttpResponse.json(pageOf(demoTestimonials, request.url, ['name'])),
   ),
 ];

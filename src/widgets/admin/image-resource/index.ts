@@ -1,8 +1,9 @@
 export { imageResourceScreens } from './ui/imageResourceScreens';
-export type { EditableImageResourceScreens, ImageResourceScreens } from './ui/imageResourceScreens';
+export type { ImageResourceScreens } from './ui/imageResourceScreens';
 export type {
   CardImageResource,
   FormImageResource,
+  ImageResourceEditForm,
   ImageResourceField,
   ImageResourceForm,
   ImageResourceTexts,

@@ -237,6 +237,81 @@ describe('admin Add Images', () => {
   });
 });
 
+describe("an image's name in English and Urdu", () => {
+  const [withUrdu] = demoGalleryImages;
+  const lacking = demoGalleryImages.filter((image) => image.nameUr === null);
+
+  it('marks the images lacking Urdu, and shows only those when asked, in the address too', async () => {
+    useBackend();
+    const { user } = openAdmin('/admin/images/list');
+    await findHeading('Gallery');
+    const main = screen.getByRole('region', { name: 'Gallery' });
+    await within(main).findAllByRole('img');
+    expect(within(main).getAllByText('Urdu missing', { selector: '.ant-tag' })).toHaveLength(
+      lacking.length,
+    );
+    expect(within(main).getAllByText('Has Urdu')).toHaveLength(
+      demoGalleryImages.length - lacking.length,
+    );
+
+    await user.click(within(main).getByText('Urdu missing', { selector: '.ant-segmented *' }));
+    await waitFor(() =>
+      expect(
+        within(main)
+          .getAllByRole('img')
+          .map((image) => image.getAttribute('alt')),
+      ).toEqual(lacking.map(({ name }) => name)),
+    );
+  });
+
+  it('opens showing only the images lacking Urdu at ?urdu=missing', async () => {
+    useBackend();
+    openAdmin('/admin/images/list?urdu=missing');
+    await findHeading('Gallery');
+    const main = screen.getByRole('region', { name: 'Gallery' });
+    const images = await within(main).findAllByRole('img');
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual(
+      lacking.map(({ name }) => name),
+    );
+  });
+
+  it('says so when every image has its Urdu and only those lacking it are asked for', async () => {
+    useBackend([withUrdu!]);
+    openAdmin('/admin/images/list?urdu=missing');
+    expect(await screen.findByText('Every item here has its Urdu.')).toBeInTheDocument();
+  });
+
+  it('edits the name in both languages and sends both', async () => {
+    const backend = useBackend();
+    const [image] = lacking;
+    const { user } = openAdmin('/admin/images/list');
+    await findHeading('Gallery');
+    await user.click(await screen.findByRole('link', { name: `Edit ${image!.name}` }));
+    await findHeading('Edit Image');
+    const english = screen.getByLabelText('Name');
+    expect(english).toHaveValue(image!.name);
+    const urdu = screen.getByLabelText('Name (Urdu)');
+    expect(urdu).toHaveAttribute('dir', 'rtl');
+    expect(urdu).toHaveAttribute('lang', 'ur');
+    await user.click(urdu);
+    await user.paste('سیلاب میں امدادی کشتیاں');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await findHeading('Gallery');
+    expect(backend.sent).toEqual([
+      {
+        method: 'PATCH',
+        id: image!.id,
+        fields: { name: image!.name, nameUr: 'سیلاب میں امدادی کشتیاں' },
+      },
+    ]);
+    const main = screen.getByRole('region', { name: 'Gallery' });
+    await waitFor(() =>
+      expect(within(main).queryAllByText('Urdu missing', { selector: '.ant-tag' })).toHaveLength(0),
+    );
+  });
+});
+
 describe('admin gallery in Urdu', () => {
   it('speaks Urdu right to left, down to the delete confirmation', async () => {
     useBackend();

@@ -1,14 +1,18 @@
-import type { GalleryImage } from '@contract';
+import { LIMITS, type GalleryImage, type GalleryImageFields } from '@contract';
 import { UploadImagesForm } from '@/features/admin/upload-images';
 import {
   useDeleteGalleryImageMutation,
+  useEditGalleryImageMutation,
   useGetAdminGalleryImagesQuery,
 } from '@/entities/gallery-image';
 import { routePaths } from '@/shared/routes';
 import { imageResourceScreens } from '@/widgets/admin/image-resource';
 
-/** The gallery (SPEC.md §2): a grid of images, 3 columns from medium screens, each with ×. */
-export const galleryScreens = imageResourceScreens<GalleryImage>({
+/**
+ * The gallery (SPEC.md §2): a grid of images, 3 columns from medium screens, each with ×; each
+ * image's name (its alt text on the site) is edited in English and Urdu.
+ */
+export const galleryScreens = imageResourceScreens<GalleryImage, GalleryImageFields>({
   texts: {
     heading: 'adminGallery.heading',
     addHeading: 'adminGallery.addHeading',
@@ -24,4 +28,12 @@ export const galleryScreens = imageResourceScreens<GalleryImage>({
   useList: useGetAdminGalleryImagesQuery,
   useDelete: useDeleteGalleryImageMutation,
   addForm: UploadImagesForm,
+  form: {
+    fields: [{ name: 'name', label: 'adminGallery.name', maxLength: LIMITS.name }],
+    imageLabel: 'adminGallery.image',
+    kind: 'gallery',
+    editHeading: 'adminGallery.editHeading',
+    editPath: routePaths.adminGalleryEdit,
+    useEdit: useEditGalleryImageMutation,
+  },
 });

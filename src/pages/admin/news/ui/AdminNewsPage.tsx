@@ -6,9 +6,13 @@ import { PinNewsButton } from '@/features/admin/pin-news';
 import { useDeleteNewsMutation, useGetAdminNewsQuery } from '@/entities/news-item';
 import { DateText } from '@/shared/ui/date-text';
 import { routePaths } from '@/shared/routes';
+import { UrduStatus } from '@/shared/ui/admin-bilingual-field';
 import { AdminEditLink, AdminTableList, usePagedList } from '@/shared/ui/admin-list-view';
 import { PinnedIcon } from './PinnedIcon';
 import './AdminNewsPage.css';
+
+/** A news item's own text with an Urdu (its logo's name is the logo's). */
+const URDU_TEXTS = ['heading'];
 
 /**
  * The news list (SPEC.md §2): pinned items first with a pin icon; pin, edit and delete. Paged by
@@ -24,6 +28,11 @@ export function AdminNewsPage() {
       key: 'heading',
       title: t('adminNews.headingField'),
       render: (_, item) => <span dir="auto">{item.heading}</span>,
+    },
+    {
+      key: 'urdu',
+      title: t('adminCommon.urdu'),
+      render: (_, item) => <UrduStatus item={item} texts={URDU_TEXTS} />,
     },
     {
       key: 'image',
@@ -69,6 +78,7 @@ export function AdminNewsPage() {
       list={list}
       columns={columns}
       rowKey="id"
+      urduFilter
       scroll
     />
   );

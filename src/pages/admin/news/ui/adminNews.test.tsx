@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { NewsItem } from '@contract';
 import { NEWS_ITEM_URL, NEWS_URL, demoNews, newsBackend } from '@/test/mocks/news-item';
 import { formatDate } from '@/shared/lib/format';
-import { mockServer, openAdmin } from '@/test/app';
+import { checkPagedUrduFilter, mockServer, openAdmin } from '@/test/app';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);
@@ -26,12 +26,31 @@ async function rowOf(heading: string) {
 }
 
 describe('admin news list', () => {
+  it('marks the items whose heading lacks Urdu, and shows only those when asked', async () => {
+    useBackend();
+    const shown = demoNews.slice(0, 20);
+    await checkPagedUrduFilter({
+      route: '/admin/news/list',
+      title: 'News',
+      lacking: shown.filter((item) => !item.headingUr).map((item) => item.heading),
+      having: shown.filter((item) => item.headingUr).map((item) => item.heading),
+    });
+  });
+
   it('shows each item with heading, image, source logo, en-GB date and the pin state', async () => {
     useBackend();
     open();
     await screen.findByRole('heading', { name: 'News', level: 1 }, { timeout: 15_000 });
     const headers = (await screen.findAllByRole('columnheader')).map((cell) => cell.textContent);
-    expect(headers).toEqual(['Heading', 'Image', 'Source logo', 'Date', 'Pinned', 'Actions']);
+    expect(headers).toEqual([
+      'Heading',
+      'Urdu',
+      'Image',
+      'Source logo',
+      'Date',
+      'Pinned',
+      'Actions',
+    ]);
 
     const item = unpinned[0]!;
     const row = within(await rowOf(item.heading));

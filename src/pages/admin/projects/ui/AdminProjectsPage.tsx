@@ -7,7 +7,11 @@ import { DeleteButton } from '@/features/admin/delete-item';
 import { useDeleteProjectMutation, useGetAdminProjectsQuery } from '@/entities/project';
 import { formatMoney } from '@/shared/lib/format';
 import { routePaths } from '@/shared/routes';
+import { UrduStatus } from '@/shared/ui/admin-bilingual-field';
 import { AdminEditLink, AdminTableList, usePagedList } from '@/shared/ui/admin-list-view';
+
+/** A project's texts with an Urdu. */
+const URDU_TEXTS = ['title', 'projectDetails'];
 
 const money = (amount: number) => <span dir="ltr">{formatMoney(amount)}</span>;
 
@@ -32,6 +36,11 @@ export function AdminProjectsPage() {
       render: (_, { status }) => (
         <Tag color={status === 'active' ? 'green' : 'default'}>{t(`adminProjects.${status}`)}</Tag>
       ),
+    },
+    {
+      key: 'urdu',
+      title: t('adminCommon.urdu'),
+      render: (_, project) => <UrduStatus item={project} texts={URDU_TEXTS} />,
     },
     { key: 'raised', title: t('adminProjects.raised'), render: (_, p) => money(p.raised) },
     { key: 'goal', title: t('adminProjects.goalColumn'), render: (_, p) => money(p.goal) },
@@ -70,6 +79,7 @@ export function AdminProjectsPage() {
       list={list}
       columns={columns}
       rowKey="projectId"
+      urduFilter
       scroll
     />
   );

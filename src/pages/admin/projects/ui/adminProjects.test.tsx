@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { Project } from '@contract';
 import { PROJECTS_URL, PROJECT_URL, demoProjects, projectBackend } from '@/test/mocks/project';
 import { formatMoney } from '@/shared/lib/format';
-import { mockServer, openAdmin } from '@/test/app';
+import { checkPagedUrduFilter, mockServer, openAdmin } from '@/test/app';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);
@@ -26,12 +26,23 @@ const active = demoProjects.find((project) => project.status === 'active')!;
 const completed = demoProjects.find((project) => project.status === 'completed')!;
 
 describe('admin projects list', () => {
+  it('marks the projects whose title or story lacks Urdu, and shows only those when asked', async () => {
+    useBackend();
+    const lacks = (project: Project) => !project.titleUr || !project.projectDetailsUr;
+    await checkPagedUrduFilter({
+      route: '/admin/projects/list',
+      title: 'Projects',
+      lacking: demoProjects.filter(lacks).map((project) => project.title),
+      having: demoProjects.filter((project) => !lacks(project)).map((project) => project.title),
+    });
+  });
+
   it('shows every project with status, raised, goal, supporters and its actions', async () => {
     useBackend();
     open();
     await screen.findByRole('heading', { name: 'Projects', level: 1 }, { timeout: 15_000 });
     const headers = (await screen.findAllByRole('columnheader')).map((cell) => cell.textContent);
-    expect(headers).toEqual(['Title', 'Status', 'Raised', 'Goal', 'Supporters', 'Actions']);
+    expect(headers).toEqual(['Title', 'Status', 'Urdu', 'Raised', 'Goal', 'Supporters', 'Actions']);
     // Active and completed alike (the admin list asks for no status).
     expect(screen.getAllByRole('row')).toHaveLength(demoProjects.length + 1);
 

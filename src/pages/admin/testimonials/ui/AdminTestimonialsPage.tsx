@@ -9,8 +9,17 @@ import {
 import { routePaths } from '@/shared/routes';
 import { ExternalLink } from '@/shared/ui/external-link';
 import { AdminCardsSkeleton } from '@/shared/ui/admin-list-skeleton';
-import { AdminEditLink, AdminListView, usePagedList } from '@/shared/ui/admin-list-view';
+import { UrduStatus } from '@/shared/ui/admin-bilingual-field';
+import {
+  AdminEditLink,
+  AdminListView,
+  UrduFilter,
+  usePagedList,
+} from '@/shared/ui/admin-list-view';
 import './AdminTestimonialsPage.css';
+
+/** A testimonial's text with an Urdu: the speaker's name. */
+const URDU_TEXTS = ['name'];
 
 /**
  * The testimonials (SPEC.md §2): cards with the speaker's name and a preview of the video, 6
@@ -31,7 +40,11 @@ export function AdminTestimonialsPage() {
       empty={list.empty}
       emptyText={t('adminTestimonials.empty')}
       skeleton={<AdminCardsSkeleton count={6} />}
+      filter={<UrduFilter />}
     >
+      {list.urduMissingOnly && list.items?.length === 0 && (
+        <p className="admin-list__no-rows">{t('adminCommon.allHaveUrdu')}</p>
+      )}
       <Spin spinning={list.fetching}>
         <ul className="admin-card-grid admin-testimonials">
           {list.items?.map((testimonial) => (
@@ -47,6 +60,7 @@ export function AdminTestimonialsPage() {
                   {testimonial.video}
                 </ExternalLink>
                 <div className="admin-row-actions">
+                  <UrduStatus item={testimonial} texts={URDU_TEXTS} />
                   <AdminEditLink
                     to={list.keepPlace(routePaths.adminTestimonialEdit(testimonial.id))}
                     name={testimonial.name}

@@ -8,7 +8,7 @@ import {
   demoTestimonials,
   testimonialBackend,
 } from '@/test/mocks/testimonial';
-import { findHeading, mockServer, openAdmin } from '@/test/app';
+import { checkPagedUrduFilter, findHeading, mockServer, openAdmin } from '@/test/app';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);
@@ -33,6 +33,17 @@ const save = () => screen.getByRole('button', { name: 'Save' });
 const [first, second] = demoTestimonials;
 
 describe('admin testimonials list', () => {
+  it("marks the testimonials whose speaker's name lacks Urdu, and shows only those when asked", async () => {
+    useBackend();
+    const shown = demoTestimonials.slice(0, 20);
+    await checkPagedUrduFilter({
+      route: '/admin/testimonials/list',
+      title: 'Testimonials',
+      lacking: shown.filter((item) => !item.nameUr).map((item) => item.name),
+      having: shown.filter((item) => item.nameUr).map((item) => item.name),
+    });
+  });
+
   it("shows a card per testimonial with the speaker's name and the video", async () => {
     useBackend();
     open('/admin/testimonials/list');

@@ -8,6 +8,10 @@ export const adminContent = {
     urdu: 'Urdu',
     urduMissing: 'Urdu missing',
     urduGiven: 'Has Urdu',
+    /** The list filter: every item, or only those still lacking Urdu. */
+    showItems: 'Show',
+    allHaveUrdu: 'Every item here has its Urdu.',
+    allItems: 'All',
     addNew: 'Add New',
     addNow: 'Add Now',
     save: 'Save',
@@ -63,6 +67,9 @@ export const adminContent = {
     upload: 'Upload',
     uploaded: 'Successfully images uploaded',
     uploadFailed: 'Failed to upload, please try again later',
+    editHeading: 'Edit Image',
+    name: 'Name',
+    image: 'Image',
   },
   adminPartners: {
     heading: 'Partners',

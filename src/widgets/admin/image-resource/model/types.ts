@@ -34,8 +34,8 @@ export type ImageResourceField<Fields> = {
   maxLength: number;
 };
 
-/** The kit's add and edit form: the text fields and one image, sent as multipart. */
-export type ImageResourceForm<Fields> = {
+/** The kit's edit form: the text fields and one image, sent as multipart. */
+export type ImageResourceEditForm<Fields> = {
   fields: readonly ImageResourceField<Fields>[];
   /** The image's label, in the form and over the table's column. */
   imageLabel: TextKey;
@@ -43,11 +43,15 @@ export type ImageResourceForm<Fields> = {
   kind: UploadKind;
   editHeading: TextKey;
   editPath: (id: number) => string;
-  useAdd: () => readonly [(body: { fields: Fields; image: File }) => Call, ...unknown[]];
   useEdit: () => readonly [
     (body: { id: number; fields: Partial<Fields>; image?: File }) => Call,
     ...unknown[],
   ];
+};
+
+/** The kit's add and edit form. */
+export type ImageResourceForm<Fields> = ImageResourceEditForm<Fields> & {
+  useAdd: () => readonly [(body: { fields: Fields; image: File }) => Call, ...unknown[]];
 };
 
 export type ImageResourceBase<Item extends { id: number }> = {
@@ -68,7 +72,11 @@ export type FormImageResource<Item extends { id: number }, Fields> = ImageResour
   form: ImageResourceForm<Fields>;
 };
 
-/** A resource of images alone, listed as cards and added with a form of its own (the gallery). */
-export type CardImageResource<Item extends { id: number }> = ImageResourceBase<Item> & {
+/**
+ * A resource of images, listed as cards, added with a form of its own and edited with the
+ * kit's (the gallery: its images' names).
+ */
+export type CardImageResource<Item extends { id: number }, Fields> = ImageResourceBase<Item> & {
   addForm: ComponentType;
+  form: ImageResourceEditForm<Fields>;
 };

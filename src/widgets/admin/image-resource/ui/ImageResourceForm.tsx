@@ -5,17 +5,24 @@ import { useFilled, useSaveForm } from '@/shared/lib/admin-form';
 import { BilingualField } from '@/shared/ui/admin-bilingual-field';
 import { AdminFormActions } from '@/shared/ui/admin-form-frame';
 import { AdminImageField } from '@/shared/ui/admin-image-field';
-import type { ImageResourceForm as FormDeclaration } from '../model/types';
+import type { ImageResourceEditForm, ImageResourceForm as FormDeclaration } from '../model/types';
 
 /** The text fields by name, and the chosen image. */
 type Values = { [name: string]: unknown; image?: File };
 
-type ImageResourceFormProps<Item, Fields> = {
-  form: FormDeclaration<Fields>;
+/** The save of the texts and the chosen image; undefined when there is nothing to send. */
+type Send<Fields> = (
+  fields: Fields,
+  image: File | undefined,
+) => (() => Promise<unknown>) | undefined;
+
+type FormProps<Item, Fields> = {
+  form: ImageResourceEditForm<Fields>;
   listPath: string;
   imageOf: (item: Item) => string;
   /** The stored item to edit; without it the form adds a new one. */
   stored?: Item;
+  send: Send<Fields>;
 };
 
 /**
@@ -23,16 +30,15 @@ type ImageResourceFormProps<Item, Fields> = {
  * them all; an edit keeps the stored image unless a new one is chosen, and sends every field.
  * Each text is edited in English and in Urdu side by side; a blank Urdu stores none.
  */
-export function ImageResourceForm<Item extends { id: number }, Fields extends object>({
-  form: { fields, imageLabel, kind, useAdd, useEdit },
+function ItemForm<Item extends { id: number }, Fields extends object>({
+  form: { fields, imageLabel, kind },
   listPath,
   imageOf,
   stored,
-}: ImageResourceFormProps<Item, Fields>) {
+  send,
+}: FormProps<Item, Fields>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [add] = useAdd();
-  const [edit] = useEdit();
   const { save, saving } = useSaveForm(listPath);
   const names = fields.map(({ name }) => name);
   // Every text has its Urdu beside it; English is required, Urdu optional.
@@ -45,10 +51,8 @@ export function ImageResourceForm<Item extends { id: number }, Fields extends ob
     const sent = Object.fromEntries(
       allNames.map((name) => [name, String(values[name] ?? '').trim()]),
     ) as Fields;
-    const { image } = values;
-    if (stored) return save(() => edit({ id: stored.id, fields: sent, image }).unwrap());
-    if (image) return save(() => add({ fields: sent, image }).unwrap());
-    return undefined;
+    const run = send(sent, values.image);
+    return run && save(run);
   };
 
   return (
@@ -72,5 +76,37 @@ export function ImageResourceForm<Item extends { id: number }, Fields extends ob
       </Form.Item>
       <AdminFormActions canSave={canSave} saving={saving} cancelTo={listPath} />
     </Form>
+  );
+}
+
+type AddProps<Item, Fields> = Omit<FormProps<Item, Fields>, 'form' | 'stored' | 'send'> & {
+  form: FormDeclaration<Fields>;
+};
+
+/** The add screen's form: every text and the image. */
+export function AddImageResourceForm<Item extends { id: number }, Fields extends object>({
+  form,
+  ...props
+}: AddProps<Item, Fields>) {
+  const [add] = form.useAdd();
+  return (
+    <ItemForm
+      {...props}
+      form={form}
+      send={(fields, image) => image && (() => add({ fields, image }).unwrap())}
+    />
+  );
+}
+
+type EditProps<Item, Fields> = Omit<FormProps<Item, Fields>, 'send'> & { stored: Item };
+
+/** The edit screen's form: the stored item's texts, and its image unless a new one is chosen. */
+export function EditImageResourceForm<Item extends { id: number }, Fields extends object>(
+  props: EditProps<Item, Fields>,
+) {
+  const [edit] = props.form.useEdit();
+  const { id } = props.stored;
+  return (
+    <ItemForm {...props} send={(fields, image) => () => edit({ id, fields, image }).unwrap()} />
   );
 }

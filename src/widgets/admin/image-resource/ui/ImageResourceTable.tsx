@@ -5,7 +5,7 @@ import { useLoadFailureToast } from '@/shared/lib/admin-form';
 import { UrduStatus } from '@/shared/ui/admin-bilingual-field';
 import { AdminEditLink, AdminTableList, wholeList } from '@/shared/ui/admin-list-view';
 import type { FormImageResource } from '../model/types';
-import { lacksUrdu } from '../model/urdu';
+import { useUrduShown } from '../model/urdu';
 import { useItemDelete } from './useItemDelete';
 
 type ImageResourceTableProps<Item extends { id: number }, Fields> = {
@@ -22,19 +22,14 @@ export function ImageResourceTable<Item extends { id: number }, Fields extends o
   const { remove, failureMessage } = useItemDelete(resource);
   useLoadFailureToast(query.error, t(texts.loadFailed ?? 'adminCommon.loadFailed'));
 
-  const names = form.fields.map(({ name }) => name);
+  const { shown, texts: urduTexts } = useUrduShown(query.data, form.fields);
   const columns: TableColumnsType<Item> = [
     ...form.fields.map(({ name, label }) => ({ key: name, title: t(label), dataIndex: name })),
     {
-      // Which items still lack Urdu, and a filter to show only those.
+      // Which items still lack Urdu (the filter above the table shows only those).
       key: 'urdu',
       title: t('adminCommon.urdu'),
-      filters: [
-        { text: t('adminCommon.urduMissing'), value: 'missing' },
-        { text: t('adminCommon.urduGiven'), value: 'given' },
-      ],
-      onFilter: (value, item) => (value === 'missing') === lacksUrdu(item, names),
-      render: (_, item) => <UrduStatus missing={lacksUrdu(item, names)} />,
+      render: (_, item) => <UrduStatus item={item} texts={urduTexts} />,
     },
     {
       key: 'image',
@@ -62,7 +57,8 @@ export function ImageResourceTable<Item extends { id: number }, Fields extends o
       title={t(texts.heading)}
       addTo={resource.addPath}
       emptyText={t(texts.empty)}
-      list={wholeList(query)}
+      list={{ ...wholeList(query), items: shown }}
+      urduFilter
       columns={columns}
       rowKey="id"
     />

@@ -2,29 +2,28 @@ import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIdParam } from '@/shared/lib/admin-form';
 import { AdminEditFrame, AdminFormFrame } from '@/shared/ui/admin-form-frame';
-import type { CardImageResource, FormImageResource, TextKey } from '../model/types';
+import type {
+  CardImageResource,
+  FormImageResource,
+  ImageResourceBase,
+  ImageResourceEditForm,
+  TextKey,
+} from '../model/types';
 import { ImageResourceCards } from './ImageResourceCards';
-import { ImageResourceForm } from './ImageResourceForm';
+import { AddImageResourceForm, EditImageResourceForm } from './ImageResourceForm';
 import { ImageResourceTable } from './ImageResourceTable';
 
-export type ImageResourceScreens = { List: ComponentType; Add: ComponentType };
-export type EditableImageResourceScreens = ImageResourceScreens & { Edit: ComponentType };
+export type ImageResourceScreens = { List: ComponentType; Add: ComponentType; Edit: ComponentType };
 
 /**
  * The admin's list, add and edit screens of a resource made of fields and one image, from its
  * declaration: the web side of server/resources/imageResource.ts.
  */
 export function imageResourceScreens<Item extends { id: number }, Fields extends object>(
-  resource: FormImageResource<Item, Fields>,
-): EditableImageResourceScreens;
-/** The list and add screens of a resource of images alone (the gallery). */
-export function imageResourceScreens<Item extends { id: number }>(
-  resource: CardImageResource<Item>,
-): ImageResourceScreens;
-export function imageResourceScreens<Item extends { id: number }, Fields extends object>(
-  resource: FormImageResource<Item, Fields> | CardImageResource<Item>,
+  resource: FormImageResource<Item, Fields> | CardImageResource<Item, Fields>,
 ): ImageResourceScreens {
   const { addHeading } = resource.texts;
+  const Edit = () => <EditScreen resource={resource} />;
   if ('addForm' in resource) {
     const { addForm: AddForm } = resource;
     return {
@@ -34,19 +33,19 @@ export function imageResourceScreens<Item extends { id: number }, Fields extends
           <AddForm />
         </AddScreen>
       ),
+      Edit,
     };
   }
   const { form, listPath, imageOf } = resource;
-  const screens: EditableImageResourceScreens = {
+  return {
     List: () => <ImageResourceTable resource={resource} />,
     Add: () => (
       <AddScreen title={addHeading}>
-        <ImageResourceForm form={form} listPath={listPath} imageOf={imageOf} />
+        <AddImageResourceForm form={form} listPath={listPath} imageOf={imageOf} />
       </AddScreen>
     ),
-    Edit: () => <EditScreen resource={resource} />,
+    Edit,
   };
-  return screens;
 }
 
 function AddScreen({ title, children }: { title: TextKey; children: ReactNode }) {
@@ -58,7 +57,7 @@ function AddScreen({ title, children }: { title: TextKey; children: ReactNode })
 function EditScreen<Item extends { id: number }, Fields extends object>({
   resource,
 }: {
-  resource: FormImageResource<Item, Fields>;
+  resource: ImageResourceBase<Item> & { form: ImageResourceEditForm<Fields> };
 }) {
   const { t } = useTranslation();
   const id = useIdParam();
@@ -72,7 +71,7 @@ function EditScreen<Item extends { id: number }, Fields extends object>({
       load={{ item: data?.find((entry) => entry.id === id), loading: isLoading, error }}
     >
       {(stored) => (
-        <ImageResourceForm
+        <EditImageResourceForm
           key={stored.id}
           form={form}
           listPath={listPath}

@@ -188,7 +188,8 @@ describe('gallery section', () => {
     jest.useFakeTimers();
     renderWithProviders(undefined, { preloadedState: { language: { language: 'ur' } } });
     const region = await findGallery('گیلری');
-    const names = demoGalleryImages.map(({ name }) => name);
+    // Each photo named in Urdu, or in English where its Urdu is missing.
+    const names = demoGalleryImages.map(({ name, nameUr }) => nameUr ?? name);
 
     expect(within(region).getByRole('button', { name: 'روکیں' })).toBeInTheDocument();
     // Left to right on screen: the first photo is the rightmost one.
