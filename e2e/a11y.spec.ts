@@ -91,7 +91,7 @@ async function screensOf(page: Page, list: string, base: string, idFrom?: string
 const ADMIN_GROUPS: Record<string, (page: Page) => Promise<string[]>> = {
   'home, gallery, partners and highlights': async (page) => [
     '/admin',
-    ...(await screensOf(page, '/admin/images/list', '/admin/images')),
+    ...(await screensOf(page, '/admin/images/list', '/admin/images', '/api/v1/images')),
     ...(await screensOf(page, '/admin/partners/list', '/admin/partners', '/api/v1/partners')),
     ...(await screensOf(page, '/admin/highlights/list', '/admin/highlights', '/api/v1/highlights')),
   ],
@@ -118,15 +118,20 @@ const ADMIN_GROUPS: Record<string, (page: Page) => Promise<string[]>> = {
 
 test.describe(() => {
   test.use({ signedIn: true });
-  for (const [group, screens] of Object.entries(ADMIN_GROUPS)) {
-    test(`the admin screens pass axe: ${group}`, async ({ page }) => {
-      test.setTimeout(180_000);
-      for (const path of await screens(page)) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expectNoViolations(page, path);
-      }
-    });
+  for (const language of ['en', 'ur'] as const) {
+    for (const [group, screens] of Object.entries(ADMIN_GROUPS)) {
+      const inUrdu = language === 'ur' ? ' in Urdu' : '';
+      test(`the admin screens pass axe${inUrdu}: ${group}`, async ({ page, context, baseURL }) => {
+        test.setTimeout(180_000);
+        await context.addCookies([{ name: 'lang', value: language, url: baseURL! }]);
+        for (const path of await screens(page)) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          await expectNoViolations(page, `${path}${inUrdu}`);
+        }
+      });
+    }
   }
 });
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Typography } from 'antd';
 import { routePaths } from '@/shared/routes';
 import { LatestChanges } from './LatestChanges';
+import { UrduMissing } from './UrduMissing';
 import './AdminHomePage.css';
 
 /** The admin welcome screen (SPEC.md §2, /admin). */
@@ -19,6 +20,7 @@ export function AdminHomePage() {
       <Link className="admin-home__link" to={routePaths.adminSettings}>
         {t('adminHome.configureSections')}
       </Link>
+      <UrduMissing />
       <LatestChanges />
     </section>
   );

@@ -27,5 +27,8 @@ export const common = {
   adminHome: {
     welcome: 'Welcome to the Admin Panel',
     configureSections: 'Configure Sections',
+    urduHeading: 'Still to put into Urdu',
+    urduComplete: 'Every item of every section has its Urdu.',
+    urduLacking: '{{section}}: {{count}} lacking Urdu',
   },
 };

@@ -31,5 +31,8 @@ export const common: Texts<typeof en> = {
   adminHome: {
     welcome: 'ایڈمن پینل میں خوش آمدید',
     configureSections: 'سیکشنز ترتیب دیں',
+    urduHeading: 'جن کا اردو ترجمہ باقی ہے',
+    urduComplete: 'ہر سیکشن کی ہر چیز کی اردو موجود ہے۔',
+    urduLacking: '{{section}}: {{count}} کی اردو باقی ہے',
   },
 };

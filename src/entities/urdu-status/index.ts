@@ -1,0 +1,1 @@
+export { urduStatusApi, useGetUrduMissingQuery } from './api/urduStatusApi';
