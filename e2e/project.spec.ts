@@ -35,7 +35,7 @@ test('a project page loads server-rendered and hydrates', async ({ page, request
   await expect(page.getByText('Please share, Every share counts')).toBeVisible();
 });
 
-test('on an Urdu project page, the story reads right to left and the dates from the left', async ({
+test('on an Urdu project page, the story and the dates (Urdu months) read right to left', async ({
   page,
   request,
 }) => {
@@ -47,7 +47,8 @@ test('on an Urdu project page, the story reads right to left and the dates from 
   const dates = page.locator('.donor-list time');
   await expect(dates.first()).toBeVisible();
   expect(await dates.count()).toBeGreaterThan(1);
-  // Where the day and the year are drawn: the day ("02") left of the year ("2026").
+  // Where the day and the year are drawn: the day ("02") right of the year ("2026"), the month
+  // in Urdu between them, as an Urdu reader reads a date.
   const places = await dates.evaluateAll((times) =>
     times.map((time) => {
       const text = time.firstChild!;
@@ -62,7 +63,10 @@ test('on an Urdu project page, the story reads right to left and the dates from 
     }),
   );
   for (const { text, day, year } of places) {
-    expect({ text, dayFirst: day < year }).toEqual({ text, dayFirst: true });
+    expect({ text, dayFirst: day > year }).toEqual({
+      text: expect.stringMatching(/^\d\d [\u0600-\u06FF]+ \d{4}$/),
+      dayFirst: true,
+    });
   }
 
   // The demo project has its Urdu: title and story run right to left, the closing full stop

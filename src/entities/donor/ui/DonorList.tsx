@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Donor, DonorType } from '@contract';
+import { ANONYMOUS_DONOR, type Donor, type DonorType } from '@contract';
 import { formatMoney } from '@/shared/lib/format';
 import { DateText } from '@/shared/ui/date-text';
 import './DonorList.css';
@@ -26,28 +26,33 @@ export function DonorList({ donors, headingId }: DonorListProps) {
         {t('donorList.heading')}
       </h2>
       <ul className="donor-list" aria-labelledby={headingId}>
-        {donors.map((donor, index) => (
-          <li key={donor.id} className="donor-list__item">
-            <span className="donor-list__avatar" aria-hidden="true">
-              {donor.donorName.trim().charAt(0).toUpperCase()}
-            </span>
-            <span className="donor-list__who">
-              <span className="donor-list__name" dir="auto">
-                {donor.donorName}
+        {donors.map((donor, index) => {
+          // A gift without a name is 'Anonymous' in the API, and in the page's language here.
+          const name =
+            donor.donorName === ANONYMOUS_DONOR ? t('donorList.anonymous') : donor.donorName;
+          return (
+            <li key={donor.id} className="donor-list__item">
+              <span className="donor-list__avatar" aria-hidden="true">
+                {name.trim().charAt(0).toUpperCase()}
               </span>
-              <span className="donor-list__meta">
-                {index === 0 && (
-                  <span className="donor-list__just">{t('donorList.justDonated')}</span>
-                )}
-                <DateText date={donor.date} />
+              <span className="donor-list__who">
+                <span className="donor-list__name" dir="auto">
+                  {name}
+                </span>
+                <span className="donor-list__meta">
+                  {index === 0 && (
+                    <span className="donor-list__just">{t('donorList.justDonated')}</span>
+                  )}
+                  <DateText date={donor.date} />
+                </span>
               </span>
-            </span>
-            <span className="donor-list__amount">{formatMoney(donor.amount)}</span>
-            <span className={`donor-list__badge donor-list__badge--${donor.type}`}>
-              {t(BADGE_KEY[donor.type])}
-            </span>
-          </li>
-        ))}
+              <span className="donor-list__amount">{formatMoney(donor.amount)}</span>
+              <span className={`donor-list__badge donor-list__badge--${donor.type}`}>
+                {t(BADGE_KEY[donor.type])}
+              </span>
+            </li>
+          );
+        })}
       </ul>
     </>
   );

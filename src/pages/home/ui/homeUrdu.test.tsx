@@ -5,6 +5,7 @@ import { demoNews } from '@/test/mocks/news-item';
 import { demoPartners } from '@/test/mocks/partner';
 import { demoSettingContents } from '@/test/mocks/setting';
 import { demoTestimonials } from '@/test/mocks/testimonial';
+import { formatDate } from '@/shared/lib/format';
 import { findSection, renderWithProviders } from '@/test/app';
 
 const { site, hero, about } = demoSettingContents;
@@ -94,6 +95,9 @@ describe('home page in Urdu', () => {
       expect(
         within(heading.closest('article')!).getByRole('img', { name: item.logoNameUr! }),
       ).toBeInTheDocument();
+      // The date in Urdu too, read right to left from the day.
+      const date = within(heading.closest('article')!).getByText(formatDate(item.date, 'ur'));
+      expect(date).toHaveAttribute('dir', 'rtl');
     }
 
     const testimonials = await findSection('تاثرات');

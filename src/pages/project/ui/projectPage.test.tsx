@@ -114,6 +114,13 @@ describe('project page', () => {
 
     expect(await screen.findByRole('list', { name: 'حامی' })).toBeInTheDocument();
     expect(screen.getByText('سب سے بڑے عطیہ دہندہ')).toBeInTheDocument();
+    // A gift without a name, and the dates, in Urdu too.
+    const donors = within(screen.getByRole('list', { name: 'حامی' })).getAllByRole('listitem');
+    expect(donors[3]).toHaveTextContent('گمنام');
+    expect(donors[3]).not.toHaveTextContent('Anonymous');
+    expect(donors[0]).toHaveTextContent(
+      /\d\d (جنوری|فروری|مارچ|اپریل|مئی|جون|جولائی|اگست|ستمبر|اکتوبر|نومبر|دسمبر) \d{4}/,
+    );
     expect(
       screen.getByText('\u2068₹15,00,000\u2069 کے ہدف میں سے \u2068₹2,30,000\u2069 جمع ہوئے'),
     ).toBeInTheDocument();

@@ -18,6 +18,12 @@ describe('formatDate', () => {
     expect(formatDate('2025-09-01')).toBe('01 Sep 2025');
   });
 
+  it('names the month in Urdu for an Urdu page', () => {
+    expect(formatDate('2024-03-05', 'ur')).toBe('05 مارچ 2024');
+    expect(formatDate('2025-05-01', 'ur')).toBe('01 مئی 2025');
+    expect(formatDate('2026-12-31', 'ur')).toBe('31 دسمبر 2026');
+  });
+
   it('leaves text that is not a date as it is', () => {
     expect(formatDate('soon')).toBe('soon');
   });

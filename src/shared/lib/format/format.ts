@@ -15,15 +15,37 @@ export function formatMoney(amount: number): string {
   return rupees.format(Math.round(amount));
 }
 
-// Spelled out rather than taken from Intl: recent ICU writes "Sept" for en-GB, SPEC.md shows "Sep".
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/*
+ * Spelled out rather than taken from Intl: recent ICU writes "Sept" for en-GB, SPEC.md shows
+ * "Sep"; and the server's ICU and the browser's may differ, which a hydrated page cannot afford.
+ */
+const MONTHS = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  ur: [
+    'جنوری',
+    'فروری',
+    'مارچ',
+    'اپریل',
+    'مئی',
+    'جون',
+    'جولائی',
+    'اگست',
+    'ستمبر',
+    'اکتوبر',
+    'نومبر',
+    'دسمبر',
+  ],
+} as const;
 
-/** en-GB, 2-digit day, short month, year: 05 Mar 2024. Takes yyyy-mm-dd. */
-export function formatDate(isoDate: string): string {
+/**
+ * 2-digit day, month, year: 05 Mar 2024 (en-GB, as SPEC.md shows it), or 05 مارچ 2024 in Urdu.
+ * Takes yyyy-mm-dd.
+ */
+export function formatDate(isoDate: string, language: keyof typeof MONTHS = 'en'): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
   const day = String(date.getUTCDate()).padStart(2, '0');
-  return `${day} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return `${day} ${MONTHS[language][date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 /** Raised divided by goal times 100, rounded, with no cap (it may pass 100). */

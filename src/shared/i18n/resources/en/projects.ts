@@ -30,6 +30,8 @@ export const projects = {
     firstDonor: 'First Donor',
     recentDonor: 'Recent Donor',
     justDonated: 'Just Donated',
+    /** A gift recorded without a name (the API's `Anonymous`). */
+    anonymous: 'Anonymous',
   },
   projectShare: {
     share: 'Share',

@@ -32,6 +32,7 @@ export const projects: Texts<typeof en> = {
     firstDonor: 'پہلے عطیہ دہندہ',
     recentDonor: 'حالیہ عطیہ دہندہ',
     justDonated: 'ابھی عطیہ کیا',
+    anonymous: 'گمنام',
   },
   projectShare: {
     share: 'شیئر کریں',
