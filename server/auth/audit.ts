@@ -16,7 +16,7 @@ export type AuditChange = {
   action: AuditAction;
   /** A short human description: the name or heading the admin sees in the list. */
   summary: string;
-  /** Settings only: the entries as they were and as they became. */
+  /** What was changed, as it was and as it became (settings' entries, an edited row). */
   before?: Record<string, unknown>;
   after?: Record<string, unknown>;
 };

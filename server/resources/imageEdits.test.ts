@@ -29,6 +29,8 @@ type Case = {
   imageField: string;
   /** The stored row: the text field and the image file name. */
   stored(key: string): Promise<Stored | undefined>;
+  /** A text's Urdu, as the form sends it and the row stores it. */
+  urdu: string;
   /** A real image this kind refuses, with its message, when there is one. */
   refused?: { make: () => Promise<Buffer>; message: string };
 };
@@ -57,6 +59,7 @@ const CASES: Record<string, Case> = {
     },
     url: (key) => `/api/v1/images/${key}`,
     field: 'name',
+    urdu: 'nameUr',
     imageField: 'image',
     stored: (key) =>
       t.app.db
@@ -70,6 +73,7 @@ const CASES: Record<string, Case> = {
     create: async () => String((await created('/api/v1/partners', { name: 'Helpers' }, 'p')).id),
     url: (key) => `/api/v1/partners/${key}`,
     field: 'name',
+    urdu: 'nameUr',
     imageField: 'logo',
     stored: (key) =>
       t.app.db
@@ -86,6 +90,7 @@ const CASES: Record<string, Case> = {
       ),
     url: (key) => `/api/v1/highlights/${key}`,
     field: 'heading',
+    urdu: 'headingUr',
     imageField: 'image',
     stored: (key) =>
       t.app.db
@@ -100,6 +105,7 @@ const CASES: Record<string, Case> = {
     create: async () => String((await created('/api/v1/news/logos', { name: 'Daily' }, 'l')).id),
     url: (key) => `/api/v1/news/logos/${key}`,
     field: 'name',
+    urdu: 'nameUr',
     imageField: 'image',
     stored: (key) =>
       t.app.db
@@ -117,6 +123,7 @@ const CASES: Record<string, Case> = {
     },
     url: (key) => `/api/v1/news/${key}`,
     field: 'heading',
+    urdu: 'headingUr',
     imageField: 'image',
     stored: (key) =>
       t.app.db
@@ -139,6 +146,7 @@ const CASES: Record<string, Case> = {
     },
     url: (key) => `/api/v1/projects/${key}`,
     field: 'title',
+    urdu: 'titleUr',
     imageField: 'image',
     stored: (key) =>
       t.app.db
@@ -165,6 +173,21 @@ describe.each(Object.entries(CASES))('PATCH of a %s', (_label, c) => {
     expect(fileName(body[c.imageField])).toBe(before?.image);
     expect(await c.stored(key)).toEqual({ text: 'Renamed', image: before?.image });
     expect(t.filesOf(c.kind)).toEqual(filesFor(c.kind, before?.image));
+  });
+
+  it('records a change of the Urdu alone in the audit trail, with the row before and after', async () => {
+    const key = await c.create();
+    const answer = await patch(c.url(key), form({ [c.urdu]: ' اردو متن ' }));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json<Body>()[c.urdu]).toBe('اردو متن');
+    const audit = await t.app.db
+      .selectFrom('auditLog')
+      .select(['action', 'before', 'after'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audit.action).toBe('edit');
+    expect(JSON.parse(audit.before ?? 'null')).toMatchObject({ [c.urdu]: null });
+    expect(JSON.parse(audit.after ?? 'null')).toMatchObject({ [c.urdu]: 'اردو متن' });
   });
 
   it('replaces the image: the new file is served and the old one deleted', async () => {

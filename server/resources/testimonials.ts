@@ -124,11 +124,17 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (video !== undefined && !isHttpUrl(video)) {
         throw new HttpError(400, INVALID_VIDEO, 'video');
       }
-      const row = await audited(
+      const { id } = request.params;
+      const edit = await audited(
         db,
         request,
-        (trx) =>
-          trx
+        async (trx) => {
+          const before = await trx
+            .selectFrom('testimonials')
+            .select(COLUMNS)
+            .where('id', '=', id)
+            .executeTakeFirst();
+          const after = await trx
             .updateTable('testimonials')
             // A field not sent keeps its column's value (and an empty body changes nothing).
             .set((eb) => ({
@@ -136,18 +142,23 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
               nameUr: nameUr === undefined ? eb.ref('nameUr') : nameUr,
               video: video ?? eb.ref('video'),
             }))
-            .where('id', '=', request.params.id)
+            .where('id', '=', id)
             .returning(COLUMNS)
-            .executeTakeFirst(),
-        (updated) => ({
+            .executeTakeFirst();
+          return before && after && { before, after };
+        },
+        // What changed, in either language, as the row was before and after.
+        ({ before, after }) => ({
           resource: 'testimonial',
-          resourceId: updated.id,
+          resourceId: id,
           action: 'edit',
-          summary: updated.name,
+          summary: after.name,
+          before,
+          after,
         }),
       );
-      if (!row) throw notFound('Testimonial');
-      return row;
+      if (!edit) throw notFound('Testimonial');
+      return edit.after;
     },
   );
 

@@ -42,6 +42,19 @@ describe('PATCH /api/v1/testimonials/{id}', () => {
     });
   });
 
+  it('records a change of the Urdu alone in the audit trail, with the row before and after', async () => {
+    const answer = await patch({ nameUr: ' عائشہ ' });
+    expect(answer.json()).toMatchObject({ name: 'Ayesha', nameUr: 'عائشہ' });
+    const audit = await t.app.db
+      .selectFrom('auditLog')
+      .select(['action', 'summary', 'before', 'after'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({ action: 'edit', summary: 'Ayesha' });
+    expect(JSON.parse(audit.before ?? 'null')).toMatchObject({ name: 'Ayesha', nameUr: null });
+    expect(JSON.parse(audit.after ?? 'null')).toMatchObject({ name: 'Ayesha', nameUr: 'عائشہ' });
+  });
+
   it('answers an empty edit with the record unchanged', async () => {
     const answer = await patch({});
     expect(answer.statusCode).toBe(200);

@@ -39,8 +39,13 @@ export const newsEditRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return await audited(
             db,
             request,
-            (trx) =>
-              trx
+            async (trx) => {
+              const before = await trx
+                .selectFrom('news')
+                .selectAll()
+                .where('id', '=', id)
+                .executeTakeFirst();
+              const after = await trx
                 .updateTable('news')
                 .set({
                   ...changes,
@@ -49,13 +54,18 @@ export const newsEditRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 })
                 .where('id', '=', id)
                 .where('image', '=', current.image)
-                .returning(['id', 'heading'])
-                .executeTakeFirst(),
-            (updated) => ({
+                .returningAll()
+                .executeTakeFirst();
+              return before && after && { before, after };
+            },
+            // What changed, in either language, as the row was before and after.
+            ({ before, after }) => ({
               resource: 'news',
               resourceId: id,
               action: 'edit',
-              summary: updated.heading,
+              summary: after.heading,
+              before,
+              after,
             }),
           );
         } catch (error) {

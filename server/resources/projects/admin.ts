@@ -124,8 +124,13 @@ export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         audited(
           db,
           request,
-          (trx) =>
-            trx
+          async (trx) => {
+            const before = await trx
+              .selectFrom('projects')
+              .selectAll()
+              .where('id', '=', current.id)
+              .executeTakeFirst();
+            const after = await trx
               .updateTable('projects')
               .set({
                 ...changes,
@@ -135,13 +140,18 @@ export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
               })
               .where('id', '=', current.id)
               .where('image', '=', current.image)
-              .returning('title')
-              .executeTakeFirst(),
-          (updated) => ({
+              .returningAll()
+              .executeTakeFirst();
+            return before && after && { before, after };
+          },
+          // What changed, in either language, as the row was before and after.
+          ({ before, after }) => ({
             resource: 'project',
             resourceId: slug,
             action: completes ? 'complete' : 'edit',
-            summary: updated.title,
+            summary: after.title,
+            before,
+            after,
           }),
         ),
       );
