@@ -135,23 +135,38 @@ test.describe(() => {
   }
 });
 
-test('the admin sign-in and settings pass axe, with every panel and the preview open', async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  await page.goto('/admin/login');
-  await expectNoViolations(page, '/admin/login');
-  await signIn(page);
+for (const language of ['en', 'ur'] as const) {
+  const inUrdu = language === 'ur' ? ' in Urdu' : '';
+  const preview = language === 'ur' ? 'پیش نظارہ' : 'Preview';
+  test(`the admin sign-in and settings pass axe${inUrdu}, with every panel and the preview open`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const speak = (value: string) => context.addCookies([{ name: 'lang', value, url: baseURL! }]);
+    await speak(language);
+    await page.goto('/admin/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expectNoViolations(page, `/admin/login${inUrdu}`);
+    // signIn fills the English form; then on in the language under test.
+    await speak('en');
+    await signIn(page);
+    await speak(language);
 
-  await page.goto('/admin/settings');
-  const closed = page.locator('.ant-collapse-header[aria-expanded="false"]');
-  await expect(closed.first()).toBeVisible();
-  while ((await closed.count()) > 0) await closed.first().click();
-  await expectNoViolations(page, '/admin/settings (every panel open)');
+    await page.goto('/admin/settings');
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const closed = page.locator('.ant-collapse-header[aria-expanded="false"]');
+    await expect(closed.first()).toBeVisible();
+    while ((await closed.count()) > 0) await closed.first().click();
+    await expectNoViolations(page, `/admin/settings${inUrdu} (every panel open)`);
 
-  await page.getByRole('button', { name: 'Preview', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Preview' })).toBeVisible();
-  // The page in the frame keeps loading images as it goes; its own load is enough.
-  await expect(page.getByRole('dialog').getByRole('status')).toHaveCount(0);
-  expect.soft(await axeViolations(page), 'axe on /admin/settings (preview open)').toEqual([]);
-});
+    await page.getByRole('button', { name: preview, exact: true }).click();
+    await expect(page.getByRole('dialog', { name: preview })).toBeVisible();
+    // The page in the frame keeps loading images as it goes; its own load is enough.
+    await expect(page.getByRole('dialog').getByRole('status')).toHaveCount(0);
+    expect
+      .soft(await axeViolations(page), `axe on /admin/settings${inUrdu} (preview open)`)
+      .toEqual([]);
+  });
+}
