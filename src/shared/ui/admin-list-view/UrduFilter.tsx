@@ -2,9 +2,10 @@ import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Segmented } from 'antd';
+import { URDU_MISSING } from '@contract';
 
 /** The address's mark of a list showing only the items that lack Urdu: `?urdu=missing`. */
-export const URDU_MISSING_PARAM = { name: 'urdu', value: 'missing' } as const;
+export const URDU_MISSING_PARAM = { name: 'urdu', value: URDU_MISSING } as const;
 
 /**
  * Whether the list shows only the items still lacking Urdu, kept in the address so that a link
