@@ -125,7 +125,7 @@ describe('npm run backup and npm run restore', () => {
       url: '/api/v1/partners',
       headers: source.auth,
       payload: form(
-        { name: 'Backed up' },
+        { name: 'Backed up', nameUr: 'محفوظ شدہ' },
         { image: { data: await makePhoto(1000, 600), filename: 'a.jpg' } },
       ),
     });
@@ -203,11 +203,13 @@ describe('npm run backup and npm run restore', () => {
       });
     }
     const partners = (await target.inject({ url: '/api/v1/partners' })).json<
-      { name: string; logo: string }[]
+      { name: string; nameUr: string | null; logo: string }[]
     >();
     expect(partners.map((row) => row.name)).toEqual(
       expect.arrayContaining(['Backed up', 'Edited before the backup']),
     );
+    // The Urdu beside the English comes back too (as every demo text's Urdu does, compared above).
+    expect(partners.find((row) => row.name === 'Backed up')?.nameUr).toBe('محفوظ شدہ');
 
     const targetFiles = uploadsOf(targetDir);
     expect([...targetFiles.keys()].sort()).toEqual([...sourceFiles.keys()].sort());
