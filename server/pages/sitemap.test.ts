@@ -29,8 +29,12 @@ describe('with PUBLIC_URL', () => {
     ].map((pathname) => `https://trust.example.org${pathname}`);
     expect([...listed].sort()).toEqual([...expected].sort());
     // Each with its Urdu version.
+    const project = `https://trust.example.org/projects/${demoContent.projects[0]!.projectId}`;
     expect(answer.body).toContain(
-      `<xhtml:link rel="alternate" hreflang="ur" href="https://trust.example.org/projects/${demoContent.projects[0]!.projectId}?lang=ur"/>`,
+      `<url><loc>${project}</loc>` +
+        `<xhtml:link rel="alternate" hreflang="en" href="${project}"/>` +
+        `<xhtml:link rel="alternate" hreflang="ur" href="${project}?lang=ur"/>` +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${project}"/></url>`,
     );
   });
 

@@ -20,11 +20,14 @@ export const PUBLIC_PAGES = [
 const PAGE_OF_STATUS = { active: '/projects/', completed: '/activities/' } as const;
 
 function entry(origin: string, pathname: string): string {
-  // Each page with its language versions, so a search engine lists the Urdu one too.
-  const alternates = LANGUAGES.map(
-    (language) =>
-      `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeAttribute(pageUrl(origin, pathname, language))}"/>`,
-  ).join('');
+  // Each page with its language versions, so a search engine lists the Urdu one too, and the
+  // English as the default for other languages (as each page's head says).
+  const link = (hreflang: string, language: (typeof LANGUAGES)[number]) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(pageUrl(origin, pathname, language))}"/>`;
+  const alternates = [
+    ...LANGUAGES.map((language) => link(language, language)),
+    link('x-default', 'en'),
+  ].join('');
   return `<url><loc>${escapeAttribute(pageUrl(origin, pathname, 'en'))}</loc>${alternates}</url>`;
 }
 
