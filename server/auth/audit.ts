@@ -74,6 +74,37 @@ export async function audited<T>(
   });
 }
 
+type Edit<Row> = {
+  /** The row as it is, read in the edit's transaction. */
+  read: (trx: Db) => Promise<Row | undefined>;
+  /** Changes it and answers it as it became (undefined when nothing matched). */
+  write: (trx: Db) => Promise<Row | undefined>;
+  /** The change's line in the trail; its row before and after are added. */
+  describe: (after: Row) => Omit<AuditChange, 'before' | 'after'>;
+};
+
+/**
+ * An edit of one row, recorded with the row as it was and as it became, so a change to either
+ * language shows. Answers the row as it became, or undefined when there was none to edit.
+ */
+export async function auditedEdit<Row extends Record<string, unknown>>(
+  db: Db,
+  request: FastifyRequest,
+  { read, write, describe }: Edit<Row>,
+): Promise<Row | undefined> {
+  const edit = await audited(
+    db,
+    request,
+    async (trx) => {
+      const before = await read(trx);
+      const after = before && (await write(trx));
+      return after && { before, after };
+    },
+    ({ before, after }) => ({ ...describe(after), before, after }),
+  );
+  return edit?.after;
+}
+
 const parseJson = (text: string | null): Record<string, unknown> | null =>
   text === null ? null : (JSON.parse(text) as Record<string, unknown>);
 

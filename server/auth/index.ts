@@ -9,7 +9,7 @@ export {
   setAdminPassword,
 } from './admins';
 export type { AdminBootstrap } from './admins';
-export { audited, latestChanges, recordChange } from './audit';
+export { audited, auditedEdit, latestChanges, recordChange } from './audit';
 export { authPlugin, hashPassword, signToken, verifyAgainstDummy, verifyPassword } from './auth';
 export {
   LOGIN_WINDOW_MS,

@@ -9,7 +9,7 @@ import {
 } from '@contract';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { audited } from '../auth';
+import { audited, auditedEdit } from '../auth';
 import { lacksUrdu } from '../db';
 import { envelope, HttpError, notFound, paging } from '../http';
 
@@ -125,16 +125,11 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(400, INVALID_VIDEO, 'video');
       }
       const { id } = request.params;
-      const edit = await audited(
-        db,
-        request,
-        async (trx) => {
-          const before = await trx
-            .selectFrom('testimonials')
-            .select(COLUMNS)
-            .where('id', '=', id)
-            .executeTakeFirst();
-          const after = await trx
+      const row = await auditedEdit(db, request, {
+        read: (trx) =>
+          trx.selectFrom('testimonials').select(COLUMNS).where('id', '=', id).executeTakeFirst(),
+        write: (trx) =>
+          trx
             .updateTable('testimonials')
             // A field not sent keeps its column's value (and an empty body changes nothing).
             .set((eb) => ({
@@ -144,21 +139,16 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
             }))
             .where('id', '=', id)
             .returning(COLUMNS)
-            .executeTakeFirst();
-          return before && after && { before, after };
-        },
-        // What changed, in either language, as the row was before and after.
-        ({ before, after }) => ({
+            .executeTakeFirst(),
+        describe: (after) => ({
           resource: 'testimonial',
           resourceId: id,
           action: 'edit',
           summary: after.name,
-          before,
-          after,
         }),
-      );
-      if (!edit) throw notFound('Testimonial');
-      return edit.after;
+      });
+      if (!row) throw notFound('Testimonial');
+      return row;
     },
   );
 

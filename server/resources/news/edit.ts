@@ -1,6 +1,6 @@
 import { IdParams, NewsItem, NewsPatchFields } from '@contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { audited } from '../../auth';
+import { auditedEdit } from '../../auth';
 import { isForeignKeyViolation } from '../../db';
 import { notFound, urduBlanksAsNull, validateChanges } from '../../http';
 import { fileIn, readMultipart } from '../../media';
@@ -36,16 +36,11 @@ export const newsEditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The foreign key decides whether the logo exists, so the new file is removed when not.
       await uploads.replaceStored('news', fileIn(form, 'image'), current.image, async (image) => {
         try {
-          return await audited(
-            db,
-            request,
-            async (trx) => {
-              const before = await trx
-                .selectFrom('news')
-                .selectAll()
-                .where('id', '=', id)
-                .executeTakeFirst();
-              const after = await trx
+          return await auditedEdit(db, request, {
+            read: (trx) =>
+              trx.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst(),
+            write: (trx) =>
+              trx
                 .updateTable('news')
                 .set({
                   ...changes,
@@ -55,19 +50,14 @@ export const newsEditRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 .where('id', '=', id)
                 .where('image', '=', current.image)
                 .returningAll()
-                .executeTakeFirst();
-              return before && after && { before, after };
-            },
-            // What changed, in either language, as the row was before and after.
-            ({ before, after }) => ({
+                .executeTakeFirst(),
+            describe: (after) => ({
               resource: 'news',
               resourceId: id,
               action: 'edit',
               summary: after.heading,
-              before,
-              after,
             }),
-          );
+          });
         } catch (error) {
           if (isForeignKeyViolation(error)) throw badLogo();
           throw error;

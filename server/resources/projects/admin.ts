@@ -8,7 +8,7 @@ import {
 } from '@contract';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { audited } from '../../auth';
+import { audited, auditedEdit } from '../../auth';
 import { isUniqueViolation } from '../../db';
 import {
   conflict,
@@ -121,16 +121,11 @@ export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Marking an active project completed is the panel's "Complete" button.
       const completes = changes.status === 'completed' && current.status !== 'completed';
       await uploads.replaceStored('project', fileIn(form, 'image'), current.image, (image) =>
-        audited(
-          db,
-          request,
-          async (trx) => {
-            const before = await trx
-              .selectFrom('projects')
-              .selectAll()
-              .where('id', '=', current.id)
-              .executeTakeFirst();
-            const after = await trx
+        auditedEdit(db, request, {
+          read: (trx) =>
+            trx.selectFrom('projects').selectAll().where('id', '=', current.id).executeTakeFirst(),
+          write: (trx) =>
+            trx
               .updateTable('projects')
               .set({
                 ...changes,
@@ -141,19 +136,14 @@ export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
               .where('id', '=', current.id)
               .where('image', '=', current.image)
               .returningAll()
-              .executeTakeFirst();
-            return before && after && { before, after };
-          },
-          // What changed, in either language, as the row was before and after.
-          ({ before, after }) => ({
+              .executeTakeFirst(),
+          describe: (after) => ({
             resource: 'project',
             resourceId: slug,
             action: completes ? 'complete' : 'edit',
             summary: after.title,
-            before,
-            after,
           }),
-        ),
+        }),
       );
       const row = await findProject(db, slug);
       if (!row) throw notFound('Project');
