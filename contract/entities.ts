@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { HttpUrl, Id, IsoDate, ListEnvelope, PageQuery, RequiredText } from './common';
-import { LIMITS, MAX_RUPEES, PROJECT_ID_PATTERN } from './rules';
+import { DONATION_PURPOSES, DONOR_DISPLAYS, LIMITS, MAX_RUPEES, PROJECT_ID_PATTERN } from './rules';
 
 /* Answers. Image fields hold site-relative URLs (`/user/upload/<Kind>/<file>`), except a
    project's `image`, which is a bare file name under `/user/upload/ProjectPhoto/`. The file's
@@ -103,6 +103,8 @@ export const Project = Type.Object({
   goal: Type.Integer(),
   link: Type.String(),
   status: ProjectStatus,
+  /** Zakat given to it reaches those entitled to Zakat (a badge on its card and page). */
+  acceptsZakat: Type.Boolean(),
 });
 export type Project = Static<typeof Project>;
 
@@ -113,14 +115,52 @@ export const DonorType = Type.Union([
 ]);
 export type DonorType = Static<typeof DonorType>;
 
+export const DonationPurpose = Type.Union(
+  DONATION_PURPOSES.map((purpose) => Type.Literal(purpose)),
+);
+export const DonorDisplay = Type.Union(DONOR_DISPLAYS.map((display) => Type.Literal(display)));
+
+/**
+ * A gift as the public sees it: the donor as they chose to be shown (full name, initials or
+ * "Anonymous"), and the amount only when they did not hide it. Nothing hidden is carried.
+ */
 export const Donor = Type.Object({
   id: Id,
+  /** The full name, its initials ("A. S.") or "Anonymous", as `shownAs` says. */
   donorName: Type.String(),
-  amount: Type.Integer(),
+  shownAs: DonorDisplay,
+  /** Absent when the donor chose to hide it. */
+  amount: Type.Optional(Type.Integer()),
   date: IsoDate,
   type: DonorType,
 });
 export type Donor = Static<typeof Donor>;
+
+/** A gift as the admin sees it (GET /projects/{id}/donations, a token needed). */
+export const DonationRecord = Type.Object({
+  id: Id,
+  /** As recorded; null for a gift recorded without a name. */
+  donorName: Type.Union([Type.String(), Type.Null()]),
+  shownAs: DonorDisplay,
+  hideAmount: Type.Boolean(),
+  purpose: DonationPurpose,
+  amount: Type.Integer(),
+  date: IsoDate,
+  type: DonorType,
+});
+export type DonationRecord = Static<typeof DonationRecord>;
+export const DonationRecordList = Type.Array(DonationRecord);
+
+/** Confirmed gifts summed per financial year (April to March) and purpose, newest year first. */
+export const DonationTotal = Type.Object({
+  /** "2026-27". */
+  financialYear: Type.String(),
+  purpose: DonationPurpose,
+  amount: Type.Integer(),
+  gifts: Type.Integer(),
+});
+export type DonationTotal = Static<typeof DonationTotal>;
+export const DonationTotals = Type.Array(DonationTotal);
 
 /* Requests. */
 
@@ -247,6 +287,8 @@ export const ProjectFields = Type.Object({
   link: HttpUrl,
   /** Defaults to active. */
   status: Type.Optional(ProjectStatus),
+  /** Defaults to false. */
+  acceptsZakat: Type.Optional(Type.Boolean()),
 });
 export type ProjectFields = Static<typeof ProjectFields>;
 
@@ -260,6 +302,12 @@ export const DonationBody = Type.Object({
   amount: Rupees,
   /** Defaults to today; never in the future. */
   date: Type.Optional(IsoDate),
+  /** Defaults to general. */
+  purpose: Type.Optional(DonationPurpose),
+  /** Defaults to the name when one is given, else anonymous; name and initials need a name. */
+  shownAs: Type.Optional(DonorDisplay),
+  /** Keeps the amount out of public answers (it still counts in every total). */
+  hideAmount: Type.Optional(Type.Boolean()),
 });
 export type DonationBody = Static<typeof DonationBody>;
 

@@ -3,6 +3,8 @@ export {
   ANONYMOUS_DONOR,
   DEFAULT_LANGUAGE,
   DEFAULT_THEME_COLOR,
+  DONATION_PURPOSES,
+  DONOR_DISPLAYS,
   DONOR_TYPES,
   EARLY_CLICKS_GLOBAL,
   EARLY_RELOAD_ATTRIBUTE,
@@ -22,12 +24,16 @@ export {
   SETTING_NAMES,
   THEME_COLORS,
   THEME_SHADES,
+  financialYearOf,
+  initialsOf,
   isHttpUrl,
   isReservedProjectId,
   isSettingName,
   isValidIsoDate,
 } from './rules';
 export { settingsByName } from './settingsLookup';
+export { badgeGifts, publicGift, totalsOf } from './gifts';
+export type { BadgedGift, GiftTotal, PublicGift, RecordedGift } from './gifts';
 export {
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
@@ -39,7 +45,14 @@ export {
   urduOf,
 } from './language';
 export type { LanguageSource, LanguageSources } from './language';
-export type { Language, SectionToggle, SettingName, ThemeColor } from './rules';
+export type {
+  DonationPurpose,
+  DonorDisplay,
+  Language,
+  SectionToggle,
+  SettingName,
+  ThemeColor,
+} from './rules';
 export type { PageMeta, RenderModule, RenderRequest, RenderResult } from './render';
 export {
   EXTENSION_BY_TYPE,
@@ -81,6 +94,10 @@ export {
 } from './common';
 export {
   DonationBody,
+  DonationRecord,
+  DonationRecordList,
+  DonationTotal,
+  DonationTotals,
   DonationParams,
   Donor,
   DonorList,

@@ -105,8 +105,40 @@ export function isSettingName(name: string): name is SettingName {
  */
 export const MAX_RUPEES = 1_000_000_000;
 
-/** Shown for a gift recorded without a donor name. */
+/** The donor name a public answer carries for a gift shown as anonymous. */
 export const ANONYMOUS_DONOR = 'Anonymous';
+
+/**
+ * What a gift is for (issue 13): each donor's trust (amanah) must reach what it was meant for,
+ * so Zakat, Sadaqah, Lillah and Fitrana are kept apart from general giving.
+ */
+export const DONATION_PURPOSES = ['general', 'zakat', 'sadaqah', 'lillah', 'fitrana'] as const;
+export type DonationPurpose = (typeof DONATION_PURPOSES)[number];
+
+/** How a gift's donor is shown to the public: the full name, its initials, or not at all. */
+export const DONOR_DISPLAYS = ['name', 'initials', 'anonymous'] as const;
+export type DonorDisplay = (typeof DONOR_DISPLAYS)[number];
+
+/** "Ayesha Siddiqui" → "A. S.": the first letter of each word, each followed by a dot. */
+export function initialsOf(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/u)
+    .filter(Boolean)
+    .map((word) => `${Array.from(word)[0] ?? ''}.`)
+    .join(' ');
+}
+
+/**
+ * The financial year (India: April to March) of a yyyy-mm-dd date, as receipts and Form 10BD
+ * name it: "2026-27" for any day from 1 April 2026 to 31 March 2027.
+ */
+export function financialYearOf(isoDate: string): string {
+  const year = Number(isoDate.slice(0, 4));
+  const month = Number(isoDate.slice(5, 7));
+  const start = month >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
 
 /** Slugs taken by fixed paths (`/projects/donor/{projectId}`), so no project may use them. */
 export const RESERVED_PROJECT_IDS = ['donor'] as const;

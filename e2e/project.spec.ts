@@ -91,3 +91,20 @@ test('on an Urdu project page, the story and the dates (Urdu months) read right 
   expect(end.last).toBe('۔');
   expect(end.stop).toBeLessThan(end.word);
 });
+
+test('each donor shows as they chose, and the page carries nothing they hid', async ({ page }) => {
+  // The demo content: Fatima Khan's Zakat to the ration kits shows as her initials; the
+  // scholarships' Zainab Siddiqui hid her amount; only the ration kits accept Zakat.
+  const served = await page.goto('/projects/ramadan-ration-kits-2026');
+  const html = await served!.text();
+  expect(html).toContain('F. K.');
+  expect(html).not.toContain('Fatima');
+  expect(html).not.toContain('"purpose"');
+  await expect(page.locator('.donor-list')).toContainText('F. K.');
+  await expect(page.getByText('Zakat accepted')).toBeVisible();
+
+  await page.goto('/projects/girls-education-scholarships');
+  const hidden = page.locator('.donor-list__item', { hasText: 'Zainab Siddiqui' });
+  await expect(hidden).toContainText('Amount not shown');
+  await expect(page.getByText('Zakat accepted')).toHaveCount(0);
+});

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { initialsOf } from '@contract';
 import { demoContent } from '../../server/seed/content';
 import { useTestApp } from '../../server/test/testApp';
 import { headingsOf, htmlTagOf, rootOf, stateScriptOf, textOf } from './support/html';
@@ -66,8 +67,12 @@ describe('server-rendered pages', () => {
     expect(answer.statusCode).toBe(200);
     expect(headingsOf(answer.body)).toContain(project.title);
     const text = textOf(rootOf(answer.body));
-    for (const { donorName } of project.donations) {
-      if (donorName) expect(text).toContain(donorName);
+    // Each donor as they chose: by name, by initials (the name nowhere in the page), or not at all.
+    for (const { donorName, shownAs = 'name' } of project.donations) {
+      if (!donorName) continue;
+      if (shownAs === 'name') expect(text).toContain(donorName);
+      else expect(answer.body).not.toContain(donorName);
+      if (shownAs === 'initials') expect(text).toContain(initialsOf(donorName));
     }
     expect(text).toContain('Top Donor');
     expect(text).toContain('First Donor');

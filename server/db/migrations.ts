@@ -7,6 +7,7 @@ import {
   type MigrationProvider,
 } from 'kysely';
 import { auditTrail } from './auditMigration';
+import { giftChoices } from './giftChoicesMigration';
 import { readSpeed } from './readSpeedMigration';
 import { signInSecurity } from './signInMigration';
 import { contentUrdu } from './urduMigration';
@@ -138,6 +139,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004_read_speed': readSpeed,
   '0005_audit_trail': auditTrail,
   '0006_content_urdu': contentUrdu,
+  '0007_gift_choices': giftChoices,
 };
 
 const provider: MigrationProvider = {

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { DonationPurpose, DonorDisplay } from '@contract';
 
 /*
  * The tables as the code sees them: camelCase names (Kysely's CamelCasePlugin maps them to the
@@ -61,6 +62,7 @@ export type ProjectsTable = {
   image: string;
   details: string;
   detailsUr: Urdu;
+  acceptsZakat: ColumnType<boolean | number, number | undefined, number>;
 };
 export type DonationsTable = {
   id: Id;
@@ -69,6 +71,9 @@ export type DonationsTable = {
   amount: number;
   date: string;
   createdAt: string;
+  purpose: ColumnType<DonationPurpose, DonationPurpose | undefined, DonationPurpose>;
+  shownAs: ColumnType<DonorDisplay, DonorDisplay | undefined, DonorDisplay>;
+  hideAmount: ColumnType<boolean | number, number | undefined, number>;
 };
 
 /** One admin change (see auth/audit.ts); before and after are JSON text or null. */

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { Value } from '@sinclair/typebox/value';
 import {
+  DONATION_PURPOSES,
   MAX_UPLOAD_BYTES,
   PROJECT_ID_PATTERN,
   SECTION_TOGGLES,
@@ -168,6 +169,23 @@ describe('demo entities', () => {
       if (donorName !== null) expect(donorName.trim()).not.toBe('');
     }
     expect(donations.some((d) => d.donorName === null)).toBe(true);
+  });
+
+  it('shows every purpose of giving and every way a donor may be shown', () => {
+    const donations = demoContent.projects.flatMap((p) => p.donations);
+    const purposes = new Set(donations.map((d) => d.purpose ?? 'general'));
+    expect([...purposes].sort()).toEqual([...DONATION_PURPOSES].sort());
+    expect(donations.some((d) => d.shownAs === 'initials' && d.donorName)).toBe(true);
+    expect(donations.some((d) => d.shownAs === 'anonymous' && d.donorName)).toBe(true);
+    expect(donations.some((d) => d.hideAmount)).toBe(true);
+    // Zakat only where it is accepted, and at least one cause of each kind.
+    for (const project of demoContent.projects) {
+      if (project.donations.some((d) => d.purpose === 'zakat')) {
+        expect([project.projectId, project.acceptsZakat]).toEqual([project.projectId, true]);
+      }
+    }
+    expect(demoContent.projects.some((p) => p.acceptsZakat && p.status === 'active')).toBe(true);
+    expect(demoContent.projects.some((p) => !p.acceptsZakat && p.status === 'active')).toBe(true);
   });
 
   it('pushes one active project past its goal and fully funds every completed one', () => {

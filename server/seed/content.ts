@@ -1,4 +1,10 @@
-import { SECTION_TOGGLES, type SettingContents, type SettingName } from '@contract';
+import {
+  SECTION_TOGGLES,
+  type DonationPurpose,
+  type DonorDisplay,
+  type SettingContents,
+  type SettingName,
+} from '@contract';
 import type { DemoArt } from './images';
 
 /*
@@ -13,7 +19,16 @@ export type DemoSetting = {
   [N in SettingName]: { name: N; content: SettingContents[N] };
 }[SettingName];
 
-export type DemoDonation = { donorName: string | null; amount: number; date: string };
+export type GiftChoices = {
+  purpose?: DonationPurpose;
+  shownAs?: DonorDisplay;
+  hideAmount?: boolean;
+};
+export type DemoDonation = {
+  donorName: string | null;
+  amount: number;
+  date: string;
+} & GiftChoices;
 
 export type DemoProject = {
   projectId: string;
@@ -26,6 +41,8 @@ export type DemoProject = {
   status: 'active' | 'completed';
   art: DemoArt;
   donations: DemoDonation[];
+  /** Zakat given to it reaches those entitled to it; false unless said. */
+  acceptsZakat?: boolean;
 };
 
 export type DemoContent = {
@@ -69,8 +86,14 @@ function art(kind: keyof typeof SIZES, label: string, hue: number): DemoArt {
   return { label, hue, ...SIZES[kind] };
 }
 
-function gift(donorName: string | null, amount: number, date: string): DemoDonation {
-  return { donorName, amount, date };
+/** A gift; without choices, general giving shown by name (or as anonymous without one). */
+function gift(
+  donorName: string | null,
+  amount: number,
+  date: string,
+  choices: GiftChoices = {},
+): DemoDonation {
+  return { donorName, amount, date, ...choices };
 }
 
 const SITE = 'https://example.org';
@@ -186,13 +209,14 @@ const projects: DemoProject[] = [
     goal: 1_500_000,
     link: donateLink('ramadan-ration-kits-2026'),
     status: 'active',
+    acceptsZakat: true,
     art: art('project', 'Ramadan Ration Kits', 145),
     donations: [
       gift('Mohammed Irfan', 25_000, '2026-01-12'),
-      gift('Priya Sharma', 10_000, '2026-01-15'),
+      gift('Priya Sharma', 10_000, '2026-01-15', { purpose: 'sadaqah' }),
       gift(null, 50_000, '2026-01-20'),
       gift('Syed Arif Hussain', 100_000, '2026-01-28'),
-      gift('Fatima Khan', 15_000, '2026-02-03'),
+      gift('Fatima Khan', 15_000, '2026-02-03', { purpose: 'zakat', shownAs: 'initials' }),
       gift('Venkatesh Rao', 30_000, '2026-02-10'),
     ],
   },
@@ -212,7 +236,7 @@ const projects: DemoProject[] = [
       gift('Anjali Reddy', 50_000, '2025-09-04'),
       gift('Abdul Rahman', 75_000, '2025-10-11'),
       gift(null, 20_000, '2025-11-02'),
-      gift('Zainab Siddiqui', 40_000, '2025-12-18'),
+      gift('Zainab Siddiqui', 40_000, '2025-12-18', { purpose: 'sadaqah', hideAmount: true }),
       gift('Rahul Verma', 15_000, '2026-01-07'),
     ],
   },
@@ -241,12 +265,13 @@ const projects: DemoProject[] = [
     goal: 250_000,
     link: donateLink('winter-blankets-bangalore'),
     status: 'active',
+    acceptsZakat: true,
     art: art('project', 'Winter Blankets', 220),
     donations: [
       gift('Lakshmi Narayanan', 20_000, '2025-11-20'),
       gift(null, 5_000, '2025-11-22'),
-      gift('Imran Qureshi', 50_000, '2025-12-01'),
-      gift('Sana Fatima', 12_500, '2025-12-05'),
+      gift('Imran Qureshi', 50_000, '2025-12-01', { purpose: 'lillah' }),
+      gift('Sana Fatima', 12_500, '2025-12-05', { purpose: 'fitrana', shownAs: 'initials' }),
       gift('Deepa Nair', 100_000, '2025-12-12'),
       gift(null, 25_000, '2025-12-19'),
       gift('Mohammed Asif', 75_000, '2025-12-24'),
@@ -263,12 +288,13 @@ const projects: DemoProject[] = [
     goal: 600_000,
     link: donateLink('free-medical-camps-2026'),
     status: 'active',
+    acceptsZakat: true,
     art: art('project', 'Free Medical Camps', 350),
     donations: [
       gift('Dr. Sameer Ahmed', 60_000, '2026-01-03'),
       gift('Kavitha Menon', 25_000, '2026-01-19'),
       gift(null, 10_000, '2026-02-02'),
-      gift('Naseem Banu', 35_000, '2026-02-21'),
+      gift('Naseem Banu', 35_000, '2026-02-21', { purpose: 'sadaqah', shownAs: 'anonymous' }),
     ],
   },
   {
@@ -282,12 +308,13 @@ const projects: DemoProject[] = [
     goal: 1_200_000,
     link: donateLink('monsoon-flood-relief-2025'),
     status: 'completed',
+    acceptsZakat: true,
     art: art('project', 'Flood Relief', 205),
     donations: [
       gift('Mohammed Irfan', 150_000, '2025-09-18'),
       gift('Ramesh Kumar', 100_000, '2025-09-18'),
       gift(null, 200_000, '2025-09-19'),
-      gift('Ayesha Begum', 75_000, '2025-09-20'),
+      gift('Ayesha Begum', 75_000, '2025-09-20', { purpose: 'zakat' }),
       gift('Suresh Babu', 125_000, '2025-09-22'),
       gift('Farhan Ali', 300_000, '2025-09-25'),
       gift(null, 50_000, '2025-09-27'),

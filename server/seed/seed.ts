@@ -135,6 +135,7 @@ async function insertDemo(db: Db, content: DemoContent, fileOf: (art: DemoArt) =
           title: project.title,
           titleUr: project.titleUr,
           status: project.status,
+          acceptsZakat: project.acceptsZakat ? 1 : 0,
           goal: project.goal,
           link: project.link,
           image: fileOf(project.art),
@@ -146,7 +147,18 @@ async function insertDemo(db: Db, content: DemoContent, fileOf: (art: DemoArt) =
       if (project.donations.length === 0) continue;
       await trx
         .insertInto('donations')
-        .values(project.donations.map((gift) => ({ ...gift, projectId: row.id, createdAt: now })))
+        .values(
+          project.donations.map((gift) => ({
+            donorName: gift.donorName,
+            amount: gift.amount,
+            date: gift.date,
+            purpose: gift.purpose ?? 'general',
+            shownAs: gift.shownAs ?? (gift.donorName ? 'name' : 'anonymous'),
+            hideAmount: gift.hideAmount ? 1 : 0,
+            projectId: row.id,
+            createdAt: now,
+          })),
+        )
         .execute();
     }
   });

@@ -42,7 +42,9 @@ const ROUTES = [
   ['patch', '/api/v1/projects/{id}'],
   ['delete', '/api/v1/projects/{id}'],
   ['get', '/api/v1/projects/donor/{id}'],
+  ['get', '/api/v1/projects/{id}/donations'],
   ['post', '/api/v1/projects/{id}/donations'],
+  ['get', '/api/v1/donations/totals'],
   ['delete', '/api/v1/projects/{id}/donations/{donationId}'],
   ['get', '/user/upload/{dir}/{name}'],
 ] as const;
@@ -69,5 +71,9 @@ describe('GET /api/openapi.json', () => {
     const donations = JSON.stringify(doc.paths['/api/v1/projects/{id}/donations']?.post);
     expect(donations).toContain('donorName');
     expect(donations).toContain('topDonor');
+    // How a donor is shown and what the gift is for.
+    for (const choice of ['shownAs', 'initials', 'hideAmount', 'purpose', 'zakat', 'fitrana']) {
+      expect(donations).toContain(choice);
+    }
   });
 });

@@ -54,6 +54,7 @@ describe('POST /api/v1/projects', () => {
       goal: 100_000,
       link: 'https://example.org/donate?id=3',
       status: 'active',
+      acceptsZakat: false,
     });
     expect(await rows()).toEqual([
       {
@@ -67,8 +68,10 @@ describe('POST /api/v1/projects', () => {
         image: project.image,
         details: 'Wells for twelve villages',
         detailsUr: null,
+        acceptsZakat: expect.anything(),
       },
     ]);
+    expect(Boolean((await rows())[0]?.acceptsZakat)).toBe(false);
     // The photo and its JPEG copy for link previews.
     expect(t.filesOf('project')).toEqual(storedFilesOf('project', project.image).sort());
     const photo = await t.inject({ url: `/user/upload/ProjectPhoto/${project.image}` });
@@ -83,6 +86,48 @@ describe('POST /api/v1/projects', () => {
     expect(completed.json<{ data: Project[] }>().data.map((p) => p.projectId)).toEqual([
       'clean-water',
     ]);
+  });
+
+  it('marks a project as accepting Zakat when asked, and an edit changes it', async () => {
+    const answer = await create({ acceptsZakat: 'true' });
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json()).toMatchObject({ acceptsZakat: true });
+    expect((await t.inject({ url: '/api/v1/projects/clean-water' })).json()).toMatchObject({
+      acceptsZakat: true,
+    });
+    const edit = await t.admin({
+      method: 'PATCH',
+      url: '/api/v1/projects/clean-water',
+      payload: form({ acceptsZakat: 'false' }),
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json()).toMatchObject({ acceptsZakat: false, title: 'Clean water' });
+    expect(Boolean((await rows())[0]?.acceptsZakat)).toBe(false);
+    // Leaving it out of an edit keeps it.
+    await t.admin({
+      method: 'PATCH',
+      url: '/api/v1/projects/clean-water',
+      payload: form({ acceptsZakat: 'true' }),
+    });
+    await t.admin({
+      method: 'PATCH',
+      url: '/api/v1/projects/clean-water',
+      payload: form({ goal: '5000' }),
+    });
+    expect((await t.inject({ url: '/api/v1/projects/clean-water' })).json()).toMatchObject({
+      acceptsZakat: true,
+      goal: 5000,
+    });
+  });
+
+  it('refuses an acceptsZakat that is not true or false', async () => {
+    const answer = await create({ acceptsZakat: 'maybe' });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({
+      field: 'acceptsZakat',
+      message: 'acceptsZakat must be true or false',
+    });
+    expect(await rows()).toEqual([]);
   });
 
   it('refuses a projectId already taken with 409 and leaves no new file', async () => {

@@ -38,7 +38,8 @@ export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'multipart/form-data: projectId (slug), title, titleUr?, projectDetails, projectDetailsUr?, ' +
           'goal (whole rupees), ' +
-          'link, status (active|completed, default active), image',
+          'link, status (active|completed, default active), acceptsZakat (true|false, default ' +
+          'false), image',
         consumes: ['multipart/form-data'],
         response: { 201: Project },
       },
@@ -69,6 +70,7 @@ export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
                   goal: fields.goal,
                   link: fields.link,
                   status: fields.status ?? 'active',
+                  acceptsZakat: fields.acceptsZakat ? 1 : 0,
                   image,
                 })
                 .returning('id')
@@ -98,7 +100,7 @@ export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['projects'],
         summary:
           'multipart/form-data: title?, titleUr?, projectDetails?, projectDetailsUr?, goal?, link?, ' +
-          'status?, image? (only ' +
+          'status?, acceptsZakat?, image? (only ' +
           'the fields sent change; projectId never does)',
         consumes: ['multipart/form-data'],
         params: ProjectSlugParams,
@@ -108,7 +110,7 @@ export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const slug = request.params.id;
       const form = await readMultipart(request, { fileFields: { image: 'project' } });
-      const { projectDetails, projectDetailsUr, ...changes } = urduBlanksAsNull(
+      const { projectDetails, projectDetailsUr, acceptsZakat, ...changes } = urduBlanksAsNull(
         validateChanges(ProjectPatchFields, form.fields),
       );
       const sentId = form.fields.projectId;
@@ -131,6 +133,7 @@ export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 ...changes,
                 ...(projectDetails === undefined ? {} : { details: projectDetails }),
                 ...(projectDetailsUr === undefined ? {} : { detailsUr: projectDetailsUr }),
+                ...(acceptsZakat === undefined ? {} : { acceptsZakat: acceptsZakat ? 1 : 0 }),
                 image: image ?? current.image,
               })
               .where('id', '=', current.id)

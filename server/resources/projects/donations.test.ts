@@ -16,6 +16,8 @@ beforeEach(async () => {
           projectDetails: 'Details',
           goal: '10000',
           link: 'https://example.org/donate',
+          // Zakat goes only to a project that accepts it.
+          acceptsZakat: String(projectId === 'clean-water'),
         },
         { image: { data: await makePng() } },
       ),
@@ -24,7 +26,14 @@ beforeEach(async () => {
   }
 });
 
-type Donor = { id: number; donorName: string; amount: number; date: string; type: string };
+type Donor = {
+  id: number;
+  donorName: string;
+  shownAs: string;
+  amount?: number;
+  date: string;
+  type: string;
+};
 
 const give = (payload: unknown, slug = 'clean-water', headers: Record<string, string> = t.auth) =>
   t.inject({ method: 'POST', url: `/api/v1/projects/${slug}/donations`, payload, headers });
@@ -51,6 +60,7 @@ describe('POST /api/v1/projects/{projectId}/donations', () => {
     expect(donor).toEqual({
       id: donor.id,
       donorName: 'Asha Rao',
+      shownAs: 'name',
       amount: 2500,
       date: '2025-01-15',
       type: 'topDonor',
@@ -129,6 +139,135 @@ describe('POST /api/v1/projects/{projectId}/donations', () => {
     const bad = { authorization: 'Bearer not-a-token' };
     expect((await give({ amount: 10 }, 'clean-water', bad)).statusCode).toBe(401);
     expect(await donations()).toEqual([]);
+  });
+});
+
+describe('how a donor is shown, and what a gift is for', () => {
+  const records = async (slug = 'clean-water', headers: Record<string, string> = t.auth) =>
+    t.inject({ url: `/api/v1/projects/${slug}/donations`, headers });
+
+  it('shows the full name, the initials or Anonymous, and the amount only when not hidden', async () => {
+    await give({ donorName: 'Ayesha Siddiqui', amount: 5100, date: '2025-04-01' });
+    await give({
+      donorName: 'Imran  Ali Khan',
+      shownAs: 'initials',
+      amount: 2200,
+      date: '2025-04-02',
+    });
+    await give({
+      donorName: 'Fatima Noor',
+      shownAs: 'anonymous',
+      amount: 777_777,
+      hideAmount: true,
+      date: '2025-04-03',
+      purpose: 'zakat',
+    });
+    const publicAnswer = await t.inject({ url: '/api/v1/projects/donor/clean-water' });
+    expect(publicAnswer.json()).toEqual([
+      expect.objectContaining({
+        donorName: 'Anonymous',
+        shownAs: 'anonymous',
+        type: 'recentDonor',
+      }),
+      expect.objectContaining({ donorName: 'I. A. K.', shownAs: 'initials', amount: 2200 }),
+      expect.objectContaining({ donorName: 'Ayesha Siddiqui', shownAs: 'name', amount: 5100 }),
+    ]);
+    // What the donor hid is not in the public answer at all, nor is any gift's purpose.
+    expect(publicAnswer.json<Donor[]>()[0]).not.toHaveProperty('amount');
+    for (const hidden of ['Fatima', 'Noor', 'Imran', '777777', 'zakat', 'purpose']) {
+      expect(publicAnswer.body).not.toContain(hidden);
+    }
+    // Every gift counts in the totals, hidden or not.
+    expect(await project()).toMatchObject({ raised: 5100 + 2200 + 777_777, supportersCount: 3 });
+
+    // The admin reads each gift as recorded.
+    const answer = await records();
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual([
+      expect.objectContaining({
+        donorName: 'Fatima Noor',
+        shownAs: 'anonymous',
+        hideAmount: true,
+        purpose: 'zakat',
+        amount: 777_777,
+      }),
+      expect.objectContaining({
+        donorName: 'Imran  Ali Khan',
+        shownAs: 'initials',
+        purpose: 'general',
+      }),
+      expect.objectContaining({ donorName: 'Ayesha Siddiqui', shownAs: 'name', hideAmount: false }),
+    ]);
+  });
+
+  it('never makes a gift with a hidden amount the top donor: the badge would tell its size', async () => {
+    await give({ donorName: 'Quiet', amount: 90_000, hideAmount: true, date: '2025-01-02' });
+    await give({ donorName: 'Open', amount: 500, date: '2025-01-03' });
+    await give({ donorName: 'Early', amount: 100, date: '2025-01-01' });
+    expect((await donors()).map((d) => [d.donorName, d.type])).toEqual([
+      ['Open', 'topDonor'],
+      ['Quiet', 'recentDonor'],
+      ['Early', 'firstDonor'],
+    ]);
+  });
+
+  it.each([
+    [{ amount: 10, shownAs: 'name' }, 'donorName', "donorName is needed to show the donor's name"],
+    [
+      { amount: 10, donorName: ' ', shownAs: 'initials' },
+      'donorName',
+      "donorName is needed to show the donor's initials",
+    ],
+    [
+      { amount: 10, purpose: 'charity' },
+      'purpose',
+      'purpose must be one of the allowed values: general, zakat, sadaqah, lillah, fitrana',
+    ],
+    [
+      { amount: 10, shownAs: 'nickname' },
+      'shownAs',
+      'shownAs must be one of the allowed values: name, initials, anonymous',
+    ],
+    [{ amount: 10, hideAmount: 'yes' }, 'hideAmount', 'hideAmount must be true or false'],
+  ])('refuses %j with 400 on field %s', async (body, field, message) => {
+    const answer = await give(body);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ field, message });
+    expect(await donations()).toEqual([]);
+  });
+
+  it('refuses Zakat for a project that does not accept it, in words an admin understands', async () => {
+    const answer = await give({ amount: 100, purpose: 'zakat' }, 'school-books');
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({
+      field: 'purpose',
+      message: 'This project does not accept Zakat',
+    });
+    expect(await donations()).toEqual([]);
+    expect((await give({ amount: 100, purpose: 'sadaqah' }, 'school-books')).statusCode).toBe(201);
+  });
+
+  it("keeps the admin's view of gifts behind a token", async () => {
+    await give({ donorName: 'Asha Rao', amount: 10 });
+    expect((await records('clean-water', {})).statusCode).toBe(401);
+    expect((await records('no-such-project')).statusCode).toBe(404);
+    expect((await t.inject({ url: '/api/v1/donations/totals' })).statusCode).toBe(401);
+  });
+
+  it('sums every gift per financial year (April to March) and purpose', async () => {
+    await give({ amount: 100, date: '2025-03-31', purpose: 'zakat' });
+    await give({ amount: 200, date: '2025-04-01', purpose: 'zakat' });
+    await give({ amount: 300, date: '2026-03-31', purpose: 'zakat', hideAmount: true });
+    await give({ amount: 50, date: '2025-06-15' });
+    await give({ amount: 70, date: '2025-07-01', purpose: 'fitrana' }, 'school-books');
+    const answer = await t.inject({ url: '/api/v1/donations/totals', headers: t.auth });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual([
+      { financialYear: '2025-26', purpose: 'general', amount: 50, gifts: 1 },
+      { financialYear: '2025-26', purpose: 'zakat', amount: 500, gifts: 2 },
+      { financialYear: '2025-26', purpose: 'fitrana', amount: 70, gifts: 1 },
+      { financialYear: '2024-25', purpose: 'zakat', amount: 100, gifts: 1 },
+    ]);
   });
 });
 

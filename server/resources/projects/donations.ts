@@ -1,9 +1,19 @@
-import { DonationBody, DonationParams, Donor, ProjectSlugParams, isValidIsoDate } from '@contract';
+import {
+  DonationBody,
+  DonationParams,
+  DonationRecordList,
+  DonationTotals,
+  Donor,
+  ErrorBody,
+  ProjectSlugParams,
+  isValidIsoDate,
+  totalsOf,
+} from '@contract';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audited } from '../../auth';
 import { HttpError, notFound, today } from '../../http';
-import { donorsOf, findProject } from './queries';
+import { donationsOf, donorsOf, findProject } from './queries';
 
 /** The gift in the audit trail, without words: it reads the same in either language. */
 const giftSummary = (slug: string, amount: number, donorName: string | null) =>
@@ -29,7 +39,9 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['projects'],
         summary:
           'Records a gift: amount (whole rupees), donorName (empty for Anonymous), date ' +
-          '(yyyy-mm-dd, default today, not in the future)',
+          '(yyyy-mm-dd, default today, not in the future), purpose (default general), ' +
+          'shownAs (name, initials or anonymous; default name when a name is given) and ' +
+          'hideAmount (default false). The answer is the gift as the public sees it',
         params: ProjectSlugParams,
         body: DonationBody,
         response: { 201: Donor },
@@ -43,7 +55,16 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       if (date > today()) throw new HttpError(400, 'date cannot be in the future', 'date');
       const donorName = request.body.donorName?.trim() || null;
+      const shownAs = request.body.shownAs ?? (donorName ? 'name' : 'anonymous');
+      if (!donorName && shownAs !== 'anonymous') {
+        throw new HttpError(400, `donorName is needed to show the donor's ${shownAs}`, 'donorName');
+      }
       const project = await projectOf(request.params.id);
+      const purpose = request.body.purpose ?? 'general';
+      // Zakat is held in trust for those entitled to it: only a cause that takes it may receive it.
+      if (purpose === 'zakat' && !project.acceptsZakat) {
+        throw new HttpError(400, 'This project does not accept Zakat', 'purpose');
+      }
       const { id } = await audited(
         db,
         request,
@@ -56,6 +77,9 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
               amount,
               date,
               createdAt: new Date().toISOString(),
+              purpose,
+              shownAs,
+              hideAmount: request.body.hideAmount ? 1 : 0,
             })
             .returning('id')
             .executeTakeFirstOrThrow(),
@@ -70,6 +94,45 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const donor = (await donorsOf(db, project.id)).find((gift) => gift.id === id);
       if (!donor) throw notFound('Donation');
       return reply.status(201).send(donor);
+    },
+  );
+
+  app.get(
+    '/projects/:id/donations',
+    {
+      config: { adminOnly: true },
+      schema: {
+        tags: ['projects'],
+        summary:
+          "A project's gifts as recorded (admin only): the donor's name, purpose and display " +
+          'choices the public answer leaves out, newest first, with their badges',
+        security: [{ bearer: [] }],
+        params: ProjectSlugParams,
+        response: { 200: DonationRecordList, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => donationsOf(db, (await projectOf(request.params.id)).id),
+  );
+
+  app.get(
+    '/donations/totals',
+    {
+      config: { adminOnly: true },
+      schema: {
+        tags: ['projects'],
+        summary:
+          'Every gift summed per financial year (April to March, "2026-27") and purpose ' +
+          '(admin only), newest year first, purposes in their fixed order',
+        security: [{ bearer: [] }],
+        response: { 200: DonationTotals, 401: ErrorBody },
+      },
+    },
+    async () => {
+      const gifts = await db
+        .selectFrom('donations')
+        .select(['date', 'purpose', 'amount'])
+        .execute();
+      return totalsOf(gifts.map((gift) => ({ ...gift, amount: Number(gift.amount) })));
     },
   );
 

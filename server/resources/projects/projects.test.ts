@@ -1,5 +1,4 @@
 import { useTestApp } from '../../test/testApp';
-import { badgeDonors } from './queries';
 
 const t = useTestApp({}, { scope: 'all' });
 beforeAll(async () => {
@@ -110,21 +109,5 @@ describe('projects', () => {
     ]);
     expect((await t.inject({ url: '/api/v1/projects/donor/eye-camp' })).json()).toEqual([]);
     expect((await t.inject({ url: '/api/v1/projects/donor/unknown' })).statusCode).toBe(404);
-  });
-});
-
-describe('donor badges', () => {
-  it('gives topDonor to a single gift that is also the first', () => {
-    const [only] = badgeDonors([{ id: 1, donorName: 'A', amount: 10, date: '2025-01-01' }]);
-    expect(only?.type).toBe('topDonor');
-  });
-
-  it('breaks a tie for the top by the earliest date, then the lowest id', () => {
-    const donors = badgeDonors([
-      { id: 3, donorName: 'C', amount: 50, date: '2025-01-02' },
-      { id: 2, donorName: 'B', amount: 50, date: '2025-01-01' },
-      { id: 1, donorName: 'A', amount: 50, date: '2025-01-01' },
-    ]);
-    expect(donors.map((d) => d.type)).toEqual(['recentDonor', 'recentDonor', 'topDonor']);
   });
 });

@@ -1,7 +1,8 @@
 import {
-  ANONYMOUS_DONOR,
+  badgeGifts,
+  publicGift,
+  type DonationRecord,
   type Donor,
-  type DonorType,
   type Project,
   isReservedProjectId,
 } from '@contract';
@@ -21,6 +22,7 @@ export const selectProjects = (db: Db) =>
     'projects.goal',
     'projects.link',
     'projects.status',
+    'projects.acceptsZakat',
     eb
       .selectFrom('donations')
       .select((sub) =>
@@ -51,6 +53,7 @@ export const toProject = (row: Row): Project => ({
   goal: Number(row.goal),
   link: row.link,
   status: row.status,
+  acceptsZakat: Boolean(row.acceptsZakat),
 });
 
 /** A project by its public slug; reserved slugs name paths, never a project. */
@@ -59,41 +62,25 @@ export async function findProject(db: Db, slug: string): Promise<Row | undefined
   return selectProjects(db).where('projects.projectId', '=', slug).executeTakeFirst();
 }
 
-type Gift = { id: number; donorName: string | null; amount: number; date: string };
-
-const earlier = (a: Gift, b: Gift) => a.date < b.date || (a.date === b.date && a.id < b.id);
-
-/** The largest gift is the top donor (the earliest among equals), the earliest gift the first. */
-export function badgeDonors(gifts: Gift[]): Donor[] {
-  let top: Gift | undefined;
-  let first: Gift | undefined;
-  for (const gift of gifts) {
-    if (!top || gift.amount > top.amount || (gift.amount === top.amount && earlier(gift, top))) {
-      top = gift;
-    }
-    if (!first || earlier(gift, first)) first = gift;
-  }
-  return gifts.map((gift) => {
-    const type: DonorType =
-      gift === top ? 'topDonor' : gift === first ? 'firstDonor' : 'recentDonor';
-    return {
-      id: gift.id,
-      donorName: gift.donorName ?? ANONYMOUS_DONOR,
-      amount: gift.amount,
-      date: gift.date,
-      type,
-    };
-  });
-}
-
-/** A project's donors, newest first, with their badges. */
-export async function donorsOf(db: Db, projectId: number): Promise<Donor[]> {
+/** A project's gifts as recorded, newest first, with their badges (the admin's view). */
+export async function donationsOf(db: Db, projectId: number): Promise<DonationRecord[]> {
   const gifts = await db
     .selectFrom('donations')
-    .select(['id', 'donorName', 'amount', 'date'])
+    .select(['id', 'donorName', 'amount', 'date', 'purpose', 'shownAs', 'hideAmount'])
     .where('projectId', '=', projectId)
     .orderBy('date', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return badgeDonors(gifts.map((gift) => ({ ...gift, amount: Number(gift.amount) })));
+  return badgeGifts(
+    gifts.map((gift) => ({
+      ...gift,
+      amount: Number(gift.amount),
+      hideAmount: Boolean(gift.hideAmount),
+    })),
+  );
+}
+
+/** A project's donors as the public sees them, newest first, with their badges. */
+export async function donorsOf(db: Db, projectId: number): Promise<Donor[]> {
+  return (await donationsOf(db, projectId)).map(publicGift);
 }

@@ -2,6 +2,8 @@ export {
   donorApi,
   useAddDonationMutation,
   useDeleteDonationMutation,
+  useGetDonationRecordsQuery,
+  useGetDonationTotalsQuery,
   useGetDonorsQuery,
 } from './api/donorApi';
 export { DonorList } from './ui/DonorList';

@@ -17,3 +17,4 @@ export { CompletedProjectCard } from './ui/CompletedProjectCard';
 export { ProjectFunding } from './ui/ProjectFunding';
 export { ProjectStory } from './ui/ProjectStory';
 export { SupportProjectCard } from './ui/SupportProjectCard';
+export { ZakatBadge } from './ui/ZakatBadge';

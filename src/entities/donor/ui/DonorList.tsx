@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ANONYMOUS_DONOR, type Donor, type DonorType } from '@contract';
+import type { Donor, DonorType } from '@contract';
 import { formatMoney } from '@/shared/lib/format';
 import { DateText } from '@/shared/ui/date-text';
 import './DonorList.css';
@@ -27,9 +27,8 @@ export function DonorList({ donors, headingId }: DonorListProps) {
       </h2>
       <ul className="donor-list" aria-labelledby={headingId}>
         {donors.map((donor, index) => {
-          // A gift without a name is 'Anonymous' in the API, and in the page's language here.
-          const name =
-            donor.donorName === ANONYMOUS_DONOR ? t('donorList.anonymous') : donor.donorName;
+          // An anonymous gift is 'Anonymous' in the API, and in the page's language here.
+          const name = donor.shownAs === 'anonymous' ? t('donorList.anonymous') : donor.donorName;
           return (
             <li key={donor.id} className="donor-list__item">
               <span className="donor-list__avatar" aria-hidden="true">
@@ -46,7 +45,13 @@ export function DonorList({ donors, headingId }: DonorListProps) {
                   <DateText date={donor.date} />
                 </span>
               </span>
-              <span className="donor-list__amount">{formatMoney(donor.amount)}</span>
+              {donor.amount === undefined ? (
+                <span className="donor-list__amount donor-list__amount--hidden">
+                  {t('donorList.amountHidden')}
+                </span>
+              ) : (
+                <span className="donor-list__amount">{formatMoney(donor.amount)}</span>
+              )}
               <span className={`donor-list__badge donor-list__badge--${donor.type}`}>
                 {t(BADGE_KEY[donor.type])}
               </span>

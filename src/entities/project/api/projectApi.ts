@@ -80,6 +80,8 @@ export const projectApi = baseApi.injectEndpoints({
         { type: TAG.Project, id: projectId },
         { type: TAG.Project, id: LIST_ID },
         { type: TAG.Donor, id: projectId },
+        // Its gifts leave the totals per purpose.
+        { type: TAG.Donor, id: LIST_ID },
       ],
     }),
   }),

@@ -4,6 +4,7 @@ import type { Project } from '@contract';
 import { ResponsiveImage } from '@/shared/ui/responsive-image';
 import { ContentText, useContentAlt } from '@/shared/ui/content-text';
 import { PROJECT_CARD_SIZES, projectImageUrl } from '../lib/projectImage';
+import { ZakatBadge } from './ZakatBadge';
 import './ProjectCard.css';
 
 type ProjectCardProps = {
@@ -14,7 +15,10 @@ type ProjectCardProps = {
   children: ReactNode;
 };
 
-/** A project's card: its image and title, leading to its page, then `children`. */
+/**
+ * A project's card: its image and title, leading to its page, whether it accepts Zakat, then
+ * `children`.
+ */
 export function ProjectCard({ project, path, children }: ProjectCardProps) {
   const altOf = useContentAlt();
   return (
@@ -33,6 +37,7 @@ export function ProjectCard({ project, path, children }: ProjectCardProps) {
             <ContentText item={project} field="title" />
           </Link>
         </h3>
+        <ZakatBadge project={project} />
         {children}
       </div>
     </article>

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 // Before the entities: the one public style sheet has the not-found view's rules before the
 // progress bar's, as the app shell imports them (else webpack warns of a conflicting order).
 import { NotFoundView } from '@/shared/ui/not-found-view';
-import { ProjectFunding, ProjectStory, useProject } from '@/entities/project';
+import { ProjectFunding, ProjectStory, ZakatBadge, useProject } from '@/entities/project';
 import { useLocalized, useSettings } from '@/entities/setting';
 import { ExternalLink } from '@/shared/ui/external-link';
 import { PageTitle } from '@/shared/ui/page-title';
@@ -58,6 +58,7 @@ export function ProjectPage() {
         </div>
         <aside className="project-page__aside">
           <div className="project-page__card">
+            <ZakatBadge project={project} />
             {showFigures && <ProjectFunding project={project} />}
             {project.link && (
               <ExternalLink className="btn btn--primary" href={project.link}>

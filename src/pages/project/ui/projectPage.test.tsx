@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { DONORS_URL, demoDonorsByProject } from '@/test/mocks/donor';
+import {
+  DONORS_URL,
+  demoDonorsByProject,
+  demoGiftsByProject,
+  publicDonors,
+} from '@/test/mocks/donor';
 import { settingsWith } from '@/test/mocks/setting';
 import { mockServer, renderWithProviders } from '@/test/app';
 
@@ -93,6 +98,62 @@ describe('project page', () => {
     const first = items.find((item) => item.textContent?.includes('Mohammed Irfan'));
     expect(first).toHaveTextContent('First Donor');
     expect(items[3]).toHaveTextContent('Anonymous');
+  });
+
+  it('shows each donor as they chose: initials, Anonymous, and no amount when hidden', async () => {
+    const gifts = demoGiftsByProject['ramadan-ration-kits']!;
+    // The newest gift's donor hid the amount.
+    const hidden = { ...gifts[0]!, hideAmount: true };
+    mockServer.use(
+      http.get(DONORS_URL, () => HttpResponse.json(publicDonors([hidden, ...gifts.slice(1)]))),
+    );
+    renderWithProviders(undefined, { route: ROUTE });
+
+    const list = await screen.findByRole('list', { name: 'Supporters' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Venkatesh Rao');
+    expect(items[0]).toHaveTextContent('Amount not shown');
+    expect(items[0]).not.toHaveTextContent('₹30,000');
+    // Fatima Khan chose her initials.
+    expect(items[1]).toHaveTextContent('F. K.');
+    expect(list).not.toHaveTextContent('Fatima');
+    expect(items[3]).toHaveTextContent('Anonymous');
+  });
+
+  it('says in Urdu that a donor is anonymous or hid the amount', async () => {
+    const gifts = demoGiftsByProject['ramadan-ration-kits']!;
+    mockServer.use(
+      http.get(DONORS_URL, () =>
+        HttpResponse.json(publicDonors(gifts.map((gift) => ({ ...gift, hideAmount: true })))),
+      ),
+    );
+    renderWithProviders(undefined, {
+      route: ROUTE,
+      preloadedState: { language: { language: 'ur' } },
+    });
+
+    const list = await screen.findByRole('list', { name: 'حامی' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items[3]).toHaveTextContent('گمنام');
+    expect(items[3]).toHaveTextContent('رقم ظاہر نہیں کی گئی');
+    expect(list).not.toHaveTextContent('Anonymous');
+  });
+
+  it('says that the project accepts Zakat, in English and in Urdu', async () => {
+    const { unmount } = renderWithProviders(undefined, { route: ROUTE });
+    expect(await screen.findByText('Zakat accepted')).toBeVisible();
+    unmount();
+    renderWithProviders(undefined, {
+      route: ROUTE,
+      preloadedState: { language: { language: 'ur' } },
+    });
+    expect(await screen.findByText('زکوٰۃ قبول کی جاتی ہے')).toBeVisible();
+  });
+
+  it('says nothing of Zakat for a project that does not accept it', async () => {
+    renderWithProviders(undefined, { route: '/projects/girls-education' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText('Zakat accepted')).not.toBeInTheDocument();
   });
 
   it('answers an unknown project with the not-found page', async () => {

@@ -1,4 +1,4 @@
-type FieldValue = string | number | undefined;
+type FieldValue = string | number | boolean | undefined;
 
 // The multipart builder lives in form-data, which the (public) entities may import.
 export { toFormData } from '@/shared/lib/form-data';

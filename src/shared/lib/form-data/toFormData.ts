@@ -1,4 +1,4 @@
-type FieldValue = string | number | undefined;
+type FieldValue = string | number | boolean | undefined;
 
 /**
  * A multipart body for an admin save: each field that has a value, then the file (if one was

@@ -1,31 +1,43 @@
-import type { Donor } from '@contract';
+import { badgeGifts, publicGift, type Donor, type RecordedGift } from '@contract';
 
-/**
- * Donors of the demo projects (the project entity's demo list) by projectId, newest first,
- * badged as the server badges them.
- */
-export const demoDonorsByProject: Record<string, Donor[]> = {
+const gift = (
+  id: number,
+  donorName: string | null,
+  amount: number,
+  date: string,
+  choices: Partial<RecordedGift> = {},
+): RecordedGift => ({
+  id,
+  donorName,
+  amount,
+  date,
+  purpose: 'general',
+  shownAs: donorName ? 'name' : 'anonymous',
+  hideAmount: false,
+  ...choices,
+});
+
+/** Gifts to the demo projects (the project entity's demo list) as recorded, newest first. */
+export const demoGiftsByProject: Record<string, RecordedGift[]> = {
   'ramadan-ration-kits': [
-    { id: 6, donorName: 'Venkatesh Rao', amount: 30000, date: '2026-02-10', type: 'recentDonor' },
-    { id: 5, donorName: 'Fatima Khan', amount: 15000, date: '2026-02-03', type: 'recentDonor' },
-    {
-      id: 4,
-      donorName: 'Syed Arif Hussain',
-      amount: 100000,
-      date: '2026-01-28',
-      type: 'topDonor',
-    },
-    { id: 3, donorName: 'Anonymous', amount: 50000, date: '2026-01-20', type: 'recentDonor' },
-    { id: 2, donorName: 'Priya Sharma', amount: 10000, date: '2026-01-15', type: 'recentDonor' },
-    { id: 1, donorName: 'Mohammed Irfan', amount: 25000, date: '2026-01-12', type: 'firstDonor' },
+    gift(6, 'Venkatesh Rao', 30000, '2026-02-10'),
+    gift(5, 'Fatima Khan', 15000, '2026-02-03', { purpose: 'zakat', shownAs: 'initials' }),
+    gift(4, 'Syed Arif Hussain', 100000, '2026-01-28', { purpose: 'zakat' }),
+    gift(3, null, 50000, '2026-01-20', { purpose: 'sadaqah' }),
+    gift(2, 'Priya Sharma', 10000, '2026-01-15'),
+    gift(1, 'Mohammed Irfan', 25000, '2026-01-12'),
   ],
-  'girls-education': [
-    { id: 7, donorName: 'Anjali Reddy', amount: 50000, date: '2025-09-04', type: 'topDonor' },
-  ],
+  'girls-education': [gift(7, 'Anjali Reddy', 50000, '2025-09-04')],
   'clean-water': [],
-  'winter-blankets': [
-    { id: 8, donorName: 'Anonymous', amount: 150000, date: '2026-03-01', type: 'topDonor' },
-  ],
+  'winter-blankets': [gift(8, null, 150000, '2026-03-01')],
   'flood-relief-2025': [],
   'school-kits-2025': [],
 };
+
+/** What the public reads of `gifts` (newest first), badged as the server badges them. */
+export const publicDonors = (gifts: RecordedGift[]): Donor[] => badgeGifts(gifts).map(publicGift);
+
+/** The demo projects' donors as the public API answers them, by projectId. */
+export const demoDonorsByProject: Record<string, Donor[]> = Object.fromEntries(
+  Object.entries(demoGiftsByProject).map(([projectId, gifts]) => [projectId, publicDonors(gifts)]),
+);

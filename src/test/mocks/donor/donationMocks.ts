@@ -1,11 +1,18 @@
 import { http, HttpResponse } from 'msw';
-import { ANONYMOUS_DONOR, type DonationBody, type Donor, type ErrorBody } from '@contract';
+import {
+  badgeGifts,
+  totalsOf,
+  type DonationBody,
+  type ErrorBody,
+  type RecordedGift,
+} from '@contract';
 import { API_PREFIX } from '@/shared/config';
-import { demoDonorsByProject } from './demoDonors';
+import { demoGiftsByProject, publicDonors } from './demoDonors';
 import { DONORS_URL } from './donorMocks';
 
 export const DONATIONS_URL = `*${API_PREFIX}/projects/:projectId/donations`;
 export const DONATION_URL = `*${API_PREFIX}/projects/:projectId/donations/:donationId`;
+export const DONATION_TOTALS_URL = `*${API_PREFIX}/donations/totals`;
 
 /** One call the admin screens made, as the server received it. */
 export type SentDonationCall = {
@@ -21,78 +28,76 @@ const notFound = (what: string) =>
     { status: 404 },
   );
 
-/** The server's badges: the largest gift is the top donor, the earliest the first donor. */
-function badged(donors: readonly Donor[]): Donor[] {
-  const top = [...donors].sort((a, b) => b.amount - a.amount)[0];
-  const first = [...donors].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)[0];
-  return [...donors]
-    .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
-    .map((donor) => ({
-      ...donor,
-      type: donor === top ? 'topDonor' : donor === first ? 'firstDonor' : 'recentDonor',
-    }));
-}
+const newestFirst = (gifts: RecordedGift[]) =>
+  [...gifts].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
 
 type DonationBackendOptions = {
   /** Told after each change, e.g. to move the project's totals in a test's project backend. */
-  onChange?: (projectId: string, donors: readonly Donor[]) => void;
+  onChange?: (projectId: string, gifts: readonly RecordedGift[]) => void;
 };
 
 /**
- * Donors and donations that remember, by projectId: a gift recorded or removed shows in the
- * donors list asked next. `sent` records each change asked for.
+ * Gifts that remember, by projectId, answered as the server answers them (contract/gifts.ts):
+ * the public donors, the admin's records and the totals per purpose. A gift recorded or removed
+ * shows in the lists asked next. `sent` records each change asked for.
  */
 export function donationBackend(
-  initial: Record<string, readonly Donor[]> = demoDonorsByProject,
+  initial: Record<string, readonly RecordedGift[]> = demoGiftsByProject,
   { onChange }: DonationBackendOptions = {},
 ) {
   const byProject = new Map(Object.entries(initial).map(([id, list]) => [id, [...list]]));
   const sent: SentDonationCall[] = [];
   let nextId = Math.max(0, ...[...byProject.values()].flat().map(({ id }) => id)) + 1;
-  const changed = (projectId: string, donors: Donor[]) => {
-    byProject.set(projectId, badged(donors));
+  const changed = (projectId: string, gifts: RecordedGift[]) => {
+    byProject.set(projectId, newestFirst(gifts));
     onChange?.(projectId, byProject.get(projectId) ?? []);
   };
 
   const handlers = [
     http.get(DONORS_URL, ({ params }) => {
-      const donors = byProject.get(String(params.projectId));
-      return donors ? HttpResponse.json(donors) : notFound('Project');
+      const gifts = byProject.get(String(params.projectId));
+      return gifts ? HttpResponse.json(publicDonors(gifts)) : notFound('Project');
     }),
+    http.get(DONATIONS_URL, ({ params }) => {
+      const gifts = byProject.get(String(params.projectId));
+      return gifts ? HttpResponse.json(badgeGifts(gifts)) : notFound('Project');
+    }),
+    http.get(DONATION_TOTALS_URL, () =>
+      HttpResponse.json(totalsOf([...byProject.values()].flat())),
+    ),
     http.post(DONATIONS_URL, async ({ request, params }) => {
       const projectId = String(params.projectId);
       const body = (await request.json()) as DonationBody;
       sent.push({ method: 'POST', projectId, body });
-      const donors = byProject.get(projectId);
-      if (!donors) return notFound('Project');
-      const gift: Donor = {
+      const gifts = byProject.get(projectId);
+      if (!gifts) return notFound('Project');
+      const donorName = body.donorName?.trim() || null;
+      const gift: RecordedGift = {
         id: nextId++,
-        donorName: body.donorName?.trim() || ANONYMOUS_DONOR,
+        donorName,
         amount: body.amount,
         date: body.date ?? new Date().toISOString().slice(0, 10),
-        type: 'recentDonor',
+        purpose: body.purpose ?? 'general',
+        shownAs: donorName ? (body.shownAs ?? 'name') : 'anonymous',
+        hideAmount: body.hideAmount ?? false,
       };
-      changed(projectId, [gift, ...donors]);
-      return HttpResponse.json(
-        byProject.get(projectId)?.find(({ id }) => id === gift.id),
-        {
-          status: 201,
-        },
-      );
+      changed(projectId, [gift, ...gifts]);
+      const answer = publicDonors(byProject.get(projectId) ?? []).find(({ id }) => id === gift.id);
+      return HttpResponse.json(answer, { status: 201 });
     }),
     http.delete(DONATION_URL, ({ params }) => {
       const projectId = String(params.projectId);
       const donationId = Number(params.donationId);
       sent.push({ method: 'DELETE', projectId, donationId });
-      const donors = byProject.get(projectId);
-      if (!donors?.some(({ id }) => id === donationId)) return notFound('Donation');
+      const gifts = byProject.get(projectId);
+      if (!gifts?.some(({ id }) => id === donationId)) return notFound('Donation');
       changed(
         projectId,
-        donors.filter(({ id }) => id !== donationId),
+        gifts.filter(({ id }) => id !== donationId),
       );
       return new HttpResponse(null, { status: 204 });
     }),
   ];
 
-  return { handlers, sent, donors: (projectId: string) => byProject.get(projectId) ?? [] };
+  return { handlers, sent, gifts: (projectId: string) => byProject.get(projectId) ?? [] };
 }

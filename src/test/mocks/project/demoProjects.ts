@@ -1,17 +1,18 @@
 import type { Project, ProjectStatus } from '@contract';
 
-/** The Urdu may be left out: none given yet (null). */
+/** The Urdu may be left out (none given yet: null), and Zakat (not accepted). */
 type DemoProjectInput = Omit<
   Project,
-  'id' | 'image' | 'link' | 'status' | 'titleUr' | 'projectDetailsUr'
+  'id' | 'image' | 'link' | 'status' | 'titleUr' | 'projectDetailsUr' | 'acceptsZakat'
 > &
-  Partial<Pick<Project, 'titleUr' | 'projectDetailsUr'>>;
+  Partial<Pick<Project, 'titleUr' | 'projectDetailsUr' | 'acceptsZakat'>>;
 
 function demoProject(id: number, status: ProjectStatus, input: DemoProjectInput): Project {
   return {
     id,
     titleUr: null,
     projectDetailsUr: null,
+    acceptsZakat: false,
     ...input,
     image: `${input.projectId}.jpg`,
     link: `https://donate.example.org/?cause=${input.projectId}`,
@@ -32,6 +33,7 @@ export const demoActiveProjects: Project[] = [
     supportersCount: 6,
     raised: 230000,
     goal: 1500000,
+    acceptsZakat: true,
   }),
   demoProject(2, 'active', {
     projectId: 'girls-education',

@@ -10,6 +10,7 @@ export type ProjectFormValues = {
   goal?: number | null;
   link: string;
   status: ProjectStatus;
+  acceptsZakat: boolean;
   image?: File;
 };
 
@@ -26,6 +27,7 @@ export function initialValues(stored?: Project): Partial<ProjectFormValues> {
       projectDetailsUr: '',
       link: '',
       status: 'active',
+      acceptsZakat: false,
     };
   }
   return {
@@ -37,6 +39,7 @@ export function initialValues(stored?: Project): Partial<ProjectFormValues> {
     goal: stored.goal,
     link: stored.link,
     status: stored.status,
+    acceptsZakat: stored.acceptsZakat,
   };
 }
 
@@ -54,6 +57,7 @@ export function toFields(values: ProjectFormValues, fixedProjectId?: string): Pr
     goal: Number(values.goal),
     link: values.link.trim(),
     status: values.status,
+    acceptsZakat: values.acceptsZakat,
   };
 }
 

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Input, InputNumber, Radio } from 'antd';
+import { Checkbox, Form, Input, InputNumber, Radio } from 'antd';
 import { LIMITS, PROJECT_STATUSES, type Project } from '@contract';
 import { projectImageUrl, useAddProjectMutation, useEditProjectMutation } from '@/entities/project';
 import { changedFields, useFilled, useSaveForm } from '@/shared/lib/admin-form';
@@ -30,7 +30,8 @@ type ProjectFormProps = {
 
 /**
  * Add or edit a project: title, projectId (add only, suggested from the title), photo, details,
- * goal in whole rupees, donation link and status. A taken projectId answers 409.
+ * goal in whole rupees, donation link, status and whether it accepts Zakat. A taken projectId
+ * answers 409.
  */
 export function ProjectForm({ stored }: ProjectFormProps) {
   const { t } = useTranslation();
@@ -123,6 +124,9 @@ export function ProjectForm({ stored }: ProjectFormProps) {
             label: t(`adminProjects.${status}`),
           }))}
         />
+      </Form.Item>
+      <Form.Item name="acceptsZakat" valuePropName="checked" extra={t('adminProjects.zakatHint')}>
+        <Checkbox>{t('adminProjects.acceptsZakat')}</Checkbox>
       </Form.Item>
       <AdminFormActions canSave={canSave} saving={saving} cancelTo={routePaths.adminProjects} />
     </Form>

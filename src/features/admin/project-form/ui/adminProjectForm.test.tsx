@@ -62,6 +62,7 @@ describe('admin Add Project', () => {
           goal: '500000',
           link: 'https://donate.example.org/?cause=water',
           status: 'active',
+          acceptsZakat: 'false',
           image: { fileName: 'well.jpg', type: 'image/jpeg', size: 4_000 },
         },
       },
@@ -194,6 +195,25 @@ describe('admin Edit Project', () => {
         projectId: project.projectId,
         fields: { goal: '1200000', status: 'completed' },
       },
+    ]);
+  });
+
+  it('marks the project as accepting Zakat, and says what that means', async () => {
+    const backend = useBackend();
+    const { user } = await openScreen(route, 'Edit Project');
+    const zakat = await screen.findByRole('checkbox', { name: 'Accepts Zakat' });
+    expect(zakat).not.toBeChecked();
+    expect(
+      screen.getByText(
+        'Only for a cause whose help reaches those entitled to Zakat. Its card and page say so.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(zakat);
+    await user.click(save());
+
+    expect(await screen.findByText('Successfully data saved!')).toBeInTheDocument();
+    expect(backend.sent).toEqual([
+      { method: 'PATCH', projectId: project.projectId, fields: { acceptsZakat: 'true' } },
     ]);
   });
 

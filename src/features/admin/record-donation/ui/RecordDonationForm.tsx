@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, DatePicker, Form, Input, InputNumber } from 'antd';
-import { LIMITS } from '@contract';
+import { Button, Checkbox, DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { DONATION_PURPOSES, DONOR_DISPLAYS, LIMITS } from '@contract';
 import { useAddDonationMutation } from '@/entities/donor';
 import { saveFailureKey } from '@/shared/lib/admin-form';
 import { notifyError, notifySuccess } from '@/shared/ui/toast';
@@ -16,10 +16,17 @@ import './RecordDonationForm.css';
 
 /**
  * Records a gift to a project: an optional donor name (empty is anonymous), the amount in whole
- * rupees and the date (today unless picked; never in the future). The donors list and the
- * project's totals reload through the mutation's tags.
+ * rupees, the date (today unless picked; never in the future), what it was given for, and how
+ * the public sees the donor and the amount. The donors list, the project's totals and the totals
+ * per purpose reload through the mutation's tags.
  */
-export function RecordDonationForm({ projectId }: { projectId: string }) {
+type RecordDonationFormProps = {
+  projectId: string;
+  /** Zakat may be recorded only for a project that accepts it (the server refuses it too). */
+  acceptsZakat: boolean;
+};
+
+export function RecordDonationForm({ projectId, acceptsZakat }: RecordDonationFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<GiftFormValues>();
   const [addDonation, { isLoading }] = useAddDonationMutation();
@@ -74,6 +81,38 @@ export function RecordDonationForm({ projectId }: { projectId: string }) {
         rules={[{ required: true, message: t('adminCommon.required') }]}
       >
         <DatePicker inputReadOnly allowClear={false} format={SHOWN_DATE} disabledDate={isFuture} />
+      </Form.Item>
+      <Form.Item
+        label={t('adminDonations.purpose')}
+        name="purpose"
+        extra={
+          acceptsZakat
+            ? t('adminDonations.purposeHint')
+            : `${t('adminDonations.purposeHint')} ${t('adminDonations.noZakat')}`
+        }
+      >
+        <Select
+          options={DONATION_PURPOSES.map((purpose) => ({
+            value: purpose,
+            label: t(`donationPurpose.${purpose}`),
+            disabled: purpose === 'zakat' && !acceptsZakat,
+          }))}
+        />
+      </Form.Item>
+      <Form.Item
+        label={t('adminDonations.shownAs')}
+        name="shownAs"
+        extra={t('adminDonations.shownAsHint')}
+      >
+        <Radio.Group
+          options={DONOR_DISPLAYS.map((display) => ({
+            value: display,
+            label: t(`donorShownAs.${display}`),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="hideAmount" valuePropName="checked">
+        <Checkbox>{t('adminDonations.hideAmount')}</Checkbox>
       </Form.Item>
       <Button
         type="primary"

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Typography } from 'antd';
 import { routePaths } from '@/shared/routes';
+import { GiftTotals } from './GiftTotals';
 import { LatestChanges } from './LatestChanges';
 import { UrduMissing } from './UrduMissing';
 import './AdminHomePage.css';
@@ -21,6 +22,7 @@ export function AdminHomePage() {
         {t('adminHome.configureSections')}
       </Link>
       <UrduMissing />
+      <GiftTotals />
       <LatestChanges />
     </section>
   );

@@ -52,7 +52,10 @@ export function AdminProjectDonationsPage() {
             <Card
               title={<h3 className="admin-donations__card-title">{t('adminDonations.record')}</h3>}
             >
-              <RecordDonationForm projectId={project.projectId} />
+              <RecordDonationForm
+                projectId={project.projectId}
+                acceptsZakat={project.acceptsZakat}
+              />
             </Card>
           </div>
         </>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Empty, Table, Tag, type TableColumnsType } from 'antd';
-import { ANONYMOUS_DONOR, type Donor, type DonorType } from '@contract';
+import type { DonationRecord, DonorType } from '@contract';
 import { DeleteButton } from '@/features/admin/delete-item';
-import { useDeleteDonationMutation, useGetDonorsQuery } from '@/entities/donor';
+import { useDeleteDonationMutation, useGetDonationRecordsQuery } from '@/entities/donor';
 import { useLoadFailureToast } from '@/shared/lib/admin-form';
 import { formatMoney } from '@/shared/lib/format';
 import { DateText } from '@/shared/ui/date-text';
@@ -14,26 +14,50 @@ const BADGE = {
   recentDonor: { key: 'donorList.recentDonor', color: 'default' },
 } as const satisfies Record<DonorType, { key: string; color: string }>;
 
-/** A project's gifts, newest first, each removable after a confirmation. */
+/**
+ * A project's gifts as recorded, newest first: the donor's name even when the public sees only
+ * initials or "Anonymous", the purpose, and the amount with a mark when it is hidden. Each gift
+ * is removable after a confirmation.
+ */
 export function DonorsTable({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
-  const { data, isLoading, error } = useGetDonorsQuery(projectId);
+  const { data, isLoading, error } = useGetDonationRecordsQuery(projectId);
   const [deleteDonation] = useDeleteDonationMutation();
   useLoadFailureToast(error, t('adminDonations.donorsFailed'));
-  // The server names an anonymous gift in English; the admin reads it in its own language.
-  const nameOf = (donor: Donor) =>
-    donor.donorName === ANONYMOUS_DONOR ? t('adminDonations.anonymous') : donor.donorName;
+  const nameOf = (donor: DonationRecord) => donor.donorName ?? t('adminDonations.anonymous');
 
-  const columns: TableColumnsType<Donor> = [
+  const columns: TableColumnsType<DonationRecord> = [
     {
       key: 'name',
       title: t('adminDonations.donorName'),
-      render: (_, donor) => <span dir="auto">{nameOf(donor)}</span>,
+      render: (_, donor) => (
+        <>
+          <span dir="auto">{nameOf(donor)}</span>
+          {/* A named donor the public sees otherwise: as initials, or as "Anonymous". */}
+          {donor.donorName && donor.shownAs !== 'name' && (
+            <span className="admin-donations__shown">
+              {t('adminDonations.shownAsNote', { how: t(`donorShownAs.${donor.shownAs}`) })}
+            </span>
+          )}
+        </>
+      ),
     },
     {
       key: 'amount',
       title: t('adminDonations.amountColumn'),
-      render: (_, donor) => <span dir="ltr">{formatMoney(donor.amount)}</span>,
+      render: (_, donor) => (
+        <>
+          <span dir="ltr">{formatMoney(donor.amount)}</span>
+          {donor.hideAmount && (
+            <Tag className="admin-donations__hidden">{t('adminDonations.amountHidden')}</Tag>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'purpose',
+      title: t('adminDonations.purpose'),
+      render: (_, { purpose }) => t(`donationPurpose.${purpose}`),
     },
     {
       key: 'date',

@@ -5,10 +5,10 @@ import { http, HttpResponse } from 'msw';
 import {
   DONATIONS_URL,
   DONATION_URL,
-  DONORS_URL,
-  demoDonorsByProject,
+  demoGiftsByProject,
   donationBackend,
 } from '@/test/mocks/donor';
+import { badgeGifts } from '@contract';
 import { demoProjects, projectBackend } from '@/test/mocks/project';
 import { formatDate, formatMoney } from '@/shared/lib/format';
 import { mockServer, openScreen } from '@/test/app';
@@ -19,13 +19,15 @@ jest.setTimeout(60_000);
 type User = ReturnType<typeof userEvent.setup>;
 
 const project = demoProjects[0]!;
-const donors = demoDonorsByProject[project.projectId]!;
+const donors = badgeGifts(demoGiftsByProject[project.projectId]!);
+/** The newest gift, named. */
+const newest = { ...donors[0]!, donorName: donors[0]!.donorName! };
 const route = `/admin/projects/${project.projectId}/donations`;
 
 /** Projects and donations that move together, as the server computes totals from gifts. */
 function useBackends() {
   const projects = projectBackend();
-  const gifts = donationBackend(demoDonorsByProject, {
+  const gifts = donationBackend(demoGiftsByProject, {
     onChange: (projectId, list) =>
       projects.update(projectId, {
         raised: list.reduce((sum, { amount }) => sum + amount, 0),
@@ -77,7 +79,7 @@ describe('admin donations of a project', () => {
     );
 
     const top = donors.find(({ type }) => type === 'topDonor')!;
-    const row = await rowOf(top.donorName);
+    const row = await rowOf(top.donorName!);
     expect(row.getByText(formatMoney(top.amount))).toBeInTheDocument();
     expect(row.getByText(formatDate(top.date))).toBeInTheDocument();
     expect(row.getByText('Top Donor')).toBeInTheDocument();
@@ -88,6 +90,72 @@ describe('admin donations of a project', () => {
     ).toHaveTextContent('Remove');
   });
 
+  it("shows the admin each gift's donor, purpose and how the public sees it", async () => {
+    useBackends();
+    await open();
+    // The public reads "F. K."; the admin reads the name, and what was chosen.
+    const row = await rowOf('Fatima Khan');
+    expect(row.getByText('Zakat')).toBeInTheDocument();
+    expect(row.getByText('Shown as Initials')).toBeInTheDocument();
+    const anonymous = await rowOf('Anonymous');
+    expect(anonymous.getByText('Sadaqah')).toBeInTheDocument();
+  });
+
+  it('records what a gift is for and how its donor is shown', async () => {
+    const gifts = useBackends();
+    const { user } = await open();
+    await screen.findByRole('table');
+    await enter(user, 'Donor name', 'Zubair Ahmed');
+    await enter(user, 'Amount (₹)', '11000');
+    await user.click(screen.getByRole('combobox', { name: 'Purpose' }));
+    await user.click(await screen.findByTitle('Zakat'));
+    await user.click(screen.getByRole('radio', { name: 'Initials' }));
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: 'Hide the amount from the public (it still counts in every total)',
+      }),
+    );
+    await user.click(record());
+
+    expect(await screen.findByText('Successfully data saved!')).toBeInTheDocument();
+    expect(gifts.sent).toEqual([
+      {
+        method: 'POST',
+        projectId: project.projectId,
+        body: {
+          donorName: 'Zubair Ahmed',
+          shownAs: 'initials',
+          amount: 11000,
+          date: dayjs().format('YYYY-MM-DD'),
+          purpose: 'zakat',
+          hideAmount: true,
+        },
+      },
+    ]);
+    const row = await rowOf('Zubair Ahmed');
+    expect(row.getByText(formatMoney(11000))).toBeInTheDocument();
+    expect(row.getByText('Hidden')).toBeInTheDocument();
+    expect(row.getByText('Zakat')).toBeInTheDocument();
+    expect(row.getByText('Shown as Initials')).toBeInTheDocument();
+    // The form is ready for the next gift, general and by name again.
+    expect(screen.getByRole('radio', { name: 'Full name' })).toBeChecked();
+  });
+
+  it('offers Zakat only for a project that accepts it', async () => {
+    useBackends();
+    const { user } = await open('/admin/projects/girls-education/donations');
+    await screen.findByRole('table');
+    expect(
+      screen.getByText(
+        'What the donor gave for: Zakat, Sadaqah, Lillah and Fitrana are kept apart. This project does not accept Zakat.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Purpose' }));
+    const zakat = await screen.findByTitle('Zakat');
+    expect(zakat).toHaveAttribute('aria-disabled', 'true');
+    expect(await screen.findByTitle('Sadaqah')).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
   it('says when no gift is recorded yet', async () => {
     useBackends();
     await open('/admin/projects/clean-water/donations');
@@ -96,7 +164,7 @@ describe('admin donations of a project', () => {
 
   it('tells a failed donors load', async () => {
     useBackends();
-    mockServer.use(http.get(DONORS_URL, () => HttpResponse.json({}, { status: 500 })));
+    mockServer.use(http.get(DONATIONS_URL, () => HttpResponse.json({}, { status: 500 })));
     await open();
     expect(await screen.findByText('failed to fetch donors data')).toBeInTheDocument();
   });
@@ -123,7 +191,14 @@ describe('admin donations of a project', () => {
       {
         method: 'POST',
         projectId: project.projectId,
-        body: { donorName: 'Kavya Menon', amount: 75000, date: today },
+        body: {
+          donorName: 'Kavya Menon',
+          shownAs: 'name',
+          amount: 75000,
+          date: today,
+          purpose: 'general',
+          hideAmount: false,
+        },
       },
     ]);
     expect((await rowOf('Kavya Menon')).getByText(formatMoney(75000))).toBeInTheDocument();
@@ -150,7 +225,12 @@ describe('admin donations of a project', () => {
       {
         method: 'POST',
         projectId: 'clean-water',
-        body: { amount: 500, date: dayjs().format('YYYY-MM-DD') },
+        body: {
+          amount: 500,
+          date: dayjs().format('YYYY-MM-DD'),
+          purpose: 'general',
+          hideAmount: false,
+        },
       },
     ]);
   });
@@ -196,7 +276,7 @@ describe('admin donations of a project', () => {
   it('removes a gift after confirmation; the donors and the totals reload', async () => {
     const gifts = useBackends();
     const { user } = await open();
-    const gift = donors[0]!;
+    const gift = newest;
     await askToRemove(user, gift.donorName);
     expect(await screen.findByText('are you sure you want to delete?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes' }));
@@ -215,7 +295,7 @@ describe('admin donations of a project', () => {
   it('keeps the gift when the removal is cancelled', async () => {
     const gifts = useBackends();
     const { user } = await open();
-    const gift = donors[0]!;
+    const gift = newest;
     await askToRemove(user, gift.donorName);
     await user.click(await screen.findByRole('button', { name: 'No' }));
     await waitFor(() =>
@@ -229,7 +309,7 @@ describe('admin donations of a project', () => {
     useBackends();
     mockServer.use(http.delete(DONATION_URL, () => HttpResponse.json({}, { status: 500 })));
     const { user } = await open();
-    const gift = donors[0]!;
+    const gift = newest;
     await askToRemove(user, gift.donorName);
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('failed to delete data, please try again')).toBeInTheDocument();

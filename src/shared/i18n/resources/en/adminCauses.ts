@@ -56,6 +56,9 @@ export const adminCauses = {
     goalInvalid: 'Enter a whole number of rupees, more than zero',
     link: 'Donation link',
     status: 'Status',
+    acceptsZakat: 'Accepts Zakat',
+    zakatHint:
+      'Only for a cause whose help reaches those entitled to Zakat. Its card and page say so.',
     active: 'Active',
     completed: 'Completed',
     raised: 'Raised',
@@ -90,5 +93,31 @@ export const adminCauses = {
     empty: 'No gifts recorded yet',
     donorsFailed: 'failed to fetch donors data',
     backToProjects: 'Back to projects',
+    purpose: 'Purpose',
+    purposeHint: 'What the donor gave for: Zakat, Sadaqah, Lillah and Fitrana are kept apart.',
+    noZakat: 'This project does not accept Zakat.',
+    shownAs: 'Shown to the public as',
+    shownAsHint: 'A gift without a name is always shown as “Anonymous”.',
+    shownAsNote: 'Shown as {{how}}',
+    hideAmount: 'Hide the amount from the public (it still counts in every total)',
+    amountHidden: 'Hidden',
+    totalsHeading: 'Gifts by purpose',
+    totalsIntro: 'Every gift, per financial year (April to March) and purpose.',
+    financialYear: 'Financial year',
+    giftsColumn: 'Gifts',
+  },
+  /** What a gift was given for (the contract's DONATION_PURPOSES). */
+  donationPurpose: {
+    general: 'General',
+    zakat: 'Zakat',
+    sadaqah: 'Sadaqah',
+    lillah: 'Lillah',
+    fitrana: 'Fitrana',
+  },
+  /** How the public sees a gift's donor (the contract's DONOR_DISPLAYS). */
+  donorShownAs: {
+    name: 'Full name',
+    initials: 'Initials',
+    anonymous: 'Anonymous',
   },
 };

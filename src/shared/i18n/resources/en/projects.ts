@@ -8,6 +8,8 @@ export const projects = {
     progress: 'Raised',
     percent: '{{percent}}%',
     donateNow: 'Donate Now',
+    /** On the card and page of a project that accepts Zakat. */
+    zakat: 'Zakat accepted',
   },
   supportProjects: {
     title: 'Support Our Projects',
@@ -32,6 +34,8 @@ export const projects = {
     justDonated: 'Just Donated',
     /** A gift recorded without a name (the API's `Anonymous`). */
     anonymous: 'Anonymous',
+    /** In place of the amount of a donor who chose to hide it. */
+    amountHidden: 'Amount not shown',
   },
   projectShare: {
     share: 'Share',

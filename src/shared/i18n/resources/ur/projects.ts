@@ -10,6 +10,7 @@ export const projects: Texts<typeof en> = {
     progress: 'جمع شدہ رقم',
     percent: '{{percent}}%',
     donateNow: 'ابھی عطیہ کریں',
+    zakat: 'زکوٰۃ قبول کی جاتی ہے',
   },
   supportProjects: {
     title: 'ہمارے منصوبوں کی مدد کریں',
@@ -33,6 +34,7 @@ export const projects: Texts<typeof en> = {
     recentDonor: 'حالیہ عطیہ دہندہ',
     justDonated: 'ابھی عطیہ کیا',
     anonymous: 'گمنام',
+    amountHidden: 'رقم ظاہر نہیں کی گئی',
   },
   projectShare: {
     share: 'شیئر کریں',

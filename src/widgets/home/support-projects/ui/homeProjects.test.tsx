@@ -43,6 +43,18 @@ describe('support projects section', () => {
     expect(within(section).getAllByRole('article')[1]).toHaveTextContent('1 Supporter');
   });
 
+  it('marks the projects that accept Zakat, in the page language', async () => {
+    renderWithProviders();
+    const section = await findSection('Support Our Projects');
+    const cards = await within(section).findAllByRole('article');
+    // Only the first demo project accepts Zakat.
+    expect(cards.map((card) => card.textContent?.includes('Zakat accepted'))).toEqual([
+      true,
+      false,
+      false,
+    ]);
+  });
+
   it('appends the next page under three skeletons, then hides See More at the end', async () => {
     mockServer.use(slowGet(PROJECTS_URL, 150, '2'));
     const { user } = renderWithProviders();

@@ -1,0 +1,101 @@
+import { badgeGifts, publicGift, totalsOf, type RecordedGift } from './gifts';
+import { financialYearOf, initialsOf } from './rules';
+
+const gift = (id: number, donorName: string | null, amount: number, date: string, more = {}) =>
+  ({
+    id,
+    donorName,
+    amount,
+    date,
+    purpose: 'general',
+    shownAs: donorName ? 'name' : 'anonymous',
+    hideAmount: false,
+    ...more,
+  }) as RecordedGift;
+
+describe('donor badges', () => {
+  it('gives topDonor to a single gift that is also the first', () => {
+    const [only] = badgeGifts([gift(1, 'A', 10, '2025-01-01')]);
+    expect(only?.type).toBe('topDonor');
+  });
+
+  it('breaks a tie for the top by the earliest date, then the lowest id', () => {
+    const donors = badgeGifts([
+      gift(3, 'C', 50, '2025-01-02'),
+      gift(2, 'B', 50, '2025-01-01'),
+      gift(1, 'A', 50, '2025-01-01'),
+    ]);
+    expect(donors.map((d) => d.type)).toEqual(['recentDonor', 'recentDonor', 'topDonor']);
+  });
+
+  it('never makes a gift with a hidden amount the top donor', () => {
+    const donors = badgeGifts([
+      gift(2, 'B', 10, '2025-01-02'),
+      gift(1, 'A', 9000, '2025-01-01', { hideAmount: true }),
+    ]);
+    expect(donors.map((d) => d.type)).toEqual(['topDonor', 'firstDonor']);
+  });
+});
+
+describe('what the public sees of a gift', () => {
+  const shown = (recorded: RecordedGift) => publicGift({ ...recorded, type: 'recentDonor' });
+
+  it('carries the name, its initials or Anonymous, as the donor chose', () => {
+    expect(shown(gift(1, 'Ayesha Siddiqui', 10, '2025-01-01')).donorName).toBe('Ayesha Siddiqui');
+    const initials = shown(gift(1, 'Ayesha Siddiqui', 10, '2025-01-01', { shownAs: 'initials' }));
+    expect(initials).toMatchObject({ donorName: 'A. S.', shownAs: 'initials' });
+    const anonymous = shown(gift(1, 'Ayesha', 10, '2025-01-01', { shownAs: 'anonymous' }));
+    expect(anonymous).toMatchObject({ donorName: 'Anonymous', shownAs: 'anonymous' });
+    // A gift recorded without a name is anonymous whatever its stored choice.
+    expect(shown(gift(1, null, 10, '2025-01-01', { shownAs: 'name' }))).toMatchObject({
+      donorName: 'Anonymous',
+      shownAs: 'anonymous',
+    });
+  });
+
+  it('leaves out a hidden amount and every private field', () => {
+    const answer = shown(gift(1, 'A', 500, '2025-01-01', { hideAmount: true, purpose: 'zakat' }));
+    expect(answer).toEqual({
+      id: 1,
+      donorName: 'A',
+      shownAs: 'name',
+      date: '2025-01-01',
+      type: 'recentDonor',
+    });
+  });
+});
+
+describe('initials and financial years', () => {
+  it.each([
+    ['Ayesha Siddiqui', 'A. S.'],
+    ['  Imran   Ali Khan ', 'I. A. K.'],
+    ['عائشہ صدیقی', 'ع. ص.'],
+    ['Madonna', 'M.'],
+  ])('%j has the initials %j', (name, initials) => {
+    expect(initialsOf(name)).toBe(initials);
+  });
+
+  it.each([
+    ['2026-03-31', '2025-26'],
+    ['2026-04-01', '2026-27'],
+    ['2099-12-31', '2099-00'],
+    ['2000-01-15', '1999-00'],
+  ])('%s is in the financial year %s', (date, year) => {
+    expect(financialYearOf(date)).toBe(year);
+  });
+
+  it('sums gifts per financial year and purpose, newest year first', () => {
+    expect(
+      totalsOf([
+        { date: '2025-03-31', purpose: 'zakat', amount: 100 },
+        { date: '2025-04-01', purpose: 'zakat', amount: 200 },
+        { date: '2025-05-01', purpose: 'general', amount: 5 },
+        { date: '2025-06-01', purpose: 'zakat', amount: 1 },
+      ]),
+    ).toEqual([
+      { financialYear: '2025-26', purpose: 'general', amount: 5, gifts: 1 },
+      { financialYear: '2025-26', purpose: 'zakat', amount: 201, gifts: 2 },
+      { financialYear: '2024-25', purpose: 'zakat', amount: 100, gifts: 1 },
+    ]);
+  });
+});

@@ -1,0 +1,107 @@
+import {
+  ANONYMOUS_DONOR,
+  DONATION_PURPOSES,
+  financialYearOf,
+  initialsOf,
+  type DonationPurpose,
+  type DonorDisplay,
+} from './rules';
+
+/*
+ * What the server computes from the gifts as recorded, written once: the badges, what the public
+ * sees of each gift, and the totals per financial year and purpose. Plain functions, so the web
+ * app's tests answer exactly as the server does.
+ */
+
+type DonorType = 'topDonor' | 'firstDonor' | 'recentDonor';
+
+/** A gift as recorded (the fields of `DonationRecord` without its badge). */
+export type RecordedGift = {
+  id: number;
+  donorName: string | null;
+  amount: number;
+  date: string;
+  purpose: DonationPurpose;
+  shownAs: DonorDisplay;
+  hideAmount: boolean;
+};
+
+export type BadgedGift = RecordedGift & { type: DonorType };
+
+/** A gift as the public sees it (the `Donor` of the contract). */
+export type PublicGift = {
+  id: number;
+  donorName: string;
+  shownAs: DonorDisplay;
+  amount?: number;
+  date: string;
+  type: DonorType;
+};
+
+const earlier = (a: RecordedGift, b: RecordedGift) =>
+  a.date < b.date || (a.date === b.date && a.id < b.id);
+
+/**
+ * The badge of each gift: the largest shown amount is the top donor (the earliest among equals),
+ * the earliest gift the first. A gift whose amount is hidden is never the top donor: the badge
+ * would tell how large it is.
+ */
+export function badgeGifts<Gift extends RecordedGift>(gifts: Gift[]): (Gift & BadgedGift)[] {
+  let top: Gift | undefined;
+  let first: Gift | undefined;
+  for (const gift of gifts) {
+    const larger =
+      !top || gift.amount > top.amount || (gift.amount === top.amount && earlier(gift, top));
+    if (!gift.hideAmount && larger) top = gift;
+    if (!first || earlier(gift, first)) first = gift;
+  }
+  return gifts.map((gift) => {
+    const type: DonorType =
+      gift === top ? 'topDonor' : gift === first ? 'firstDonor' : 'recentDonor';
+    return { ...gift, type };
+  });
+}
+
+/** A gift as the public sees it: the name as the donor chose, the amount unless hidden, no purpose. */
+export function publicGift(gift: BadgedGift): PublicGift {
+  const named = gift.donorName !== null && gift.shownAs !== 'anonymous';
+  const donorName = !named
+    ? ANONYMOUS_DONOR
+    : gift.shownAs === 'initials'
+      ? initialsOf(gift.donorName ?? '')
+      : (gift.donorName ?? '');
+  return {
+    id: gift.id,
+    donorName,
+    shownAs: named ? gift.shownAs : 'anonymous',
+    ...(gift.hideAmount ? {} : { amount: gift.amount }),
+    date: gift.date,
+    type: gift.type,
+  };
+}
+
+export type GiftTotal = {
+  financialYear: string;
+  purpose: DonationPurpose;
+  amount: number;
+  gifts: number;
+};
+
+/** Gifts summed per financial year and purpose: newest year first, purposes in their order. */
+export function totalsOf(
+  gifts: Iterable<{ date: string; purpose: DonationPurpose; amount: number }>,
+): GiftTotal[] {
+  const totals = new Map<string, GiftTotal>();
+  for (const { date, purpose, amount } of gifts) {
+    const financialYear = financialYearOf(date);
+    const key = `${financialYear} ${purpose}`;
+    const total = totals.get(key) ?? { financialYear, purpose, amount: 0, gifts: 0 };
+    total.amount += amount;
+    total.gifts += 1;
+    totals.set(key, total);
+  }
+  const order = (purpose: DonationPurpose) => DONATION_PURPOSES.indexOf(purpose);
+  return [...totals.values()].sort(
+    (a, b) => b.financialYear.localeCompare(a.financialYear) || order(a.purpose) - order(b.purpose),
+  );
+}

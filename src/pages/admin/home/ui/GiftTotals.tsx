@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Table, Typography, type TableColumnsType } from 'antd';
+import type { DonationTotal } from '@contract';
+import { useGetDonationTotalsQuery } from '@/entities/donor';
+import { formatMoney } from '@/shared/lib/format';
+
+/**
+ * Every gift summed per financial year (April to March) and purpose, newest year first: Zakat,
+ * Sadaqah, Lillah and Fitrana each reach what they were given for, and the trust can show it.
+ */
+export function GiftTotals() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const { data, isError } = useGetDonationTotalsQuery();
+  if (isError || !data) return null;
+
+  const columns: TableColumnsType<DonationTotal> = [
+    { key: 'year', title: t('adminDonations.financialYear'), dataIndex: 'financialYear' },
+    {
+      key: 'purpose',
+      title: t('adminDonations.purpose'),
+      render: (_, { purpose }) => t(`donationPurpose.${purpose}`),
+    },
+    { key: 'gifts', title: t('adminDonations.giftsColumn'), dataIndex: 'gifts', align: 'end' },
+    {
+      key: 'amount',
+      title: t('adminDonations.amountColumn'),
+      align: 'end',
+      render: (_, { amount }) => <span dir="ltr">{formatMoney(amount)}</span>,
+    },
+  ];
+
+  return (
+    <section className="admin-home__totals" aria-labelledby={headingId}>
+      <Typography.Title level={2} id={headingId}>
+        {t('adminDonations.totalsHeading')}
+      </Typography.Title>
+      <p>{t('adminDonations.totalsIntro')}</p>
+      {data.length === 0 ? (
+        <p className="admin-home__empty">{t('adminDonations.empty')}</p>
+      ) : (
+        <div className="admin-list__scroll">
+          <Table
+            rowKey={({ financialYear, purpose }) => `${financialYear} ${purpose}`}
+            columns={columns}
+            dataSource={data}
+            pagination={false}
+            size="small"
+          />
+        </div>
+      )}
+    </section>
+  );
+}
