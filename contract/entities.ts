@@ -1,6 +1,16 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { HttpUrl, Id, IsoDate, ListEnvelope, PageQuery, RequiredText } from './common';
-import { DONATION_PURPOSES, DONOR_DISPLAYS, LIMITS, MAX_RUPEES, PROJECT_ID_PATTERN } from './rules';
+import {
+  DONATION_PURPOSES,
+  DONOR_DISPLAYS,
+  DONOR_ID_TYPES,
+  EMAIL_PATTERN,
+  LIMITS,
+  MAX_RUPEES,
+  PAYMENT_MODES,
+  PHONE_PATTERN,
+  PROJECT_ID_PATTERN,
+} from './rules';
 
 /* Answers. Image fields hold site-relative URLs (`/user/upload/<Kind>/<file>`), except a
    project's `image`, which is a bare file name under `/user/upload/ProjectPhoto/`. The file's
@@ -119,6 +129,9 @@ export const DonationPurpose = Type.Union(
   DONATION_PURPOSES.map((purpose) => Type.Literal(purpose)),
 );
 export const DonorDisplay = Type.Union(DONOR_DISPLAYS.map((display) => Type.Literal(display)));
+export const DonorIdType = Type.Union(DONOR_ID_TYPES.map((kind) => Type.Literal(kind)));
+export const PaymentMode = Type.Union(PAYMENT_MODES.map((mode) => Type.Literal(mode)));
+const Private = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /**
  * A gift as the public sees it: the donor as they chose to be shown (full name, initials or
@@ -147,6 +160,14 @@ export const DonationRecord = Type.Object({
   amount: Type.Integer(),
   date: IsoDate,
   type: DonorType,
+  /* What receipts and Form 10BD need, for admins only: never in a public answer, a page or a log. */
+  donorIdType: Private(DonorIdType),
+  donorIdNumber: Private(Type.String()),
+  donorAddress: Private(Type.String()),
+  donorEmail: Private(Type.String()),
+  donorPhone: Private(Type.String()),
+  paymentMode: PaymentMode,
+  paymentReference: Private(Type.String()),
 });
 export type DonationRecord = Static<typeof DonationRecord>;
 export const DonationRecordList = Type.Array(DonationRecord);
@@ -308,6 +329,16 @@ export const DonationBody = Type.Object({
   shownAs: Type.Optional(DonorDisplay),
   /** Keeps the amount out of public answers (it still counts in every total). */
   hideAmount: Type.Optional(Type.Boolean()),
+  /* Private details (admins only). An id number needs its type; a PAN or Aadhaar is checked. */
+  donorIdType: Type.Optional(DonorIdType),
+  donorIdNumber: Type.Optional(Type.String({ maxLength: 40 })),
+  donorAddress: Type.Optional(Type.String({ maxLength: LIMITS.text })),
+  donorEmail: Type.Optional(Type.String({ maxLength: 320, pattern: EMAIL_PATTERN })),
+  donorPhone: Type.Optional(Type.String({ maxLength: 16, pattern: PHONE_PATTERN })),
+  /** Defaults to other. */
+  paymentMode: Type.Optional(PaymentMode),
+  /** The bank's or UPI's reference (UTR); one gift per reference. */
+  paymentReference: Type.Optional(Type.String({ maxLength: 64 })),
 });
 export type DonationBody = Static<typeof DonationBody>;
 

@@ -5,6 +5,8 @@ import {
   initialsOf,
   type DonationPurpose,
   type DonorDisplay,
+  type DonorIdType,
+  type PaymentMode,
 } from './rules';
 
 /*
@@ -28,6 +30,17 @@ export type RecordedGift = {
 
 export type BadgedGift = RecordedGift & { type: DonorType };
 
+/** What receipts and Form 10BD need of a gift: for admins only (`DonationRecord`). */
+export type GiftDetails = {
+  donorIdType: DonorIdType | null;
+  donorIdNumber: string | null;
+  donorAddress: string | null;
+  donorEmail: string | null;
+  donorPhone: string | null;
+  paymentMode: PaymentMode;
+  paymentReference: string | null;
+};
+
 /** A gift as the public sees it (the `Donor` of the contract). */
 export type PublicGift = {
   id: number;
@@ -36,6 +49,17 @@ export type PublicGift = {
   amount?: number;
   date: string;
   type: DonorType;
+};
+
+/** A gift recorded without any of them: paid by a mode not told. */
+export const NO_GIFT_DETAILS: GiftDetails = {
+  donorIdType: null,
+  donorIdNumber: null,
+  donorAddress: null,
+  donorEmail: null,
+  donorPhone: null,
+  paymentMode: 'other',
+  paymentReference: null,
 };
 
 const earlier = (a: RecordedGift, b: RecordedGift) =>

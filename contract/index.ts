@@ -5,6 +5,10 @@ export {
   DEFAULT_THEME_COLOR,
   DONATION_PURPOSES,
   DONOR_DISPLAYS,
+  DONOR_ID_TYPES,
+  PAYMENT_MODES,
+  PAN_PATTERN,
+  AADHAAR_PATTERN,
   DONOR_TYPES,
   EARLY_CLICKS_GLOBAL,
   EARLY_RELOAD_ATTRIBUTE,
@@ -32,8 +36,8 @@ export {
   isValidIsoDate,
 } from './rules';
 export { settingsByName } from './settingsLookup';
-export { badgeGifts, publicGift, totalsOf } from './gifts';
-export type { BadgedGift, GiftTotal, PublicGift, RecordedGift } from './gifts';
+export { NO_GIFT_DETAILS, badgeGifts, publicGift, totalsOf } from './gifts';
+export type { BadgedGift, GiftDetails, GiftTotal, PublicGift, RecordedGift } from './gifts';
 export {
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
@@ -48,7 +52,9 @@ export type { LanguageSource, LanguageSources } from './language';
 export type {
   DonationPurpose,
   DonorDisplay,
+  DonorIdType,
   Language,
+  PaymentMode,
   SectionToggle,
   SettingName,
   ThemeColor,

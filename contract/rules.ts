@@ -115,6 +115,30 @@ export const ANONYMOUS_DONOR = 'Anonymous';
 export const DONATION_PURPOSES = ['general', 'zakat', 'sadaqah', 'lillah', 'fitrana'] as const;
 export type DonationPurpose = (typeof DONATION_PURPOSES)[number];
 
+/**
+ * The identity documents Form 10BD accepts for a donor, in its order: PAN, Aadhaar, a foreign
+ * tax id, passport, voter id (elector's photo identity card), driving licence, ration card.
+ */
+export const DONOR_ID_TYPES = [
+  'pan',
+  'aadhaar',
+  'tax',
+  'passport',
+  'voter',
+  'driving',
+  'ration',
+] as const;
+export type DonorIdType = (typeof DONOR_ID_TYPES)[number];
+
+/** A PAN: five letters, four digits, a letter (ABCDE1234F). */
+export const PAN_PATTERN = '^[A-Z]{5}[0-9]{4}[A-Z]$';
+/** An Aadhaar number: twelve digits. */
+export const AADHAAR_PATTERN = '^[0-9]{12}$';
+
+/** How a gift was paid (Form 10BD's modes, with UPI and card named). */
+export const PAYMENT_MODES = ['cash', 'upi', 'bank', 'cheque', 'card', 'kind', 'other'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
 /** How a gift's donor is shown to the public: the full name, its initials, or not at all. */
 export const DONOR_DISPLAYS = ['name', 'initials', 'anonymous'] as const;
 export type DonorDisplay = (typeof DONOR_DISPLAYS)[number];

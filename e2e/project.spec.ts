@@ -100,6 +100,10 @@ test('each donor shows as they chose, and the page carries nothing they hid', as
   expect(html).toContain('F. K.');
   expect(html).not.toContain('Fatima');
   expect(html).not.toContain('"purpose"');
+  // Syed Arif Hussain's receipt details (admins only) are nowhere in the page.
+  for (const secret of ['AAAPH1234K', 'Abids', 'arif.hussain@', 'UTR402812345678', 'paymentMode']) {
+    expect(html).not.toContain(secret);
+  }
   await expect(page.locator('.donor-list')).toContainText('F. K.');
   await expect(page.getByText('Zakat accepted')).toBeVisible();
 

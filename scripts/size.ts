@@ -42,9 +42,10 @@ const ADMIN_SIGN_IN_BUDGET_KB = 520;
 /*
  * A public page's scripts: 170 KB until issue 12 (the app chooses its language once at start, in
  * the server's order, and shows content in Urdu with the English marked where it is missing):
- * the project page measured 170.3 KB after it.
+ * the project page measured 170.3 KB after it. 171 KB until issue 13 (the Zakat badge, each
+ * donor shown as they chose, a hidden amount said so): the project page measured 171.1 KB.
  */
-const PUBLIC_BUDGET_KB = 171;
+const PUBLIC_BUDGET_KB = 172;
 const PAGE_WEIGHT_BUDGET_KB = 600;
 
 const clientDir = path.resolve(process.env.CLIENT_DIR ?? path.join('build', 'client'));

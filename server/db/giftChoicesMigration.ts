@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { DONATION_PURPOSES, DONOR_DISPLAYS } from '@contract';
 
-const oneOf = (column: string, values: readonly string[]) =>
+export const oneOf = (column: string, values: readonly string[]) =>
   sql`${sql.ref(column)} in (${sql.join(values.map((value) => sql.lit(value)))})`;
 
 /**

@@ -8,6 +8,7 @@ import {
 } from 'kysely';
 import { auditTrail } from './auditMigration';
 import { giftChoices } from './giftChoicesMigration';
+import { giftDetails } from './giftDetailsMigration';
 import { readSpeed } from './readSpeedMigration';
 import { signInSecurity } from './signInMigration';
 import { contentUrdu } from './urduMigration';
@@ -140,6 +141,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005_audit_trail': auditTrail,
   '0006_content_urdu': contentUrdu,
   '0007_gift_choices': giftChoices,
+  '0008_gift_details': giftDetails,
 };
 
 const provider: MigrationProvider = {

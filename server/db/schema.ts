@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { DonationPurpose, DonorDisplay } from '@contract';
+import type { DonationPurpose, DonorDisplay, DonorIdType, PaymentMode } from '@contract';
 
 /*
  * The tables as the code sees them: camelCase names (Kysely's CamelCasePlugin maps them to the
@@ -74,6 +74,13 @@ export type DonationsTable = {
   purpose: ColumnType<DonationPurpose, DonationPurpose | undefined, DonationPurpose>;
   shownAs: ColumnType<DonorDisplay, DonorDisplay | undefined, DonorDisplay>;
   hideAmount: ColumnType<boolean | number, number | undefined, number>;
+  donorIdType: DonorIdType | null;
+  donorIdNumber: string | null;
+  donorAddress: string | null;
+  donorEmail: string | null;
+  donorPhone: string | null;
+  paymentMode: ColumnType<PaymentMode, PaymentMode | undefined, PaymentMode>;
+  paymentReference: string | null;
 };
 
 /** One admin change (see auth/audit.ts); before and after are JSON text or null. */

@@ -1,8 +1,10 @@
 import {
   BANNER_IMAGE_PATTERN,
+  EMAIL_PATTERN,
   HTTP_URL_PATTERN,
   IMAGE_URL_PATTERN,
   ISO_DATE_PATTERN,
+  PHONE_PATTERN,
   PROJECT_ID_PATTERN,
 } from '@contract';
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
@@ -33,6 +35,8 @@ function patternMessage(field: string, pattern: unknown): string {
     return `${field} must be a path on this site (starting with /) or an http(s) URL`;
   }
   if (pattern === ISO_DATE_PATTERN) return `${field} must be a date written yyyy-mm-dd`;
+  if (pattern === EMAIL_PATTERN) return `${field} must be an e-mail address`;
+  if (pattern === PHONE_PATTERN) return `${field} must be a phone number: digits, + first if any`;
   if (pattern === BLANK_PATTERN) return `${field} is required`;
   if (pattern === PROJECT_ID_PATTERN) {
     return `${field} must be lowercase letters and digits separated by dashes`;

@@ -178,6 +178,11 @@ describe('demo entities', () => {
     expect(donations.some((d) => d.shownAs === 'initials' && d.donorName)).toBe(true);
     expect(donations.some((d) => d.shownAs === 'anonymous' && d.donorName)).toBe(true);
     expect(donations.some((d) => d.hideAmount)).toBe(true);
+    // Some gifts carry what a receipt needs; a payment reference names one gift.
+    const references = donations.flatMap((d) => (d.paymentReference ? [d.paymentReference] : []));
+    expect(references.length).toBeGreaterThan(0);
+    expect(new Set(references).size).toBe(references.length);
+    expect(donations.some((d) => d.donorIdType === 'pan' && d.donorAddress)).toBe(true);
     // Zakat only where it is accepted, and at least one cause of each kind.
     for (const project of demoContent.projects) {
       if (project.donations.some((d) => d.purpose === 'zakat')) {

@@ -2,6 +2,7 @@ import {
   SECTION_TOGGLES,
   type DonationPurpose,
   type DonorDisplay,
+  type GiftDetails,
   type SettingContents,
   type SettingName,
 } from '@contract';
@@ -19,11 +20,12 @@ export type DemoSetting = {
   [N in SettingName]: { name: N; content: SettingContents[N] };
 }[SettingName];
 
+/** How a gift shows and what it is for, and (admins only) what its receipt needs. */
 export type GiftChoices = {
   purpose?: DonationPurpose;
   shownAs?: DonorDisplay;
   hideAmount?: boolean;
-};
+} & Partial<GiftDetails>;
 export type DemoDonation = {
   donorName: string | null;
   amount: number;
@@ -215,7 +217,15 @@ const projects: DemoProject[] = [
       gift('Mohammed Irfan', 25_000, '2026-01-12'),
       gift('Priya Sharma', 10_000, '2026-01-15', { purpose: 'sadaqah' }),
       gift(null, 50_000, '2026-01-20'),
-      gift('Syed Arif Hussain', 100_000, '2026-01-28'),
+      gift('Syed Arif Hussain', 100_000, '2026-01-28', {
+        // What a receipt needs (made-up numbers), seen by admins only.
+        donorIdType: 'pan',
+        donorIdNumber: 'AAAPH1234K',
+        donorAddress: '4-1-12 Abids, Hyderabad 500001',
+        donorEmail: 'arif.hussain@example.org',
+        paymentMode: 'upi',
+        paymentReference: 'UTR402812345678',
+      }),
       gift('Fatima Khan', 15_000, '2026-02-03', { purpose: 'zakat', shownAs: 'initials' }),
       gift('Venkatesh Rao', 30_000, '2026-02-10'),
     ],
@@ -272,7 +282,14 @@ const projects: DemoProject[] = [
       gift(null, 5_000, '2025-11-22'),
       gift('Imran Qureshi', 50_000, '2025-12-01', { purpose: 'lillah' }),
       gift('Sana Fatima', 12_500, '2025-12-05', { purpose: 'fitrana', shownAs: 'initials' }),
-      gift('Deepa Nair', 100_000, '2025-12-12'),
+      gift('Deepa Nair', 100_000, '2025-12-12', {
+        donorIdType: 'pan',
+        donorIdNumber: 'AAQPN5678L',
+        donorAddress: '22 Residency Road, Bengaluru 560025',
+        donorPhone: '+919845012345',
+        paymentMode: 'bank',
+        paymentReference: 'NEFT-HDFC-25121200481',
+      }),
       gift(null, 25_000, '2025-12-19'),
       gift('Mohammed Asif', 75_000, '2025-12-24'),
     ],

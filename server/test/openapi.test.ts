@@ -72,7 +72,16 @@ describe('GET /api/openapi.json', () => {
     expect(donations).toContain('donorName');
     expect(donations).toContain('topDonor');
     // How a donor is shown and what the gift is for.
-    for (const choice of ['shownAs', 'initials', 'hideAmount', 'purpose', 'zakat', 'fitrana']) {
+    for (const choice of [
+      'shownAs',
+      'initials',
+      'hideAmount',
+      'purpose',
+      'zakat',
+      'fitrana',
+      'donorIdNumber',
+      'paymentReference',
+    ]) {
       expect(donations).toContain(choice);
     }
   });

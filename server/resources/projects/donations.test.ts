@@ -1,4 +1,4 @@
-import { MAX_RUPEES } from '@contract';
+import { MAX_RUPEES, NO_GIFT_DETAILS } from '@contract';
 import { today } from '../../http';
 import { useTestApp } from '../../test/testApp';
 import { form, makePng } from '../../test/fixtures';
@@ -268,6 +268,94 @@ describe('how a donor is shown, and what a gift is for', () => {
       { financialYear: '2025-26', purpose: 'fitrana', amount: 70, gifts: 1 },
       { financialYear: '2024-25', purpose: 'zakat', amount: 100, gifts: 1 },
     ]);
+  });
+});
+
+describe("a gift's private details (receipts, Form 10BD): for admins only", () => {
+  const records = async () =>
+    (await t.inject({ url: '/api/v1/projects/clean-water/donations', headers: t.auth })).json<
+      Record<string, unknown>[]
+    >();
+  const PRIVATE = {
+    donorIdType: 'pan',
+    donorIdNumber: 'abcde 1234f',
+    donorAddress: '12 Charminar Road, Hyderabad 500002',
+    donorEmail: 'ayesha@example.org',
+    donorPhone: '+919812345678',
+    paymentMode: 'upi',
+    paymentReference: 'UTR412345678901',
+  };
+
+  it('keeps them for the admin and out of every public answer', async () => {
+    const answer = await give({ donorName: 'Ayesha Siddiqui', amount: 5100, ...PRIVATE });
+    expect(answer.statusCode).toBe(201);
+    expect(await records()).toEqual([
+      expect.objectContaining({ ...PRIVATE, donorIdNumber: 'ABCDE1234F' }),
+    ]);
+    const publicAnswers = [
+      answer.body,
+      (await t.inject({ url: '/api/v1/projects/donor/clean-water' })).body,
+      (await t.inject({ url: '/api/v1/projects/clean-water' })).body,
+      (await t.inject({ url: '/projects/clean-water' })).body,
+    ];
+    for (const body of publicAnswers) {
+      for (const secret of ['ABCDE1234F', 'Charminar', 'ayesha@', '9812345678', 'UTR4123', 'upi']) {
+        expect(body).not.toContain(secret);
+      }
+    }
+  });
+
+  it('has none for a gift recorded without them, paid by an unknown mode', async () => {
+    await give({ donorName: 'Asha Rao', amount: 10 });
+    expect(await records()).toEqual([expect.objectContaining(NO_GIFT_DETAILS)]);
+  });
+
+  it('refuses a payment reference already recorded, on any project', async () => {
+    expect((await give({ amount: 10, paymentReference: ' UTR1 ' })).statusCode).toBe(201);
+    const again = await give({ amount: 20, paymentReference: 'UTR1' }, 'school-books');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      field: 'paymentReference',
+      message: 'This payment reference is already recorded',
+    });
+    expect((await donations()).map((row) => row.amount)).toEqual([10]);
+    // Gifts without a reference are never alike.
+    expect((await give({ amount: 30 })).statusCode).toBe(201);
+    expect((await give({ amount: 40, paymentReference: '' })).statusCode).toBe(201);
+  });
+
+  it.each([
+    [{ donorIdNumber: 'ABCDE1234F' }, 'donorIdType', 'donorIdType is needed with donorIdNumber'],
+    [{ donorIdType: 'pan' }, 'donorIdNumber', 'donorIdNumber is needed with donorIdType'],
+    [
+      { donorIdType: 'pan', donorIdNumber: 'SECRET123' },
+      'donorIdNumber',
+      'donorIdNumber must be a PAN: five letters, four digits and a letter',
+    ],
+    [
+      { donorIdType: 'aadhaar', donorIdNumber: '1234 5678 901' },
+      'donorIdNumber',
+      'donorIdNumber must be an Aadhaar number: twelve digits',
+    ],
+    [{ donorEmail: 'secret-at-example' }, 'donorEmail', 'donorEmail must be an e-mail address'],
+    [
+      { donorPhone: 'call 98123' },
+      'donorPhone',
+      'donorPhone must be a phone number: digits, + first if any',
+    ],
+    [
+      { paymentMode: 'crypto' },
+      'paymentMode',
+      'paymentMode must be one of the allowed values: cash, upi, bank, cheque, card, kind, other',
+    ],
+  ])('refuses %j with 400 on field %s, never repeating it', async (details, field, message) => {
+    const answer = await give({ amount: 10, ...details });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual(expect.objectContaining({ field, message }));
+    for (const value of Object.values(details)) {
+      if (value.length > 4) expect(answer.body).not.toContain(value);
+    }
+    expect(await donations()).toEqual([]);
   });
 });
 

@@ -1,4 +1,6 @@
 import {
+  AADHAAR_PATTERN,
+  PAN_PATTERN,
   DonationBody,
   DonationParams,
   DonationRecordList,
@@ -8,16 +10,69 @@ import {
   ProjectSlugParams,
   isValidIsoDate,
   totalsOf,
+  type GiftDetails,
 } from '@contract';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audited } from '../../auth';
-import { HttpError, notFound, today } from '../../http';
+import { isUniqueViolation } from '../../db';
+import { conflict, HttpError, notFound, today } from '../../http';
 import { donationsOf, donorsOf, findProject } from './queries';
 
 /** The gift in the audit trail, without words: it reads the same in either language. */
 const giftSummary = (slug: string, amount: number, donorName: string | null) =>
   `${slug}: ${amount}${donorName ? ` (${donorName})` : ''}`;
+
+const blankAsNull = (text: string | undefined) => text?.trim() || null;
+
+/** The checks of the id numbers Form 10BD validates; the others are kept as written. */
+const ID_NUMBERS = {
+  pan: { pattern: new RegExp(PAN_PATTERN), says: 'a PAN: five letters, four digits and a letter' },
+  aadhaar: { pattern: new RegExp(AADHAAR_PATTERN), says: 'an Aadhaar number: twelve digits' },
+} as const;
+
+/**
+ * The private details of a gift from its body: blanks are none, an id number needs its type (and
+ * a type its number), a PAN or Aadhaar number is checked. Messages never repeat what was sent.
+ */
+function giftDetailsOf(body: DonationBody): GiftDetails {
+  const donorIdType = body.donorIdType ?? null;
+  let donorIdNumber = blankAsNull(body.donorIdNumber);
+  if (donorIdNumber && !donorIdType) {
+    throw new HttpError(400, 'donorIdType is needed with donorIdNumber', 'donorIdType');
+  }
+  if (donorIdType && !donorIdNumber) {
+    throw new HttpError(400, 'donorIdNumber is needed with donorIdType', 'donorIdNumber');
+  }
+  if (donorIdNumber && (donorIdType === 'pan' || donorIdType === 'aadhaar')) {
+    donorIdNumber = donorIdNumber.replace(/\s+/g, '').toUpperCase();
+    const { pattern, says } = ID_NUMBERS[donorIdType];
+    if (!pattern.test(donorIdNumber)) {
+      throw new HttpError(400, `donorIdNumber must be ${says}`, 'donorIdNumber');
+    }
+  }
+  return {
+    donorIdType,
+    donorIdNumber,
+    donorAddress: blankAsNull(body.donorAddress),
+    donorEmail: blankAsNull(body.donorEmail),
+    donorPhone: blankAsNull(body.donorPhone),
+    paymentMode: body.paymentMode ?? 'other',
+    paymentReference: blankAsNull(body.paymentReference),
+  };
+}
+
+const REFERENCE_TAKEN = 'This payment reference is already recorded';
+
+/** A reference recorded at the same moment by another admin: the unique index decides. */
+async function recordOnce<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(REFERENCE_TAKEN, 'paymentReference');
+    throw error;
+  }
+}
 
 /*
  * The gifts of a project, recorded by an admin. They are the truth for its money: the public
@@ -40,8 +95,11 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Records a gift: amount (whole rupees), donorName (empty for Anonymous), date ' +
           '(yyyy-mm-dd, default today, not in the future), purpose (default general), ' +
-          'shownAs (name, initials or anonymous; default name when a name is given) and ' +
-          'hideAmount (default false). The answer is the gift as the public sees it',
+          'shownAs (name, initials or anonymous; default name when a name is given), ' +
+          'hideAmount (default false), and for receipts (admins only, never public): ' +
+          'donorIdType with donorIdNumber (a PAN or Aadhaar number is checked), donorAddress, ' +
+          'donorEmail, donorPhone, paymentMode (default other) and paymentReference (one gift ' +
+          'per reference: 409). The answer is the gift as the public sees it',
         params: ProjectSlugParams,
         body: DonationBody,
         response: { 201: Donor },
@@ -59,36 +117,48 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!donorName && shownAs !== 'anonymous') {
         throw new HttpError(400, `donorName is needed to show the donor's ${shownAs}`, 'donorName');
       }
+      const details = giftDetailsOf(request.body);
       const project = await projectOf(request.params.id);
       const purpose = request.body.purpose ?? 'general';
       // Zakat is held in trust for those entitled to it: only a cause that takes it may receive it.
       if (purpose === 'zakat' && !project.acceptsZakat) {
         throw new HttpError(400, 'This project does not accept Zakat', 'purpose');
       }
-      const { id } = await audited(
-        db,
-        request,
-        (trx) =>
-          trx
-            .insertInto('donations')
-            .values({
-              projectId: project.id,
-              donorName,
-              amount,
-              date,
-              createdAt: new Date().toISOString(),
-              purpose,
-              shownAs,
-              hideAmount: request.body.hideAmount ? 1 : 0,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow(),
-        (created) => ({
-          resource: 'donation',
-          resourceId: created.id,
-          action: 'create',
-          summary: giftSummary(project.projectId, amount, donorName),
-        }),
+      const taken = details.paymentReference
+        ? await db
+            .selectFrom('donations')
+            .select('id')
+            .where('paymentReference', '=', details.paymentReference)
+            .executeTakeFirst()
+        : undefined;
+      if (taken) throw conflict(REFERENCE_TAKEN, 'paymentReference');
+      const { id } = await recordOnce(() =>
+        audited(
+          db,
+          request,
+          (trx) =>
+            trx
+              .insertInto('donations')
+              .values({
+                projectId: project.id,
+                donorName,
+                amount,
+                date,
+                createdAt: new Date().toISOString(),
+                purpose,
+                shownAs,
+                hideAmount: request.body.hideAmount ? 1 : 0,
+                ...details,
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow(),
+          (created) => ({
+            resource: 'donation',
+            resourceId: created.id,
+            action: 'create',
+            summary: giftSummary(project.projectId, amount, donorName),
+          }),
+        ),
       );
       // Its badge depends on the project's other gifts.
       const donor = (await donorsOf(db, project.id)).find((gift) => gift.id === id);

@@ -66,7 +66,22 @@ export async function findProject(db: Db, slug: string): Promise<Row | undefined
 export async function donationsOf(db: Db, projectId: number): Promise<DonationRecord[]> {
   const gifts = await db
     .selectFrom('donations')
-    .select(['id', 'donorName', 'amount', 'date', 'purpose', 'shownAs', 'hideAmount'])
+    .select([
+      'id',
+      'donorName',
+      'amount',
+      'date',
+      'purpose',
+      'shownAs',
+      'hideAmount',
+      'donorIdType',
+      'donorIdNumber',
+      'donorAddress',
+      'donorEmail',
+      'donorPhone',
+      'paymentMode',
+      'paymentReference',
+    ])
     .where('projectId', '=', projectId)
     .orderBy('date', 'desc')
     .orderBy('id', 'desc')

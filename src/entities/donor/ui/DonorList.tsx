@@ -45,13 +45,10 @@ export function DonorList({ donors, headingId }: DonorListProps) {
                   <DateText date={donor.date} />
                 </span>
               </span>
-              {donor.amount === undefined ? (
-                <span className="donor-list__amount donor-list__amount--hidden">
-                  {t('donorList.amountHidden')}
-                </span>
-              ) : (
-                <span className="donor-list__amount">{formatMoney(donor.amount)}</span>
-              )}
+              {/* A donor who hid the amount: a quiet note where the figure would be. */}
+              <span className={`donor-list__amount${donor.amount ? '' : ' hidden-amount'}`}>
+                {donor.amount ? formatMoney(donor.amount) : t('donorList.amountHidden')}
+              </span>
               <span className={`donor-list__badge donor-list__badge--${donor.type}`}>
                 {t(BADGE_KEY[donor.type])}
               </span>

@@ -1,12 +1,22 @@
-import { badgeGifts, publicGift, type Donor, type RecordedGift } from '@contract';
+import {
+  NO_GIFT_DETAILS,
+  badgeGifts,
+  publicGift,
+  type Donor,
+  type GiftDetails,
+  type RecordedGift,
+} from '@contract';
+
+/** A gift as the server keeps it: what the public may see, and its private details. */
+export type StoredGift = RecordedGift & GiftDetails;
 
 const gift = (
   id: number,
   donorName: string | null,
   amount: number,
   date: string,
-  choices: Partial<RecordedGift> = {},
-): RecordedGift => ({
+  choices: Partial<StoredGift> = {},
+): StoredGift => ({
   id,
   donorName,
   amount,
@@ -14,15 +24,23 @@ const gift = (
   purpose: 'general',
   shownAs: donorName ? 'name' : 'anonymous',
   hideAmount: false,
+  ...NO_GIFT_DETAILS,
   ...choices,
 });
 
 /** Gifts to the demo projects (the project entity's demo list) as recorded, newest first. */
-export const demoGiftsByProject: Record<string, RecordedGift[]> = {
+export const demoGiftsByProject: Record<string, StoredGift[]> = {
   'ramadan-ration-kits': [
     gift(6, 'Venkatesh Rao', 30000, '2026-02-10'),
     gift(5, 'Fatima Khan', 15000, '2026-02-03', { purpose: 'zakat', shownAs: 'initials' }),
-    gift(4, 'Syed Arif Hussain', 100000, '2026-01-28', { purpose: 'zakat' }),
+    gift(4, 'Syed Arif Hussain', 100000, '2026-01-28', {
+      purpose: 'zakat',
+      donorIdType: 'pan',
+      donorIdNumber: 'AAAPH1234K',
+      donorAddress: '4-1-12 Abids, Hyderabad 500001',
+      paymentMode: 'upi',
+      paymentReference: 'UTR402812345678',
+    }),
     gift(3, null, 50000, '2026-01-20', { purpose: 'sadaqah' }),
     gift(2, 'Priya Sharma', 10000, '2026-01-15'),
     gift(1, 'Mohammed Irfan', 25000, '2026-01-12'),

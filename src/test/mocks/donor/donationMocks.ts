@@ -1,13 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import {
-  badgeGifts,
-  totalsOf,
-  type DonationBody,
-  type ErrorBody,
-  type RecordedGift,
-} from '@contract';
+import { badgeGifts, totalsOf, type DonationBody, type ErrorBody } from '@contract';
 import { API_PREFIX } from '@/shared/config';
-import { demoGiftsByProject, publicDonors } from './demoDonors';
+import { demoGiftsByProject, publicDonors, type StoredGift } from './demoDonors';
 import { DONORS_URL } from './donorMocks';
 
 export const DONATIONS_URL = `*${API_PREFIX}/projects/:projectId/donations`;
@@ -28,12 +22,12 @@ const notFound = (what: string) =>
     { status: 404 },
   );
 
-const newestFirst = (gifts: RecordedGift[]) =>
+const newestFirst = (gifts: StoredGift[]) =>
   [...gifts].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
 
 type DonationBackendOptions = {
   /** Told after each change, e.g. to move the project's totals in a test's project backend. */
-  onChange?: (projectId: string, gifts: readonly RecordedGift[]) => void;
+  onChange?: (projectId: string, gifts: readonly StoredGift[]) => void;
 };
 
 /**
@@ -42,13 +36,13 @@ type DonationBackendOptions = {
  * shows in the lists asked next. `sent` records each change asked for.
  */
 export function donationBackend(
-  initial: Record<string, readonly RecordedGift[]> = demoGiftsByProject,
+  initial: Record<string, readonly StoredGift[]> = demoGiftsByProject,
   { onChange }: DonationBackendOptions = {},
 ) {
   const byProject = new Map(Object.entries(initial).map(([id, list]) => [id, [...list]]));
   const sent: SentDonationCall[] = [];
   let nextId = Math.max(0, ...[...byProject.values()].flat().map(({ id }) => id)) + 1;
-  const changed = (projectId: string, gifts: RecordedGift[]) => {
+  const changed = (projectId: string, gifts: StoredGift[]) => {
     byProject.set(projectId, newestFirst(gifts));
     onChange?.(projectId, byProject.get(projectId) ?? []);
   };
@@ -71,8 +65,23 @@ export function donationBackend(
       sent.push({ method: 'POST', projectId, body });
       const gifts = byProject.get(projectId);
       if (!gifts) return notFound('Project');
+      const reference = body.paymentReference;
+      if (
+        reference &&
+        [...byProject.values()].flat().some((g) => g.paymentReference === reference)
+      ) {
+        return HttpResponse.json<ErrorBody>(
+          {
+            statusCode: 409,
+            error: 'Conflict',
+            message: 'This payment reference is already recorded',
+            field: 'paymentReference',
+          },
+          { status: 409 },
+        );
+      }
       const donorName = body.donorName?.trim() || null;
-      const gift: RecordedGift = {
+      const gift: StoredGift = {
         id: nextId++,
         donorName,
         amount: body.amount,
@@ -80,6 +89,13 @@ export function donationBackend(
         purpose: body.purpose ?? 'general',
         shownAs: donorName ? (body.shownAs ?? 'name') : 'anonymous',
         hideAmount: body.hideAmount ?? false,
+        donorIdType: body.donorIdType ?? null,
+        donorIdNumber: body.donorIdNumber ?? null,
+        donorAddress: body.donorAddress ?? null,
+        donorEmail: body.donorEmail ?? null,
+        donorPhone: body.donorPhone ?? null,
+        paymentMode: body.paymentMode ?? 'other',
+        paymentReference: body.paymentReference ?? null,
       };
       changed(projectId, [gift, ...gifts]);
       const answer = publicDonors(byProject.get(projectId) ?? []).find(({ id }) => id === gift.id);

@@ -1,5 +1,12 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { MAX_RUPEES, type DonationBody, type DonationPurpose, type DonorDisplay } from '@contract';
+import {
+  MAX_RUPEES,
+  type DonationBody,
+  type DonationPurpose,
+  type DonorDisplay,
+  type DonorIdType,
+  type PaymentMode,
+} from '@contract';
 
 export type GiftFormValues = {
   donorName?: string;
@@ -8,6 +15,13 @@ export type GiftFormValues = {
   purpose: DonationPurpose;
   shownAs: DonorDisplay;
   hideAmount: boolean;
+  paymentMode: PaymentMode;
+  paymentReference?: string;
+  donorIdType?: DonorIdType;
+  donorIdNumber?: string;
+  donorAddress?: string;
+  donorEmail?: string;
+  donorPhone?: string;
 };
 
 export const ISO_DATE = 'YYYY-MM-DD';
@@ -20,7 +34,16 @@ export const emptyGift = (): GiftFormValues => ({
   purpose: 'general',
   shownAs: 'name',
   hideAmount: false,
+  paymentMode: 'other',
 });
+
+/** A PAN or Aadhaar number as the server checks it: no spaces, capital letters. */
+export function compactId(idType: DonorIdType | undefined, value: string | undefined): string {
+  const trimmed = value?.trim() ?? '';
+  return idType === 'pan' || idType === 'aadhaar'
+    ? trimmed.replace(/\s+/g, '').toUpperCase()
+    : trimmed;
+}
 
 /** Whole rupees, more than zero, within the contract's limit. */
 export function isRupees(value: unknown): boolean {
@@ -30,6 +53,13 @@ export function isRupees(value: unknown): boolean {
 
 /** A gift is never dated in the future (the server refuses it too). */
 export const isFuture = (day: Dayjs) => day.isAfter(dayjs(), 'day');
+
+/** The texts that are not blank, trimmed: a blank private detail is none. */
+function filled<T extends Record<string, string | undefined>>(texts: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(texts).flatMap(([name, text]) => (text?.trim() ? [[name, text.trim()]] : [])),
+  ) as Partial<T>;
+}
 
 /**
  * The JSON body. An empty name is left out, with the way it is shown: a gift without a name is
@@ -43,5 +73,14 @@ export function toGift(values: GiftFormValues): DonationBody {
     date: values.date.format(ISO_DATE),
     purpose: values.purpose,
     hideAmount: values.hideAmount,
+    paymentMode: values.paymentMode,
+    ...filled({
+      paymentReference: values.paymentReference,
+      donorIdNumber: compactId(values.donorIdType, values.donorIdNumber),
+      donorAddress: values.donorAddress,
+      donorEmail: values.donorEmail,
+      donorPhone: values.donorPhone,
+    }),
+    ...(values.donorIdType ? { donorIdType: values.donorIdType } : {}),
   };
 }

@@ -12,20 +12,21 @@ import {
   toGift,
   type GiftFormValues,
 } from '../lib/gift';
+import { GiftDetailsFields } from './GiftDetailsFields';
 import './RecordDonationForm.css';
 
-/**
- * Records a gift to a project: an optional donor name (empty is anonymous), the amount in whole
- * rupees, the date (today unless picked; never in the future), what it was given for, and how
- * the public sees the donor and the amount. The donors list, the project's totals and the totals
- * per purpose reload through the mutation's tags.
- */
 type RecordDonationFormProps = {
   projectId: string;
   /** Zakat may be recorded only for a project that accepts it (the server refuses it too). */
   acceptsZakat: boolean;
 };
 
+/**
+ * Records a gift to a project: an optional donor name (empty is anonymous), the amount in whole
+ * rupees, the date (today unless picked; never in the future), what it was given for, and how
+ * the public sees the donor and the amount, and what receipts need (admins only). The donors list, the project's totals and the totals
+ * per purpose reload through the mutation's tags.
+ */
 export function RecordDonationForm({ projectId, acceptsZakat }: RecordDonationFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<GiftFormValues>();
@@ -39,7 +40,12 @@ export function RecordDonationForm({ projectId, acceptsZakat }: RecordDonationFo
       form.resetFields();
     } catch (error) {
       const key = saveFailureKey(error);
-      if (key) notifyError(t(key));
+      // The one thing a gift may clash on: its payment reference, recorded already.
+      if (key === 'adminCommon.duplicate') {
+        const taken = t('adminDonations.referenceTaken');
+        form.setFields([{ name: 'paymentReference', errors: [taken] }]);
+        notifyError(taken);
+      } else if (key) notifyError(t(key));
     }
   };
 
@@ -114,6 +120,7 @@ export function RecordDonationForm({ projectId, acceptsZakat }: RecordDonationFo
       <Form.Item name="hideAmount" valuePropName="checked">
         <Checkbox>{t('adminDonations.hideAmount')}</Checkbox>
       </Form.Item>
+      <GiftDetailsFields />
       <Button
         type="primary"
         htmlType="submit"

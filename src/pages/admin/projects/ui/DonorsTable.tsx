@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Empty, Table, Tag, type TableColumnsType } from 'antd';
+import { Descriptions, Empty, Table, Tag, type TableColumnsType } from 'antd';
 import type { DonationRecord, DonorType } from '@contract';
 import { DeleteButton } from '@/features/admin/delete-item';
 import { useDeleteDonationMutation, useGetDonationRecordsQuery } from '@/entities/donor';
@@ -13,6 +13,37 @@ const BADGE = {
   firstDonor: { key: 'donorList.firstDonor', color: 'blue' },
   recentDonor: { key: 'donorList.recentDonor', color: 'default' },
 } as const satisfies Record<DonorType, { key: string; color: string }>;
+
+/** A gift's private details that were given (admins only), for its row's expanded view. */
+function GiftDetails({ gift }: { gift: DonationRecord }) {
+  const { t } = useTranslation();
+  // References, e-mail addresses and phone numbers read left to right on Urdu screens too.
+  const rows: [string, string | null, 'ltr' | 'auto'][] = [
+    [t('adminDonations.paymentMode'), t(`paymentMode.${gift.paymentMode}`), 'auto'],
+    [t('adminDonations.paymentReference'), gift.paymentReference, 'ltr'],
+    [
+      t('adminDonations.idType'),
+      gift.donorIdType && `${t(`donorIdType.${gift.donorIdType}`)}: ${gift.donorIdNumber ?? ''}`,
+      'auto',
+    ],
+    [t('adminDonations.address'), gift.donorAddress, 'auto'],
+    [t('adminDonations.email'), gift.donorEmail, 'ltr'],
+    [t('adminDonations.phone'), gift.donorPhone, 'ltr'],
+  ];
+  return (
+    <Descriptions
+      size="small"
+      column={1}
+      items={rows
+        .filter(([, value]) => value)
+        .map(([label, value, dir]) => ({
+          key: label,
+          label,
+          children: <span dir={dir}>{value}</span>,
+        }))}
+    />
+  );
+}
 
 /**
  * A project's gifts as recorded, newest first: the donor's name even when the public sees only
@@ -89,7 +120,17 @@ export function DonorsTable({ projectId }: { projectId: string }) {
   if (data.length === 0) return <Empty description={t('adminDonations.empty')} />;
   return (
     <div className="admin-list__scroll">
-      <Table rowKey="id" columns={columns} dataSource={data} pagination={false} />
+      <Table
+        rowKey="id"
+        columns={columns}
+        dataSource={data}
+        pagination={false}
+        expandable={{
+          // The expand buttons' column is named for screen readers.
+          columnTitle: <span className="visually-hidden">{t('adminDonations.details')}</span>,
+          expandedRowRender: (gift) => <GiftDetails gift={gift} />,
+        }}
+      />
     </div>
   );
 }

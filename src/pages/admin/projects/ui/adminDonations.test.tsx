@@ -129,6 +129,7 @@ describe('admin donations of a project', () => {
           date: dayjs().format('YYYY-MM-DD'),
           purpose: 'zakat',
           hideAmount: true,
+          paymentMode: 'other',
         },
       },
     ]);
@@ -154,6 +155,69 @@ describe('admin donations of a project', () => {
     const zakat = await screen.findByTitle('Zakat');
     expect(zakat).toHaveAttribute('aria-disabled', 'true');
     expect(await screen.findByTitle('Sadaqah')).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it("keeps what a receipt needs, for the admin's eyes only, and shows it on the gift's row", async () => {
+    const gifts = useBackends();
+    const { user } = await open();
+    await screen.findByRole('table');
+    expect(
+      screen.getByRole('group', { name: 'For the receipt (admins only)' }),
+    ).toBeInTheDocument();
+    await enter(user, 'Donor name', 'Zubair Ahmed');
+    await enter(user, 'Amount (₹)', '2500');
+    await user.click(screen.getByRole('combobox', { name: 'Paid by' }));
+    await user.click(await screen.findByTitle('UPI'));
+    await enter(user, 'Payment reference (UTR)', 'UTR999000111222');
+    await user.click(screen.getByRole('combobox', { name: 'Donor’s ID' }));
+    await user.click(await screen.findByTitle('PAN'));
+    await enter(user, 'ID number', 'abcde 1234f');
+    await enter(user, 'Donor’s address', '12 Charminar Road, Hyderabad');
+    await enter(user, 'Donor’s e-mail', 'zubair@example.org');
+    await enter(user, 'Donor’s phone', '+919812345678');
+    await user.click(record());
+
+    expect(await screen.findByText('Successfully data saved!')).toBeInTheDocument();
+    expect(gifts.sent[0]?.body).toMatchObject({
+      paymentMode: 'upi',
+      paymentReference: 'UTR999000111222',
+      donorIdType: 'pan',
+      donorIdNumber: 'ABCDE1234F',
+      donorAddress: '12 Charminar Road, Hyderabad',
+      donorEmail: 'zubair@example.org',
+      donorPhone: '+919812345678',
+    });
+    const row = await rowOf('Zubair Ahmed');
+    await user.click(row.getByRole('button', { name: /expand row/i }));
+    const details = await screen.findByText('PAN: ABCDE1234F');
+    const list = within(details.closest('.ant-descriptions')! as HTMLElement);
+    expect(list.getByText('UTR999000111222')).toBeInTheDocument();
+    expect(list.getByText('zubair@example.org')).toBeInTheDocument();
+  });
+
+  it('refuses a PAN of the wrong shape and a payment reference already recorded', async () => {
+    const gifts = useBackends();
+    const { user } = await open();
+    await screen.findByRole('table');
+    await enter(user, 'Amount (₹)', '100');
+    await user.click(screen.getByRole('combobox', { name: 'Donor’s ID' }));
+    await user.click(await screen.findByTitle('PAN'));
+    await enter(user, 'ID number', '1234');
+    await user.click(record());
+    expect(
+      await screen.findByText('A PAN has five letters, four digits and a letter (ABCDE1234F)'),
+    ).toBeInTheDocument();
+    expect(gifts.sent).toEqual([]);
+
+    await user.clear(screen.getByLabelText('ID number'));
+    await enter(user, 'ID number', 'AAAPZ9999Q');
+    // The demo gift of Syed Arif Hussain was paid with this reference.
+    await enter(user, 'Payment reference (UTR)', 'UTR402812345678');
+    await user.click(record());
+    expect(
+      await screen.findAllByText('This payment reference is already recorded'),
+    ).not.toHaveLength(0);
+    expect(screen.getByLabelText('Payment reference (UTR)')).toHaveValue('UTR402812345678');
   });
 
   it('says when no gift is recorded yet', async () => {
@@ -198,6 +262,7 @@ describe('admin donations of a project', () => {
           date: today,
           purpose: 'general',
           hideAmount: false,
+          paymentMode: 'other',
         },
       },
     ]);
@@ -230,6 +295,7 @@ describe('admin donations of a project', () => {
           date: dayjs().format('YYYY-MM-DD'),
           purpose: 'general',
           hideAmount: false,
+          paymentMode: 'other',
         },
       },
     ]);

@@ -1,0 +1,35 @@
+import type { Kysely, Migration } from 'kysely';
+import { DONOR_ID_TYPES, PAYMENT_MODES } from '@contract';
+import { oneOf } from './giftChoicesMigration';
+
+/**
+ * What receipts and Form 10BD need of a gift (issue 13), kept for admins only: the donor's id
+ * (type and number), address, e-mail and phone, and how it was paid with the payment's reference.
+ * Gifts recorded before have none of it, and "other" as their mode. A reference names one gift.
+ */
+export const giftDetails: Migration = {
+  async up(db: Kysely<unknown>) {
+    const add = (column: string) =>
+      db.schema.alterTable('donations').addColumn(column, 'text').execute();
+    await db.schema
+      .alterTable('donations')
+      .addColumn('donor_id_type', 'text', (c) => c.check(oneOf('donor_id_type', DONOR_ID_TYPES)))
+      .execute();
+    for (const column of ['donor_id_number', 'donor_address', 'donor_email', 'donor_phone']) {
+      await add(column);
+    }
+    await db.schema
+      .alterTable('donations')
+      .addColumn('payment_mode', 'text', (c) =>
+        c.notNull().defaultTo('other').check(oneOf('payment_mode', PAYMENT_MODES)),
+      )
+      .execute();
+    await add('payment_reference');
+    await db.schema
+      .createIndex('donations_payment_reference')
+      .on('donations')
+      .column('payment_reference')
+      .unique()
+      .execute();
+  },
+};

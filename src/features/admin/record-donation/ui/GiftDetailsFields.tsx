@@ -1,0 +1,95 @@
+import { useTranslation } from 'react-i18next';
+import { Form, Input, Select } from 'antd';
+import {
+  AADHAAR_PATTERN,
+  DONOR_ID_TYPES,
+  EMAIL_PATTERN,
+  LIMITS,
+  PAN_PATTERN,
+  PAYMENT_MODES,
+  PHONE_PATTERN,
+} from '@contract';
+import { compactId } from '../lib/gift';
+
+const ID_CHECKS = { pan: new RegExp(PAN_PATTERN), aadhaar: new RegExp(AADHAAR_PATTERN) } as const;
+
+/**
+ * What a receipt and Form 10BD need of a gift, kept for admins only: the donor's id, address,
+ * e-mail and phone, how the gift was paid and the payment's reference (UTR). All optional.
+ */
+export function GiftDetailsFields() {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  const idType = Form.useWatch('donorIdType', form) as keyof typeof ID_CHECKS | undefined;
+
+  return (
+    <fieldset className="gift-form__private">
+      <legend>{t('adminDonations.privateHeading')}</legend>
+      <p className="gift-form__private-hint">{t('adminDonations.privateHint')}</p>
+      <Form.Item label={t('adminDonations.paymentMode')} name="paymentMode">
+        <Select
+          options={PAYMENT_MODES.map((mode) => ({ value: mode, label: t(`paymentMode.${mode}`) }))}
+        />
+      </Form.Item>
+      <Form.Item
+        label={t('adminDonations.paymentReference')}
+        name="paymentReference"
+        extra={t('adminDonations.paymentReferenceHint')}
+        rules={[{ max: 64, message: t('adminFields.tooLong', { max: 64 }) }]}
+      >
+        <Input dir="ltr" maxLength={64} autoComplete="off" />
+      </Form.Item>
+      <Form.Item label={t('adminDonations.idType')} name="donorIdType">
+        <Select
+          allowClear
+          options={DONOR_ID_TYPES.map((kind) => ({ value: kind, label: t(`donorIdType.${kind}`) }))}
+        />
+      </Form.Item>
+      <Form.Item
+        label={t('adminDonations.idNumber')}
+        name="donorIdNumber"
+        dependencies={['donorIdType']}
+        rules={[
+          {
+            validator: (_rule, value: string | undefined) => {
+              const number = compactId(idType, value);
+              if (!number) {
+                return idType
+                  ? Promise.reject(new Error(t('adminDonations.idNumberNeeded')))
+                  : Promise.resolve();
+              }
+              if (!idType) return Promise.reject(new Error(t('adminDonations.idTypeNeeded')));
+              const check = ID_CHECKS[idType];
+              return !check || check.test(number)
+                ? Promise.resolve()
+                : Promise.reject(new Error(t(`adminDonations.${idType}Invalid`)));
+            },
+          },
+        ]}
+      >
+        <Input dir="ltr" maxLength={40} autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        label={t('adminDonations.address')}
+        name="donorAddress"
+        rules={[{ max: LIMITS.text, message: t('adminFields.tooLong', { max: LIMITS.text }) }]}
+      >
+        <Input.TextArea dir="auto" rows={2} maxLength={LIMITS.text} />
+      </Form.Item>
+      <Form.Item
+        label={t('adminDonations.email')}
+        name="donorEmail"
+        rules={[{ pattern: new RegExp(EMAIL_PATTERN), message: t('adminDonations.emailInvalid') }]}
+      >
+        <Input type="email" dir="ltr" maxLength={320} autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        label={t('adminDonations.phone')}
+        name="donorPhone"
+        rules={[{ pattern: new RegExp(PHONE_PATTERN), message: t('adminDonations.phoneInvalid') }]}
+      >
+        <Input type="tel" dir="ltr" maxLength={16} autoComplete="off" />
+      </Form.Item>
+    </fieldset>
+  );
+}
