@@ -174,8 +174,9 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['projects'],
         summary:
-          "A project's gifts as recorded (admin only): the donor's name, purpose and display " +
-          'choices the public answer leaves out, newest first, with their badges',
+          "A project's gifts as recorded (admin only), newest first, with their badges: the " +
+          "donor's name, purpose, display choices and receipt details (id, address, e-mail, " +
+          'phone, payment mode and reference) that the public answer leaves out',
         security: [{ bearer: [] }],
         params: ProjectSlugParams,
         response: { 200: DonationRecordList, 401: ErrorBody, 404: ErrorBody },
