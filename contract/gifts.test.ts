@@ -1,5 +1,5 @@
-import { badgeGifts, publicGift, totalsOf, type RecordedGift } from './gifts';
-import { financialYearOf, initialsOf } from './rules';
+import { badgeGifts, giftDetailsWith, publicGift, totalsOf, type RecordedGift } from './gifts';
+import { compactIdNumber, financialYearOf, idNumberMisses, initialsOf } from './rules';
 
 const gift = (id: number, donorName: string | null, amount: number, date: string, more = {}) =>
   ({
@@ -97,5 +97,29 @@ describe('initials and financial years', () => {
       { financialYear: '2025-26', purpose: 'zakat', amount: 201, gifts: 2 },
       { financialYear: '2024-25', purpose: 'zakat', amount: 100, gifts: 1 },
     ]);
+  });
+});
+
+describe('private details of a gift', () => {
+  it('fills what was not given as none, and an untold payment mode as other', () => {
+    expect(giftDetailsWith({ donorEmail: 'a@example.org', donorPhone: undefined })).toEqual({
+      donorIdType: null,
+      donorIdNumber: null,
+      donorAddress: null,
+      donorEmail: 'a@example.org',
+      donorPhone: null,
+      paymentMode: 'other',
+      paymentReference: null,
+    });
+  });
+
+  it('keeps a PAN or Aadhaar number without spaces, in capitals, and checks its shape', () => {
+    expect(compactIdNumber('pan', ' aaaph 1234k ')).toBe('AAAPH1234K');
+    expect(compactIdNumber('aadhaar', '1234 5678 9012')).toBe('123456789012');
+    expect(compactIdNumber('passport', ' k 123 ')).toBe('k 123');
+    expect(idNumberMisses('pan', 'AAAPH1234K')).toBeNull();
+    expect(idNumberMisses('pan', 'AAAPH12345')).toBe('pan');
+    expect(idNumberMisses('aadhaar', '12345678901')).toBe('aadhaar');
+    expect(idNumberMisses('passport', 'anything')).toBeNull();
   });
 });

@@ -62,6 +62,15 @@ export const NO_GIFT_DETAILS: GiftDetails = {
   paymentReference: null,
 };
 
+/** The details given (a field left out is none; an unpaid mode is 'other'), filled as recorded. */
+export function giftDetailsWith(given: { [Field in keyof GiftDetails]?: GiftDetails[Field] }) {
+  const details: GiftDetails = { ...NO_GIFT_DETAILS };
+  for (const field of Object.keys(details) as (keyof GiftDetails)[]) {
+    if (given[field] !== undefined) Object.assign(details, { [field]: given[field] });
+  }
+  return details;
+}
+
 const earlier = (a: RecordedGift, b: RecordedGift) =>
   a.date < b.date || (a.date === b.date && a.id < b.id);
 

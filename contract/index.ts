@@ -8,7 +8,6 @@ export {
   DONOR_ID_TYPES,
   PAYMENT_MODES,
   PAN_PATTERN,
-  AADHAAR_PATTERN,
   DONOR_TYPES,
   EARLY_CLICKS_GLOBAL,
   EARLY_RELOAD_ATTRIBUTE,
@@ -28,15 +27,17 @@ export {
   SETTING_NAMES,
   THEME_COLORS,
   THEME_SHADES,
+  compactIdNumber,
   financialYearOf,
   initialsOf,
   isHttpUrl,
+  idNumberMisses,
   isReservedProjectId,
   isSettingName,
   isValidIsoDate,
 } from './rules';
 export { settingsByName } from './settingsLookup';
-export { NO_GIFT_DETAILS, badgeGifts, publicGift, totalsOf } from './gifts';
+export { NO_GIFT_DETAILS, badgeGifts, giftDetailsWith, publicGift, totalsOf } from './gifts';
 export type { BadgedGift, GiftDetails, GiftTotal, PublicGift, RecordedGift } from './gifts';
 export {
   LANGUAGE_COOKIE,
@@ -52,6 +53,7 @@ export type { LanguageSource, LanguageSources } from './language';
 export type {
   DonationPurpose,
   DonorDisplay,
+  CheckedIdType,
   DonorIdType,
   Language,
   PaymentMode,

@@ -135,6 +135,29 @@ export const PAN_PATTERN = '^[A-Z]{5}[0-9]{4}[A-Z]$';
 /** An Aadhaar number: twelve digits. */
 export const AADHAAR_PATTERN = '^[0-9]{12}$';
 
+/** The id numbers Form 10BD checks, by type; the others are kept as written. */
+export const ID_NUMBER_PATTERNS = {
+  pan: new RegExp(PAN_PATTERN),
+  aadhaar: new RegExp(AADHAAR_PATTERN),
+} as const;
+/** An id type whose numbers have a shape to check. */
+export type CheckedIdType = keyof typeof ID_NUMBER_PATTERNS;
+const isCheckedIdType = (idType: DonorIdType): idType is CheckedIdType =>
+  idType in ID_NUMBER_PATTERNS;
+
+/** An id number as it is checked and kept: trimmed; a checked one without spaces, in capitals. */
+export function compactIdNumber(idType: DonorIdType | null | undefined, value: string | undefined) {
+  const trimmed = value?.trim() ?? '';
+  return idType && isCheckedIdType(idType) ? trimmed.replace(/\s+/g, '').toUpperCase() : trimmed;
+}
+
+/**
+ * The checked id type whose shape an id number (compacted) misses; null when it has it, or its
+ * type has no check.
+ */
+export const idNumberMisses = (idType: DonorIdType, number: string): CheckedIdType | null =>
+  isCheckedIdType(idType) && !ID_NUMBER_PATTERNS[idType].test(number) ? idType : null;
+
 /** How a gift was paid (Form 10BD's modes, with UPI and card named). */
 export const PAYMENT_MODES = ['cash', 'upi', 'bank', 'cheque', 'card', 'kind', 'other'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];

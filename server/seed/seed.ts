@@ -1,4 +1,4 @@
-import { uploadUrl, type UploadKind } from '@contract';
+import { giftDetailsWith, uploadUrl, type UploadKind } from '@contract';
 import type { Db } from '../db';
 import { decodeImage, type UploadStore } from '../media';
 import { demoContent, type DemoContent } from './content';
@@ -155,13 +155,7 @@ async function insertDemo(db: Db, content: DemoContent, fileOf: (art: DemoArt) =
             purpose: gift.purpose ?? 'general',
             shownAs: gift.shownAs ?? (gift.donorName ? 'name' : 'anonymous'),
             hideAmount: gift.hideAmount ? 1 : 0,
-            donorIdType: gift.donorIdType ?? null,
-            donorIdNumber: gift.donorIdNumber ?? null,
-            donorAddress: gift.donorAddress ?? null,
-            donorEmail: gift.donorEmail ?? null,
-            donorPhone: gift.donorPhone ?? null,
-            paymentMode: gift.paymentMode ?? 'other',
-            paymentReference: gift.paymentReference ?? null,
+            ...giftDetailsWith(gift),
             projectId: row.id,
             createdAt: now,
           })),

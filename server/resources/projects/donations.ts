@@ -1,6 +1,4 @@
 import {
-  AADHAAR_PATTERN,
-  PAN_PATTERN,
   DonationBody,
   DonationParams,
   DonationRecordList,
@@ -8,8 +6,11 @@ import {
   Donor,
   ErrorBody,
   ProjectSlugParams,
+  compactIdNumber,
+  idNumberMisses,
   isValidIsoDate,
   totalsOf,
+  type CheckedIdType,
   type GiftDetails,
 } from '@contract';
 import { Type } from '@sinclair/typebox';
@@ -25,11 +26,11 @@ const giftSummary = (slug: string, amount: number, donorName: string | null) =>
 
 const blankAsNull = (text: string | undefined) => text?.trim() || null;
 
-/** The checks of the id numbers Form 10BD validates; the others are kept as written. */
-const ID_NUMBERS = {
-  pan: { pattern: new RegExp(PAN_PATTERN), says: 'a PAN: five letters, four digits and a letter' },
-  aadhaar: { pattern: new RegExp(AADHAAR_PATTERN), says: 'an Aadhaar number: twelve digits' },
-} as const;
+/** What a checked id number must be, said without repeating what was sent. */
+const ID_NUMBER_SHAPES: Record<CheckedIdType, string> = {
+  pan: 'a PAN: five letters, four digits and a letter',
+  aadhaar: 'an Aadhaar number: twelve digits',
+};
 
 /**
  * The private details of a gift from its body: blanks are none, an id number needs its type (and
@@ -37,19 +38,16 @@ const ID_NUMBERS = {
  */
 function giftDetailsOf(body: DonationBody): GiftDetails {
   const donorIdType = body.donorIdType ?? null;
-  let donorIdNumber = blankAsNull(body.donorIdNumber);
+  const donorIdNumber = compactIdNumber(donorIdType, body.donorIdNumber) || null;
   if (donorIdNumber && !donorIdType) {
     throw new HttpError(400, 'donorIdType is needed with donorIdNumber', 'donorIdType');
   }
   if (donorIdType && !donorIdNumber) {
     throw new HttpError(400, 'donorIdNumber is needed with donorIdType', 'donorIdNumber');
   }
-  if (donorIdNumber && (donorIdType === 'pan' || donorIdType === 'aadhaar')) {
-    donorIdNumber = donorIdNumber.replace(/\s+/g, '').toUpperCase();
-    const { pattern, says } = ID_NUMBERS[donorIdType];
-    if (!pattern.test(donorIdNumber)) {
-      throw new HttpError(400, `donorIdNumber must be ${says}`, 'donorIdNumber');
-    }
+  const missed = donorIdType && donorIdNumber && idNumberMisses(donorIdType, donorIdNumber);
+  if (missed) {
+    throw new HttpError(400, `donorIdNumber must be ${ID_NUMBER_SHAPES[missed]}`, 'donorIdNumber');
   }
   return {
     donorIdType,

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { badgeGifts, totalsOf, type DonationBody, type ErrorBody } from '@contract';
+import { badgeGifts, giftDetailsWith, totalsOf, type DonationBody, type ErrorBody } from '@contract';
 import { API_PREFIX } from '@/shared/config';
 import { demoGiftsByProject, publicDonors, type StoredGift } from './demoDonors';
 import { DONORS_URL } from './donorMocks';
@@ -89,13 +89,7 @@ export function donationBackend(
         purpose: body.purpose ?? 'general',
         shownAs: donorName ? (body.shownAs ?? 'name') : 'anonymous',
         hideAmount: body.hideAmount ?? false,
-        donorIdType: body.donorIdType ?? null,
-        donorIdNumber: body.donorIdNumber ?? null,
-        donorAddress: body.donorAddress ?? null,
-        donorEmail: body.donorEmail ?? null,
-        donorPhone: body.donorPhone ?? null,
-        paymentMode: body.paymentMode ?? 'other',
-        paymentReference: body.paymentReference ?? null,
+        ...giftDetailsWith(body),
       };
       changed(projectId, [gift, ...gifts]);
       const answer = publicDonors(byProject.get(projectId) ?? []).find(({ id }) => id === gift.id);

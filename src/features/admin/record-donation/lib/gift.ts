@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   MAX_RUPEES,
+  compactIdNumber,
   type DonationBody,
   type DonationPurpose,
   type DonorDisplay,
@@ -37,14 +38,6 @@ export const emptyGift = (): GiftFormValues => ({
   paymentMode: 'other',
 });
 
-/** A PAN or Aadhaar number as the server checks it: no spaces, capital letters. */
-export function compactId(idType: DonorIdType | undefined, value: string | undefined): string {
-  const trimmed = value?.trim() ?? '';
-  return idType === 'pan' || idType === 'aadhaar'
-    ? trimmed.replace(/\s+/g, '').toUpperCase()
-    : trimmed;
-}
-
 /** Whole rupees, more than zero, within the contract's limit. */
 export function isRupees(value: unknown): boolean {
   const amount = Number(value);
@@ -76,7 +69,7 @@ export function toGift(values: GiftFormValues): DonationBody {
     paymentMode: values.paymentMode,
     ...filled({
       paymentReference: values.paymentReference,
-      donorIdNumber: compactId(values.donorIdType, values.donorIdNumber),
+      donorIdNumber: compactIdNumber(values.donorIdType, values.donorIdNumber),
       donorAddress: values.donorAddress,
       donorEmail: values.donorEmail,
       donorPhone: values.donorPhone,

@@ -1,17 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Input, Select } from 'antd';
 import {
-  AADHAAR_PATTERN,
   DONOR_ID_TYPES,
   EMAIL_PATTERN,
   LIMITS,
-  PAN_PATTERN,
   PAYMENT_MODES,
   PHONE_PATTERN,
+  compactIdNumber,
+  idNumberMisses,
+  type DonorIdType,
 } from '@contract';
-import { compactId } from '../lib/gift';
-
-const ID_CHECKS = { pan: new RegExp(PAN_PATTERN), aadhaar: new RegExp(AADHAAR_PATTERN) } as const;
 
 /**
  * What a receipt and Form 10BD need of a gift, kept for admins only: the donor's id, address,
@@ -20,7 +18,7 @@ const ID_CHECKS = { pan: new RegExp(PAN_PATTERN), aadhaar: new RegExp(AADHAAR_PA
 export function GiftDetailsFields() {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
-  const idType = Form.useWatch('donorIdType', form) as keyof typeof ID_CHECKS | undefined;
+  const idType = Form.useWatch('donorIdType', form) as DonorIdType | undefined;
 
   return (
     <fieldset className="gift-form__private">
@@ -52,17 +50,17 @@ export function GiftDetailsFields() {
         rules={[
           {
             validator: (_rule, value: string | undefined) => {
-              const number = compactId(idType, value);
+              const number = compactIdNumber(idType, value);
               if (!number) {
                 return idType
                   ? Promise.reject(new Error(t('adminDonations.idNumberNeeded')))
                   : Promise.resolve();
               }
               if (!idType) return Promise.reject(new Error(t('adminDonations.idTypeNeeded')));
-              const check = ID_CHECKS[idType];
-              return !check || check.test(number)
-                ? Promise.resolve()
-                : Promise.reject(new Error(t(`adminDonations.${idType}Invalid`)));
+              const missed = idNumberMisses(idType, number);
+              return missed
+                ? Promise.reject(new Error(t(`adminDonations.${missed}Invalid`)))
+                : Promise.resolve();
             },
           },
         ]}
