@@ -8,6 +8,8 @@ export {
   DONOR_ID_TYPES,
   PAYMENT_MODES,
   PAN_PATTERN,
+  REGISTRATION_KINDS,
+  UPI_ID_PATTERN,
   DONOR_TYPES,
   EARLY_CLICKS_GLOBAL,
   EARLY_RELOAD_ATTRIBUTE,
@@ -36,7 +38,7 @@ export {
   isSettingName,
   isValidIsoDate,
 } from './rules';
-export { settingsByName } from './settingsLookup';
+export { blankTrust, settingsByName } from './settingsLookup';
 export { NO_GIFT_DETAILS, badgeGifts, giftDetailsWith, publicGift, totalsOf } from './gifts';
 export type { BadgedGift, GiftDetails, GiftTotal, PublicGift, RecordedGift } from './gifts';
 export {
@@ -57,6 +59,7 @@ export type {
   DonorIdType,
   Language,
   PaymentMode,
+  RegistrationKind,
   SectionToggle,
   SettingName,
   ThemeColor,
@@ -159,6 +162,7 @@ export {
   HeroContent,
   IMAGE_URL_PATTERN,
   LogoContent,
+  Registration,
   SETTING_SCHEMAS,
   SettingAnswer,
   SettingInput,
@@ -167,6 +171,7 @@ export {
   SocialsContent,
   ThemeContent,
   ToggleContent,
+  TrustContent,
 } from './settings';
 export type { Setting, SettingContents } from './settings';
 export {

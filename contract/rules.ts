@@ -88,6 +88,7 @@ export const SETTING_NAMES = [
   'banner',
   'logo',
   'site',
+  'trust',
   ...SECTION_TOGGLES,
 ] as const;
 export type SettingName = (typeof SETTING_NAMES)[number];
@@ -157,6 +158,17 @@ export function compactIdNumber(idType: DonorIdType | null | undefined, value: s
  */
 export const idNumberMisses = (idType: DonorIdType, number: string): CheckedIdType | null =>
   isCheckedIdType(idType) && !ID_NUMBER_PATTERNS[idType].test(number) ? idType : null;
+
+/**
+ * The registrations an Indian trust may hold, shown to donors on the transparency page: 80G (a
+ * donor's tax deduction), 12A (the trust's own exemption), CSR-1 (company CSR funds), NGO Darpan
+ * and FCRA (foreign contributions).
+ */
+export const REGISTRATION_KINDS = ['80g', '12a', 'csr1', 'darpan', 'fcra'] as const;
+export type RegistrationKind = (typeof REGISTRATION_KINDS)[number];
+
+/** A UPI ID (virtual payment address): a handle, "@", the provider (roshni.trust@sbi). */
+export const UPI_ID_PATTERN = '^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$';
 
 /** How a gift was paid (Form 10BD's modes, with UPI and card named). */
 export const PAYMENT_MODES = ['cash', 'upi', 'bank', 'cheque', 'card', 'kind', 'other'] as const;

@@ -1,10 +1,13 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Localized, OptionalHttpUrl, OptionalText } from './common';
+import { IsoDate, Localized, OptionalHttpUrl, OptionalText } from './common';
 import {
   EMAIL_PATTERN,
   LIMITS,
+  PAN_PATTERN,
   PHONE_PATTERN,
+  REGISTRATION_KINDS,
   SETTING_NAMES,
+  UPI_ID_PATTERN,
   THEME_COLORS,
   type SectionToggle,
   type SettingName,
@@ -104,6 +107,31 @@ export const SiteContent = Type.Object({
 });
 export type SiteContent = Static<typeof SiteContent>;
 
+const blankOr = (pattern: string) => `^(?:|${pattern.replace(/^\^|\$$/g, '')})$`;
+const OptionalDate = Type.Union([Type.Literal(''), IsoDate]);
+
+/** One registration: its number and, where it has them, the dates it is valid from and until. */
+export const Registration = Type.Object({
+  kind: Type.Union(REGISTRATION_KINDS.map((kind) => Type.Literal(kind))),
+  number: Type.String({ minLength: 1, maxLength: 64, pattern: '\\S' }),
+  validFrom: OptionalDate,
+  validUntil: OptionalDate,
+});
+export type Registration = Static<typeof Registration>;
+
+/**
+ * The trust as donors and receipts need it (issue 13): its address, PAN and registrations, and
+ * the UPI ID and payee name its project pages offer. Empty means "not told" and is not shown.
+ */
+export const TrustContent = Type.Object({
+  address: Localized(OptionalText(LIMITS.text)),
+  pan: Type.String({ maxLength: 10, pattern: blankOr(PAN_PATTERN) }),
+  upiId: Type.String({ maxLength: 320, pattern: blankOr(UPI_ID_PATTERN) }),
+  upiPayee: OptionalText(LIMITS.name),
+  registrations: Type.Array(Registration, { maxItems: REGISTRATION_KINDS.length }),
+});
+export type TrustContent = Static<typeof TrustContent>;
+
 export const SETTING_SCHEMAS = {
   hero: HeroContent,
   about: AboutContent,
@@ -112,6 +140,7 @@ export const SETTING_SCHEMAS = {
   banner: BannerContent,
   logo: LogoContent,
   site: SiteContent,
+  trust: TrustContent,
   gallery: ToggleContent,
   highlights: ToggleContent,
   projects: ToggleContent,
@@ -130,6 +159,7 @@ export type SettingContents = {
   banner: BannerContent;
   logo: LogoContent;
   site: SiteContent;
+  trust: TrustContent;
 } & Record<SectionToggle, ToggleContent>;
 
 export type Setting<N extends SettingName = SettingName> = {

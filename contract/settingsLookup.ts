@@ -1,5 +1,5 @@
 import { isSettingName } from './rules';
-import type { SettingContents } from './settings';
+import type { SettingContents, TrustContent } from './settings';
 
 /*
  * Schema-free like rules.ts (the web app uses it without shipping the schemas): it takes only the
@@ -16,3 +16,12 @@ export function settingsByName(list: readonly { name: string; content: unknown }
   }
   return lookup;
 }
+
+/** A trust that has told nothing yet (a site stored before the entry existed reads as this). */
+export const blankTrust = (): TrustContent => ({
+  address: { en: '', ur: '' },
+  pan: '',
+  upiId: '',
+  upiPayee: '',
+  registrations: [],
+});

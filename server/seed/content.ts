@@ -196,6 +196,35 @@ const settings: DemoSetting[] = [
       },
     },
   },
+  {
+    name: 'trust',
+    content: {
+      address: {
+        en: 'Plot 12, Road No. 3, Banjara Hills, Hyderabad, Telangana 500034, India',
+        ur: 'پلاٹ نمبر ۱۲، روڈ نمبر ۳، بنجارہ ہلز، حیدرآباد، تلنگانہ ۵۰۰۰۳۴، بھارت',
+      },
+      // Made up, like the whole trust; "@example" is no payment provider, so nothing can be paid.
+      pan: 'AABTR1234C',
+      upiId: 'roshni.trust@example',
+      upiPayee: 'Roshni Welfare Trust',
+      registrations: [
+        {
+          kind: '80g',
+          number: 'AABTR1234CF20224',
+          validFrom: '2022-04-01',
+          validUntil: '2027-03-31',
+        },
+        {
+          kind: '12a',
+          number: 'AABTR1234CE20224',
+          validFrom: '2022-04-01',
+          validUntil: '2027-03-31',
+        },
+        { kind: 'csr1', number: 'CSR00012345', validFrom: '2021-06-15', validUntil: '' },
+        { kind: 'darpan', number: 'TS/2019/0234567', validFrom: '', validUntil: '' },
+      ],
+    },
+  },
   ...toggles,
 ];
 

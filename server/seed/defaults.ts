@@ -1,5 +1,6 @@
 import {
   blankBanner,
+  blankTrust,
   DEFAULT_THEME_COLOR,
   SECTION_TOGGLES,
   SETTING_NAMES,
@@ -34,6 +35,7 @@ export function defaultSettings(): { name: SettingName; content: unknown }[] {
       donorLoginUrl: '',
       offices: { hyderabad: { ...empty }, bangalore: { ...empty } },
     },
+    trust: blankTrust(),
     ...(Object.fromEntries(SECTION_TOGGLES.map((name) => [name, { show: true }])) as Record<
       (typeof SECTION_TOGGLES)[number],
       { show: boolean }

@@ -1,4 +1,4 @@
-import { SETTING_SCHEMAS, isSettingName, type SettingName } from '@contract';
+import { SETTING_SCHEMAS, isSettingName, type SettingName, type TrustContent } from '@contract';
 import { Value } from '@sinclair/typebox/value';
 import { findProblem, HttpError } from '../../http';
 
@@ -33,8 +33,22 @@ export function parseRequested(json: string | undefined, hasLogoFile: boolean): 
     const schema = SETTING_SCHEMAS[name];
     const problem = findProblem(schema, content, name);
     if (problem) throw new HttpError(400, problem.message, problem.field);
+    if (name === 'trust') checkRegistrations(content as TrustContent);
     // Drops what the schema does not know, such as the SPA's local previewBannerUrl.
     requested.set(name, Value.Clean(schema, Value.Clone(content)));
   }
   return requested;
+}
+
+/** Each registration once, and never valid until a day before it is valid from. */
+function checkRegistrations({ registrations }: TrustContent) {
+  registrations.forEach(({ kind, validFrom, validUntil }, index) => {
+    const field = `trust.registrations.${index}`;
+    if (registrations.findIndex((other) => other.kind === kind) !== index) {
+      throw new HttpError(400, `The ${kind} registration is listed twice`, `${field}.kind`);
+    }
+    if (validFrom && validUntil && validUntil < validFrom) {
+      throw new HttpError(400, 'A registration cannot end before it starts', `${field}.validUntil`);
+    }
+  });
 }

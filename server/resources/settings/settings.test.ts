@@ -222,6 +222,61 @@ describe('PUT /api/v1/settings', () => {
     expect(answer.json()).toMatchObject(message ? { field, message } : { field });
   });
 
+  describe('the trust', () => {
+    const trust = (changes: Record<string, unknown> = {}) => ({
+      address: { en: '1 Main Road, Hyderabad', ur: '۱ مین روڈ، حیدرآباد' },
+      pan: 'AABTR1234C',
+      upiId: 'roshni.trust@example',
+      upiPayee: 'Roshni Welfare Trust',
+      registrations: [
+        { kind: '80g', number: 'AABTR1234CF20224', validFrom: '2022-04-01', validUntil: '' },
+      ],
+      ...changes,
+    });
+    const putTrust = (content: unknown) =>
+      put(form({ json: JSON.stringify([{ name: 'trust', content }]) }));
+
+    it('keeps its address, PAN, UPI ID and registrations', async () => {
+      expect((await putTrust(trust())).statusCode).toBe(200);
+      expect((await current()).trust).toEqual(trust());
+    });
+
+    it.each([
+      ['a PAN of the wrong shape', { pan: 'AABTR12345' }, 'trust.pan'],
+      ['a UPI ID without its provider', { upiId: 'roshni.trust' }, 'trust.upiId'],
+      [
+        'a registration listed twice',
+        {
+          registrations: [
+            { kind: '12a', number: 'A1', validFrom: '', validUntil: '' },
+            { kind: '12a', number: 'A2', validFrom: '', validUntil: '' },
+          ],
+        },
+        'trust.registrations.1.kind',
+      ],
+      [
+        'a registration ending before it starts',
+        {
+          registrations: [
+            { kind: '80g', number: 'A1', validFrom: '2024-04-01', validUntil: '2024-03-31' },
+          ],
+        },
+        'trust.registrations.0.validUntil',
+      ],
+      [
+        'a registration without a number',
+        { registrations: [{ kind: 'fcra', number: ' ', validFrom: '', validUntil: '' }] },
+        'trust.registrations.0.number',
+      ],
+    ])('refuses %s and keeps what was stored', async (_case, changes, field) => {
+      await putTrust(trust());
+      const answer = await putTrust(trust(changes));
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json<{ field: string }>().field).toBe(field);
+      expect((await current()).trust).toEqual(trust());
+    });
+  });
+
   it('requires the json field', async () => {
     const answer = await put(form({}));
     expect(answer.statusCode).toBe(400);

@@ -35,6 +35,21 @@ export const demoSettingContents: SettingContents = {
       bangalore: { en: 'Bangalore, Karnataka, India', ur: 'بنگلور، کرناٹک، بھارت' },
     },
   },
+  trust: {
+    address: { en: '1 Charminar Road, Hyderabad 500002', ur: '۱ چارمینار روڈ، حیدرآباد ۵۰۰۰۰۲' },
+    pan: 'AAATH1234H',
+    upiId: 'helpinghands@example',
+    upiPayee: 'Helping Hands Trust',
+    registrations: [
+      {
+        kind: '80g',
+        number: 'AAATH1234HF20214',
+        validFrom: '2021-04-01',
+        validUntil: '2026-03-31',
+      },
+      { kind: '12a', number: 'AAATH1234HE20214', validFrom: '2021-04-01', validUntil: '' },
+    ],
+  },
   gallery: { show: true },
   highlights: { show: true },
   projects: { show: true },
