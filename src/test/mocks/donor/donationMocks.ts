@@ -1,5 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { badgeGifts, giftDetailsWith, totalsOf, type DonationBody, type ErrorBody } from '@contract';
+import {
+  badgeGifts,
+  giftDetailsWith,
+  totalsOf,
+  type DonationBody,
+  type ErrorBody,
+} from '@contract';
 import { API_PREFIX } from '@/shared/config';
 import { demoGiftsByProject, publicDonors, type StoredGift } from './demoDonors';
 import { DONORS_URL } from './donorMocks';
