@@ -8,6 +8,7 @@ import {
   LIMITS,
   MAX_RUPEES,
   PAYMENT_MODES,
+  GIFT_STATUSES,
   PHONE_PATTERN,
   PROJECT_ID_PATTERN,
 } from './rules';
@@ -131,6 +132,7 @@ export const DonationPurpose = Type.Union(
 export const DonorDisplay = Type.Union(DONOR_DISPLAYS.map((display) => Type.Literal(display)));
 export const DonorIdType = Type.Union(DONOR_ID_TYPES.map((kind) => Type.Literal(kind)));
 export const PaymentMode = Type.Union(PAYMENT_MODES.map((mode) => Type.Literal(mode)));
+export const GiftStatus = Type.Union(GIFT_STATUSES.map((status) => Type.Literal(status)));
 const Private = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /**
@@ -168,6 +170,10 @@ export const DonationRecord = Type.Object({
   donorPhone: Private(Type.String()),
   paymentMode: PaymentMode,
   paymentReference: Private(Type.String()),
+  /** Only a confirmed gift counts; a pending one waits for an admin, a rejected one never came. */
+  status: GiftStatus,
+  /** "2026-27/0001": given when the gift is confirmed, never again to another. */
+  receiptNumber: Type.Union([Type.String(), Type.Null()]),
 });
 export type DonationRecord = Static<typeof DonationRecord>;
 export const DonationRecordList = Type.Array(DonationRecord);

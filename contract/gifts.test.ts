@@ -1,4 +1,11 @@
-import { badgeGifts, giftDetailsWith, publicGift, totalsOf, type RecordedGift } from './gifts';
+import {
+  badgeGifts,
+  giftDetailsWith,
+  publicGift,
+  publicGifts,
+  totalsOf,
+  type RecordedGift,
+} from './gifts';
 import { compactIdNumber, financialYearOf, idNumberMisses, initialsOf } from './rules';
 
 const gift = (id: number, donorName: string | null, amount: number, date: string, more = {}) =>
@@ -10,6 +17,7 @@ const gift = (id: number, donorName: string | null, amount: number, date: string
     purpose: 'general',
     shownAs: donorName ? 'name' : 'anonymous',
     hideAmount: false,
+    status: 'confirmed',
     ...more,
   }) as RecordedGift;
 
@@ -84,19 +92,37 @@ describe('initials and financial years', () => {
     expect(financialYearOf(date)).toBe(year);
   });
 
-  it('sums gifts per financial year and purpose, newest year first', () => {
+  it('sums confirmed gifts per financial year and purpose, newest year first', () => {
     expect(
       totalsOf([
-        { date: '2025-03-31', purpose: 'zakat', amount: 100 },
-        { date: '2025-04-01', purpose: 'zakat', amount: 200 },
-        { date: '2025-05-01', purpose: 'general', amount: 5 },
-        { date: '2025-06-01', purpose: 'zakat', amount: 1 },
+        { date: '2025-03-31', purpose: 'zakat', amount: 100, status: 'confirmed' },
+        { date: '2025-04-01', purpose: 'zakat', amount: 200, status: 'confirmed' },
+        { date: '2025-05-01', purpose: 'general', amount: 5, status: 'confirmed' },
+        { date: '2025-06-01', purpose: 'zakat', amount: 1, status: 'confirmed' },
+        { date: '2025-06-02', purpose: 'zakat', amount: 7000, status: 'pending' },
+        { date: '2025-06-03', purpose: 'general', amount: 9000, status: 'rejected' },
       ]),
     ).toEqual([
       { financialYear: '2025-26', purpose: 'general', amount: 5, gifts: 1 },
       { financialYear: '2025-26', purpose: 'zakat', amount: 201, gifts: 2 },
       { financialYear: '2024-25', purpose: 'zakat', amount: 100, gifts: 1 },
     ]);
+  });
+});
+
+describe('gifts not confirmed', () => {
+  const gifts = [
+    gift(3, 'Pending Large', 90000, '2025-01-03', { status: 'pending' }),
+    gift(2, 'Rejected Early', 500, '2024-01-01', { status: 'rejected' }),
+    gift(1, 'Confirmed', 100, '2025-01-01'),
+  ];
+
+  it('are never the top or first donor', () => {
+    expect(badgeGifts(gifts).find(({ id }) => id === 1)?.type).toBe('topDonor');
+  });
+
+  it('are left out of what the public sees', () => {
+    expect(publicGifts(gifts).map(({ donorName }) => donorName)).toEqual(['Confirmed']);
   });
 });
 

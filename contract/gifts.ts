@@ -6,6 +6,7 @@ import {
   type DonationPurpose,
   type DonorDisplay,
   type DonorIdType,
+  type GiftStatus,
   type PaymentMode,
 } from './rules';
 
@@ -26,6 +27,7 @@ export type RecordedGift = {
   purpose: DonationPurpose;
   shownAs: DonorDisplay;
   hideAmount: boolean;
+  status: GiftStatus;
 };
 
 export type BadgedGift = RecordedGift & { type: DonorType };
@@ -74,15 +76,18 @@ export function giftDetailsWith(given: { [Field in keyof GiftDetails]?: GiftDeta
 const earlier = (a: RecordedGift, b: RecordedGift) =>
   a.date < b.date || (a.date === b.date && a.id < b.id);
 
+/** Only a confirmed gift counts: in totals, supporter counts, badges and the public list. */
+export const isCounted = (gift: { status: GiftStatus }) => gift.status === 'confirmed';
+
 /**
  * The badge of each gift: the largest shown amount is the top donor (the earliest among equals),
- * the earliest gift the first. A gift whose amount is hidden is never the top donor: the badge
- * would tell how large it is.
+ * the earliest gift the first, among confirmed gifts. A gift whose amount is hidden is never the
+ * top donor: the badge would tell how large it is.
  */
 export function badgeGifts<Gift extends RecordedGift>(gifts: Gift[]): (Gift & BadgedGift)[] {
   let top: Gift | undefined;
   let first: Gift | undefined;
-  for (const gift of gifts) {
+  for (const gift of gifts.filter(isCounted)) {
     const larger =
       !top || gift.amount > top.amount || (gift.amount === top.amount && earlier(gift, top));
     if (!gift.hideAmount && larger) top = gift;
@@ -113,6 +118,10 @@ export function publicGift(gift: BadgedGift): PublicGift {
   };
 }
 
+/** The gifts the public sees, newest first as given, badged among themselves. */
+export const publicGifts = (gifts: RecordedGift[]): PublicGift[] =>
+  badgeGifts(gifts).filter(isCounted).map(publicGift);
+
 export type GiftTotal = {
   financialYear: string;
   purpose: DonationPurpose;
@@ -122,10 +131,11 @@ export type GiftTotal = {
 
 /** Gifts summed per financial year and purpose: newest year first, purposes in their order. */
 export function totalsOf(
-  gifts: Iterable<{ date: string; purpose: DonationPurpose; amount: number }>,
+  gifts: Iterable<{ date: string; purpose: DonationPurpose; amount: number; status: GiftStatus }>,
 ): GiftTotal[] {
   const totals = new Map<string, GiftTotal>();
-  for (const { date, purpose, amount } of gifts) {
+  for (const { date, purpose, amount, status } of gifts) {
+    if (!isCounted({ status })) continue;
     const financialYear = financialYearOf(date);
     const key = `${financialYear} ${purpose}`;
     const total = totals.get(key) ?? { financialYear, purpose, amount: 0, gifts: 0 };

@@ -11,6 +11,7 @@ export {
   REGISTRATION_KINDS,
   UPI_ID_PATTERN,
   DONOR_TYPES,
+  GIFT_STATUSES,
   EARLY_CLICKS_GLOBAL,
   EARLY_RELOAD_ATTRIBUTE,
   EMAIL_PATTERN,
@@ -37,9 +38,18 @@ export {
   isReservedProjectId,
   isSettingName,
   isValidIsoDate,
+  receiptNumberOf,
 } from './rules';
 export { blankTrust, settingsByName } from './settingsLookup';
-export { NO_GIFT_DETAILS, badgeGifts, giftDetailsWith, publicGift, totalsOf } from './gifts';
+export {
+  NO_GIFT_DETAILS,
+  badgeGifts,
+  giftDetailsWith,
+  isCounted,
+  publicGift,
+  publicGifts,
+  totalsOf,
+} from './gifts';
 export type { BadgedGift, GiftDetails, GiftTotal, PublicGift, RecordedGift } from './gifts';
 export {
   LANGUAGE_COOKIE,
@@ -57,6 +67,7 @@ export type {
   DonorDisplay,
   CheckedIdType,
   DonorIdType,
+  GiftStatus,
   Language,
   PaymentMode,
   RegistrationKind,

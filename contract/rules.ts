@@ -199,6 +199,17 @@ export function financialYearOf(isoDate: string): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
+/**
+ * Where a gift stands: recorded by an admin (confirmed), told by a donor and waiting for an admin
+ * (pending), or found not to have arrived (rejected). Only confirmed gifts count anywhere.
+ */
+export const GIFT_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
+export type GiftStatus = (typeof GIFT_STATUSES)[number];
+
+/** A receipt's number: its financial year and its place in it ("2026-27/0001"). */
+export const receiptNumberOf = (financialYear: string, place: number) =>
+  `${financialYear}/${String(place).padStart(4, '0')}`;
+
 /** Slugs taken by fixed paths (`/projects/donor/{projectId}`), so no project may use them. */
 export const RESERVED_PROJECT_IDS = ['donor'] as const;
 

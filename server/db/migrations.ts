@@ -9,6 +9,7 @@ import {
 import { auditTrail } from './auditMigration';
 import { giftChoices } from './giftChoicesMigration';
 import { giftDetails } from './giftDetailsMigration';
+import { giftReceipts } from './receiptsMigration';
 import { readSpeed } from './readSpeedMigration';
 import { signInSecurity } from './signInMigration';
 import { contentUrdu } from './urduMigration';
@@ -142,6 +143,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006_content_urdu': contentUrdu,
   '0007_gift_choices': giftChoices,
   '0008_gift_details': giftDetails,
+  '0009_gift_receipts': giftReceipts,
 };
 
 const provider: MigrationProvider = {

@@ -1,5 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { DonationPurpose, DonorDisplay, DonorIdType, PaymentMode } from '@contract';
+import type {
+  DonationPurpose,
+  DonorDisplay,
+  DonorIdType,
+  GiftStatus,
+  PaymentMode,
+} from '@contract';
 
 /*
  * The tables as the code sees them: camelCase names (Kysely's CamelCasePlugin maps them to the
@@ -81,7 +87,12 @@ export type DonationsTable = {
   donorPhone: string | null;
   paymentMode: ColumnType<PaymentMode, PaymentMode | undefined, PaymentMode>;
   paymentReference: string | null;
+  status: ColumnType<GiftStatus, GiftStatus | undefined, GiftStatus>;
+  receiptNumber: string | null;
 };
+
+/** The last receipt number given in each financial year ("2026-27"); it only grows. */
+export type ReceiptCountersTable = { financialYear: string; lastNumber: number };
 
 /** One admin change (see auth/audit.ts); before and after are JSON text or null. */
 export type AuditLogTable = {
@@ -108,6 +119,7 @@ export type Database = {
   testimonials: TestimonialsTable;
   projects: ProjectsTable;
   donations: DonationsTable;
+  receiptCounters: ReceiptCountersTable;
   loginFailures: LoginFailuresTable;
   revokedTokens: RevokedTokensTable;
   contentVersion: ContentVersionTable;

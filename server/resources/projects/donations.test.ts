@@ -397,3 +397,78 @@ describe('DELETE /api/v1/projects/{projectId}/donations/{id}', () => {
     expect(notNumber.json()).toMatchObject({ field: 'donationId' });
   });
 });
+
+describe('receipt numbers', () => {
+  const numbers = async () =>
+    (await donations()).map(({ date, receiptNumber }) => [date, receiptNumber]);
+
+  it('numbers confirmed gifts in each financial year from 0001, and never gives one twice', async () => {
+    expect((await give({ amount: 100, date: '2025-03-31' })).statusCode).toBe(201);
+    expect((await give({ amount: 100, date: '2025-04-01' })).statusCode).toBe(201);
+    const second = await give({ amount: 100, date: '2025-05-01' }, 'school-books');
+    expect(await numbers()).toEqual([
+      ['2025-03-31', '2024-25/0001'],
+      ['2025-04-01', '2025-26/0001'],
+      ['2025-05-01', '2025-26/0002'],
+    ]);
+    // A deleted gift leaves a gap: its number is not given again.
+    expect((await remove(second.json<Donor>().id, 'school-books')).statusCode).toBe(204);
+    expect((await give({ amount: 100, date: '2025-06-01' })).statusCode).toBe(201);
+    expect((await numbers()).at(-1)).toEqual(['2025-06-01', '2025-26/0003']);
+  });
+
+  it('gives two gifts recorded at once two numbers', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => give({ amount: 100, date: '2025-04-02' })),
+    );
+    expect(answers.map(({ statusCode }) => statusCode)).toEqual(Array(6).fill(201));
+    const given = (await donations()).map(({ receiptNumber }) => receiptNumber).sort();
+    expect(given).toEqual([1, 2, 3, 4, 5, 6].map((n) => `2025-26/000${n}`));
+  });
+});
+
+describe('gifts not confirmed', () => {
+  it('count nowhere: not in raised, supporters, badges, donors or totals', async () => {
+    await give({ donorName: 'Asha Rao', amount: 500, date: '2025-05-01' });
+    const { id: projectId } = await t.app.db
+      .selectFrom('projects')
+      .select('id')
+      .where('projectId', '=', 'clean-water')
+      .executeTakeFirstOrThrow();
+    for (const status of ['pending', 'rejected'] as const) {
+      await t.app.db
+        .insertInto('donations')
+        .values({
+          projectId,
+          donorName: `Not ${status}`,
+          amount: 90000,
+          date: '2025-04-01',
+          createdAt: new Date().toISOString(),
+          status,
+          receiptNumber: null,
+        })
+        .execute();
+    }
+    expect(await project()).toMatchObject({ raised: 500, supportersCount: 1 });
+    expect((await donors()).map(({ donorName, type }) => [donorName, type])).toEqual([
+      ['Asha Rao', 'topDonor'],
+    ]);
+    const totals = await t.inject({ url: '/api/v1/donations/totals', headers: t.auth });
+    expect(totals.json()).toEqual([
+      { financialYear: '2025-26', purpose: 'general', amount: 500, gifts: 1 },
+    ]);
+    const records = await t.inject({
+      url: '/api/v1/projects/clean-water/donations',
+      headers: t.auth,
+    });
+    expect(
+      records
+        .json<{ donorName: string; status: string }[]>()
+        .map(({ donorName, status }) => [donorName, status]),
+    ).toEqual([
+      ['Asha Rao', 'confirmed'],
+      ['Not rejected', 'rejected'],
+      ['Not pending', 'pending'],
+    ]);
+  });
+});

@@ -19,6 +19,7 @@ import { audited } from '../../auth';
 import { isUniqueViolation } from '../../db';
 import { conflict, HttpError, notFound, today } from '../../http';
 import { donationsOf, donorsOf, findProject } from './queries';
+import { nextReceiptNumber } from './receipts';
 
 /** The gift in the audit trail, without words: it reads the same in either language. */
 const giftSummary = (slug: string, amount: number, donorName: string | null) =>
@@ -134,7 +135,8 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         audited(
           db,
           request,
-          (trx) =>
+          // An admin records a gift that came: it is confirmed, with its receipt number.
+          async (trx) =>
             trx
               .insertInto('donations')
               .values({
@@ -147,6 +149,8 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 shownAs,
                 hideAmount: request.body.hideAmount ? 1 : 0,
                 ...details,
+                status: 'confirmed',
+                receiptNumber: await nextReceiptNumber(trx, date),
               })
               .returning('id')
               .executeTakeFirstOrThrow(),
@@ -199,7 +203,7 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async () => {
       const gifts = await db
         .selectFrom('donations')
-        .select(['date', 'purpose', 'amount'])
+        .select(['date', 'purpose', 'amount', 'status'])
         .execute();
       return totalsOf(gifts.map((gift) => ({ ...gift, amount: Number(gift.amount) })));
     },

@@ -1,6 +1,6 @@
 import {
   badgeGifts,
-  publicGift,
+  publicGifts,
   type DonationRecord,
   type Donor,
   type Project,
@@ -29,11 +29,13 @@ export const selectProjects = (db: Db) =>
         sub.fn.coalesce(sub.fn.sum<number>('donations.amount'), sub.lit(0)).as('sum'),
       )
       .whereRef('donations.projectId', '=', 'projects.id')
+      .where('donations.status', '=', 'confirmed')
       .as('raised'),
     eb
       .selectFrom('donations')
       .select((sub) => sub.fn.countAll<number>().as('count'))
       .whereRef('donations.projectId', '=', 'projects.id')
+      .where('donations.status', '=', 'confirmed')
       .as('supportersCount'),
   ]);
 
@@ -81,6 +83,8 @@ export async function donationsOf(db: Db, projectId: number): Promise<DonationRe
       'donorPhone',
       'paymentMode',
       'paymentReference',
+      'status',
+      'receiptNumber',
     ])
     .where('projectId', '=', projectId)
     .orderBy('date', 'desc')
@@ -95,7 +99,7 @@ export async function donationsOf(db: Db, projectId: number): Promise<DonationRe
   );
 }
 
-/** A project's donors as the public sees them, newest first, with their badges. */
+/** A project's donors as the public sees them (confirmed gifts), newest first, with badges. */
 export async function donorsOf(db: Db, projectId: number): Promise<Donor[]> {
-  return (await donationsOf(db, projectId)).map(publicGift);
+  return publicGifts(await donationsOf(db, projectId));
 }

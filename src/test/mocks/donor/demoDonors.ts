@@ -1,14 +1,15 @@
 import {
   NO_GIFT_DETAILS,
-  badgeGifts,
-  publicGift,
+  financialYearOf,
+  publicGifts,
+  receiptNumberOf,
   type Donor,
   type GiftDetails,
   type RecordedGift,
 } from '@contract';
 
-/** A gift as the server keeps it: what the public may see, and its private details. */
-export type StoredGift = RecordedGift & GiftDetails;
+/** A gift as the server keeps it: what the public may see, its private details, its receipt. */
+export type StoredGift = RecordedGift & GiftDetails & { receiptNumber: string | null };
 
 const gift = (
   id: number,
@@ -25,6 +26,9 @@ const gift = (
   shownAs: donorName ? 'name' : 'anonymous',
   hideAmount: false,
   ...NO_GIFT_DETAILS,
+  status: 'confirmed',
+  // Numbered by id: unique, like the server's, if not gapless.
+  receiptNumber: receiptNumberOf(financialYearOf(date), id),
   ...choices,
 });
 
@@ -53,7 +57,7 @@ export const demoGiftsByProject: Record<string, StoredGift[]> = {
 };
 
 /** What the public reads of `gifts` (newest first), badged as the server badges them. */
-export const publicDonors = (gifts: RecordedGift[]): Donor[] => badgeGifts(gifts).map(publicGift);
+export const publicDonors = (gifts: RecordedGift[]): Donor[] => publicGifts(gifts);
 
 /** The demo projects' donors as the public API answers them, by projectId. */
 export const demoDonorsByProject: Record<string, Donor[]> = Object.fromEntries(

@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import {
   badgeGifts,
+  financialYearOf,
   giftDetailsWith,
+  receiptNumberOf,
   totalsOf,
   type DonationBody,
   type ErrorBody,
@@ -48,6 +50,18 @@ export function donationBackend(
   const byProject = new Map(Object.entries(initial).map(([id, list]) => [id, [...list]]));
   const sent: SentDonationCall[] = [];
   let nextId = Math.max(0, ...[...byProject.values()].flat().map(({ id }) => id)) + 1;
+  // Each financial year's last receipt number: it only grows, as the server's counter.
+  const counters = new Map<string, number>();
+  for (const { receiptNumber } of [...byProject.values()].flat()) {
+    const [year = '', place = '0'] = receiptNumber?.split('/') ?? [];
+    counters.set(year, Math.max(counters.get(year) ?? 0, Number(place)));
+  }
+  const nextReceiptNumber = (date: string) => {
+    const year = financialYearOf(date);
+    const place = (counters.get(year) ?? 0) + 1;
+    counters.set(year, place);
+    return receiptNumberOf(year, place);
+  };
   const changed = (projectId: string, gifts: StoredGift[]) => {
     byProject.set(projectId, newestFirst(gifts));
     onChange?.(projectId, byProject.get(projectId) ?? []);
@@ -87,15 +101,18 @@ export function donationBackend(
         );
       }
       const donorName = body.donorName?.trim() || null;
+      const date = body.date ?? new Date().toISOString().slice(0, 10);
       const gift: StoredGift = {
         id: nextId++,
         donorName,
         amount: body.amount,
-        date: body.date ?? new Date().toISOString().slice(0, 10),
+        date,
         purpose: body.purpose ?? 'general',
         shownAs: donorName ? (body.shownAs ?? 'name') : 'anonymous',
         hideAmount: body.hideAmount ?? false,
         ...giftDetailsWith(body),
+        status: 'confirmed',
+        receiptNumber: nextReceiptNumber(date),
       };
       changed(projectId, [gift, ...gifts]);
       const answer = publicDonors(byProject.get(projectId) ?? []).find(({ id }) => id === gift.id);

@@ -1,0 +1,64 @@
+import { sql } from 'kysely';
+import { blankTrust } from '@contract';
+import { migrateToLatest } from './migrations';
+import { useTestDb } from '../test/testDb';
+
+const t = useTestDb({ migrated: false });
+
+const gift = (date: string) =>
+  sql`insert into donations (project_id, donor_name, amount, date, created_at)
+    values (1, 'Asha Rao', 500, ${date}, ${`${date}T10:00:00.000Z`})`.execute(t.db);
+
+describe('migration 0009_gift_receipts', () => {
+  it('confirms every gift recorded before and numbers them by date in each financial year', async () => {
+    await t.migrateTo('0008_gift_details');
+    await sql`insert into projects (project_id, title, status, goal, link, image, details)
+      values ('well', 'Well', 'active', 1000, 'https://example.org', 'w.png', 'A well')`.execute(
+      t.db,
+    );
+    for (const date of ['2025-05-01', '2025-03-31', '2025-04-01']) await gift(date);
+
+    await migrateToLatest(t.db);
+
+    const gifts = await t.db
+      .selectFrom('donations')
+      .select(['date', 'status', 'receiptNumber'])
+      .orderBy('date')
+      .execute();
+    expect(gifts).toEqual([
+      { date: '2025-03-31', status: 'confirmed', receiptNumber: '2024-25/0001' },
+      { date: '2025-04-01', status: 'confirmed', receiptNumber: '2025-26/0001' },
+      { date: '2025-05-01', status: 'confirmed', receiptNumber: '2025-26/0002' },
+    ]);
+    const counters = await t.db
+      .selectFrom('receiptCounters')
+      .selectAll()
+      .orderBy('financialYear')
+      .execute();
+    expect(
+      counters.map(({ financialYear, lastNumber }) => [financialYear, Number(lastNumber)]),
+    ).toEqual([
+      ['2024-25', 1],
+      ['2025-26', 2],
+    ]);
+  });
+
+  it('gives a stored site a blank trust entry and leaves an empty one empty', async () => {
+    await t.migrateTo('0008_gift_details');
+    await sql`insert into settings (name, content) values ('theme', '{"color":"green"}')`.execute(
+      t.db,
+    );
+    await migrateToLatest(t.db);
+    const trust = await t.db
+      .selectFrom('settings')
+      .select('content')
+      .where('name', '=', 'trust')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(trust.content)).toEqual(blankTrust());
+  });
+
+  it('adds no setting to an empty database, so the demo seed still fills it', async () => {
+    await migrateToLatest(t.db);
+    expect(await t.db.selectFrom('settings').selectAll().execute()).toEqual([]);
+  });
+});
