@@ -178,6 +178,27 @@ export const DonationRecord = Type.Object({
 export type DonationRecord = Static<typeof DonationRecord>;
 export const DonationRecordList = Type.Array(DonationRecord);
 
+/**
+ * What a receipt says of a confirmed gift (GET /donations/{id}/receipt, a token needed); the
+ * trust's name, address, PAN and 80G number come from the settings.
+ */
+export const Receipt = Type.Object({
+  id: Id,
+  receiptNumber: Type.String(),
+  /** As recorded; null for a gift recorded without a name. */
+  donorName: Type.Union([Type.String(), Type.Null()]),
+  amount: Type.Integer(),
+  date: IsoDate,
+  purpose: DonationPurpose,
+  paymentMode: PaymentMode,
+  paymentReference: Private(Type.String()),
+  donorIdType: Private(DonorIdType),
+  donorIdNumber: Private(Type.String()),
+  donorAddress: Private(Type.String()),
+  project: Type.Object({ projectId: Type.String(), title: Type.String(), titleUr: Urdu }),
+});
+export type Receipt = Static<typeof Receipt>;
+
 /** Confirmed gifts summed per financial year (April to March) and purpose, newest year first. */
 export const DonationTotal = Type.Object({
   /** "2026-27". */

@@ -40,6 +40,7 @@ export {
   isValidIsoDate,
   receiptNumberOf,
 } from './rules';
+export { rupeesInWords } from './amountInWords';
 export { blankTrust, settingsByName } from './settingsLookup';
 export {
   NO_GIFT_DETAILS,
@@ -122,6 +123,7 @@ export {
   DonationTotals,
   DonationParams,
   Donor,
+  Receipt,
   DonorList,
   DonorType,
   GalleryImage,

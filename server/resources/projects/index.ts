@@ -1,2 +1,3 @@
 export { donationRoutes } from './donations';
 export { projectRoutes } from './projects';
+export { receiptRoutes } from './receipts';
