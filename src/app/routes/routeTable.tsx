@@ -105,6 +105,14 @@ export const routeTable: RouteObject[] = [
         element: <RequireSession />,
         children: [
           {
+            // Alone on its page, without the admin's menu, so it prints as a receipt.
+            path: 'receipts/:donationId',
+            element: lazyElement(
+              () => import(/* webpackChunkName: "admin-receipt" */ '@/pages/admin/receipt'),
+              (module) => module.AdminReceiptPage,
+            ),
+          },
+          {
             // The sider (or small-screen menu) around every signed-in screen.
             element: lazyElement(
               () => import(/* webpackChunkName: "admin-shell" */ '@/widgets/admin/shell'),

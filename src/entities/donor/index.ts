@@ -5,5 +5,6 @@ export {
   useGetDonationRecordsQuery,
   useGetDonationTotalsQuery,
   useGetDonorsQuery,
+  useGetReceiptQuery,
 } from './api/donorApi';
 export { DonorList } from './ui/DonorList';

@@ -21,6 +21,8 @@ export const routePaths = {
   adminProjectEdit: (projectId: string) => `/admin/projects/${encodeURIComponent(projectId)}/edit`,
   adminProjectDonations: (projectId: string) =>
     `/admin/projects/${encodeURIComponent(projectId)}/donations`,
+  /** A confirmed gift's printable receipt, outside the admin layout. */
+  adminReceipt: (donationId: number) => `/admin/receipts/${donationId}`,
   // Gallery, partners, highlights and news logos: add and edit screens.
   adminGalleryAdd: '/admin/images/add',
   adminGalleryEdit: (id: number) => `/admin/images/${id}/edit`,

@@ -1,4 +1,4 @@
-import type { DonationBody, DonationRecord, DonationTotal, Donor } from '@contract';
+import type { DonationBody, DonationRecord, DonationTotal, Donor, Receipt } from '@contract';
 import { baseApi, LIST_ID, TAG } from '@/shared/api';
 
 /**
@@ -27,6 +27,12 @@ export const donorApi = baseApi.injectEndpoints({
     /** GET /api/v1/donations/totals (admin): every gift summed per financial year and purpose. */
     getDonationTotals: build.query<DonationTotal[], void>({
       query: () => 'donations/totals',
+      providesTags: [{ type: TAG.Donor, id: LIST_ID }],
+    }),
+    /** GET /api/v1/donations/{id}/receipt (admin): what a confirmed gift's receipt says. */
+    getReceipt: build.query<Receipt, number>({
+      query: (donationId) => `donations/${donationId}/receipt`,
+      // Any change to gifts may touch it (a removed gift has no receipt any more).
       providesTags: [{ type: TAG.Donor, id: LIST_ID }],
     }),
     /**
@@ -58,4 +64,5 @@ export const {
   useGetDonationRecordsQuery,
   useGetDonationTotalsQuery,
   useGetDonorsQuery,
+  useGetReceiptQuery,
 } = donorApi;

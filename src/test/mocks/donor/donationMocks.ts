@@ -7,14 +7,17 @@ import {
   totalsOf,
   type DonationBody,
   type ErrorBody,
+  type Receipt,
 } from '@contract';
 import { API_PREFIX } from '@/shared/config';
 import { demoGiftsByProject, publicDonors, type StoredGift } from './demoDonors';
 import { DONORS_URL } from './donorMocks';
+import { demoProjects } from '../project';
 
 export const DONATIONS_URL = `*${API_PREFIX}/projects/:projectId/donations`;
 export const DONATION_URL = `*${API_PREFIX}/projects/:projectId/donations/:donationId`;
 export const DONATION_TOTALS_URL = `*${API_PREFIX}/donations/totals`;
+export const RECEIPT_URL = `*${API_PREFIX}/donations/:donationId/receipt`;
 
 /** One call the admin screens made, as the server received it. */
 export type SentDonationCall = {
@@ -79,6 +82,44 @@ export function donationBackend(
     http.get(DONATION_TOTALS_URL, () =>
       HttpResponse.json(totalsOf([...byProject.values()].flat())),
     ),
+    http.get(RECEIPT_URL, ({ params }) => {
+      const donationId = Number(params.donationId);
+      const found = [...byProject].flatMap(([projectId, gifts]) =>
+        gifts.filter(({ id }) => id === donationId).map((gift) => ({ projectId, gift })),
+      )[0];
+      if (!found) return notFound('Donation');
+      const { projectId, gift } = found;
+      if (gift.status !== 'confirmed' || !gift.receiptNumber) {
+        return HttpResponse.json(
+          {
+            statusCode: 409,
+            error: 'Conflict',
+            message: 'A receipt is given only for a confirmed gift',
+          },
+          { status: 409 },
+        );
+      }
+      const project = demoProjects.find((demo) => demo.projectId === projectId);
+      const receipt: Receipt = {
+        id: gift.id,
+        receiptNumber: gift.receiptNumber,
+        donorName: gift.donorName,
+        amount: gift.amount,
+        date: gift.date,
+        purpose: gift.purpose,
+        paymentMode: gift.paymentMode,
+        paymentReference: gift.paymentReference,
+        donorIdType: gift.donorIdType,
+        donorIdNumber: gift.donorIdNumber,
+        donorAddress: gift.donorAddress,
+        project: {
+          projectId,
+          title: project?.title ?? projectId,
+          titleUr: project?.titleUr ?? null,
+        },
+      };
+      return HttpResponse.json(receipt);
+    }),
     http.post(DONATIONS_URL, async ({ request, params }) => {
       const projectId = String(params.projectId);
       const body = (await request.json()) as DonationBody;

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Descriptions, Empty, Table, Tag, type TableColumnsType } from 'antd';
 import type { DonationRecord, DonorType } from '@contract';
 import { DeleteButton } from '@/features/admin/delete-item';
 import { useDeleteDonationMutation, useGetDonationRecordsQuery } from '@/entities/donor';
 import { useLoadFailureToast } from '@/shared/lib/admin-form';
 import { formatMoney } from '@/shared/lib/format';
+import { routePaths } from '@/shared/routes';
 import { DateText } from '@/shared/ui/date-text';
 import { AdminListSkeleton } from '@/shared/ui/admin-list-skeleton';
 
@@ -99,6 +101,20 @@ export function DonorsTable({ projectId }: { projectId: string }) {
       key: 'badge',
       title: t('adminDonations.badge'),
       render: (_, { type }) => <Tag color={BADGE[type].color}>{t(BADGE[type].key)}</Tag>,
+    },
+    {
+      key: 'receipt',
+      title: t('adminReceipt.column'),
+      render: (_, { id, receiptNumber }) =>
+        receiptNumber && (
+          <Link
+            to={routePaths.adminReceipt(id)}
+            aria-label={t('adminReceipt.open', { number: receiptNumber })}
+            dir="ltr"
+          >
+            {receiptNumber}
+          </Link>
+        ),
     },
     {
       key: 'actions',

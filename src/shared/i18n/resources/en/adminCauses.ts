@@ -124,6 +124,33 @@ export const adminCauses = {
     financialYear: 'Financial year',
     giftsColumn: 'Gifts',
   },
+  /** A gift's printable receipt (/admin/receipts/:id). */
+  adminReceipt: {
+    title: 'Donation receipt',
+    number: 'Receipt no.',
+    date: 'Date',
+    pan: 'PAN',
+    registration80g: '80G registration',
+    validUntil: 'valid until {{date}}',
+    receivedFrom: 'Received with thanks from',
+    donorId: 'Donor’s ID',
+    address: 'Address',
+    amount: 'Amount',
+    amountInWords: 'In words',
+    paidBy: 'Paid by',
+    reference: 'Reference',
+    purpose: 'Purpose',
+    project: 'Towards',
+    note80g:
+      'Donations to {{trust}} qualify for deduction under section 80G of the Income Tax Act, 1961.',
+    signatory: 'Authorised signatory',
+    print: 'Print',
+    back: 'Back to the gifts',
+    failed: 'This receipt could not be loaded',
+    notConfirmed: 'A receipt is given only for a confirmed gift',
+    column: 'Receipt',
+    open: 'Receipt {{number}}',
+  },
   /** What a gift was given for (the contract's DONATION_PURPOSES). */
   donationPurpose: {
     general: 'General',

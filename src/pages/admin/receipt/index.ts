@@ -1,0 +1,1 @@
+export { AdminReceiptPage } from './ui/AdminReceiptPage';
