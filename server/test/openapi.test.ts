@@ -45,6 +45,9 @@ const ROUTES = [
   ['get', '/api/v1/projects/{id}/donations'],
   ['post', '/api/v1/projects/{id}/donations'],
   ['get', '/api/v1/donations/totals'],
+  ['post', '/api/v1/projects/{id}/donations/import/preview'],
+  ['post', '/api/v1/projects/{id}/donations/import'],
+  ['get', '/api/v1/donations/form-10bd'],
   ['delete', '/api/v1/projects/{id}/donations/{donationId}'],
   ['get', '/user/upload/{dir}/{name}'],
 ] as const;

@@ -1,2 +1,4 @@
 export { donationRoutes } from './donations';
+export { form10bdRoutes } from './form10bd';
+export { giftImportRoutes } from './giftImport';
 export { projectRoutes } from './projects';
