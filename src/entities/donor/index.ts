@@ -2,8 +2,11 @@ export {
   donorApi,
   useAddDonationMutation,
   useDeleteDonationMutation,
+  useDownloadForm10bdMutation,
   useGetDonationRecordsQuery,
   useGetDonationTotalsQuery,
   useGetDonorsQuery,
+  useImportGiftsMutation,
+  usePreviewGiftImportMutation,
 } from './api/donorApi';
 export { DonorList } from './ui/DonorList';

@@ -4,3 +4,4 @@ export type { StoredGift } from './demoDonors';
 export { DONATION_TOTALS_URL, DONATION_URL, DONATIONS_URL, donationBackend } from './donationMocks';
 export type { SentDonationCall } from './donationMocks';
 export { DONORS_URL, donorHandlers } from './donorMocks';
+export { FORM_10BD_URL, IMPORT_PREVIEW_URL, IMPORT_URL } from './ledgerMocks';
