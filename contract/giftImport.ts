@@ -156,3 +156,19 @@ export function importStatuses(rows: readonly ReadRow[], recorded: ReadonlySet<s
     };
   });
 }
+
+/** What an import would do: each row's status, the counts, and the gifts it would record. */
+export function importPreviewOf(rows: readonly ReadRow[], recorded: ReadonlySet<string>) {
+  const statuses = importStatuses(rows, recorded);
+  const good = statuses.filter((row) => row.status === 'ok');
+  const count = (...wanted: ImportRowStatus[]) =>
+    statuses.filter((row) => wanted.includes(row.status)).length;
+  const preview = {
+    rows: statuses.map(({ gift: _gift, ...row }): ImportRow => row),
+    ok: good.length,
+    amount: good.reduce((sum, row) => sum + (row.amount ?? 0), 0),
+    skipped: count('recorded', 'repeated'),
+    bad: count('bad'),
+  };
+  return { preview, gifts: good.map(({ gift }) => gift) };
+}

@@ -46,6 +46,7 @@ export {
   MAX_IMPORT_BYTES,
   MAX_IMPORT_ROWS,
   REQUIRED_IMPORT_COLUMNS,
+  importPreviewOf,
   importStatuses,
   readImport,
 } from './giftImport';

@@ -7,10 +7,9 @@ import {
   ImportResult,
   MAX_IMPORT_BYTES,
   ProjectSlugParams,
-  importStatuses,
+  importPreviewOf,
   readImport,
   type ImportFileProblem,
-  type ImportRow,
 } from '@contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -83,16 +82,7 @@ async function previewOf(db: Db, acceptsZakat: boolean, text: string) {
   const read = readImport(text, { today: today(), acceptsZakat });
   if ('problem' in read) throw fileError(read.problem);
   const references = read.rows.flatMap(({ gift }) => gift.paymentReference ?? []);
-  const rows = importStatuses(read.rows, await recordedAmong(db, references));
-  const good = rows.filter((row) => row.status === 'ok');
-  const preview: ImportPreview = {
-    rows: rows.map(({ gift: _gift, ...row }): ImportRow => row),
-    ok: good.length,
-    amount: good.reduce((sum, row) => sum + (row.amount ?? 0), 0),
-    skipped: rows.filter((row) => row.status === 'recorded' || row.status === 'repeated').length,
-    bad: rows.filter((row) => row.status === 'bad').length,
-  };
-  return { preview, good };
+  return importPreviewOf(read.rows, await recordedAmong(db, references));
 }
 
 /** The bad rows in English, by row and field only: never a value, which may be private. */
@@ -171,14 +161,14 @@ export const giftImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const result = await db
         .transaction()
         .execute(async (trx) => {
-          const { preview, good } = await previewOf(
+          const { preview, gifts } = await previewOf(
             trx,
             Boolean(project.acceptsZakat),
             request.body,
           );
           if (preview.bad > 0) throw new HttpError(400, badRowsMessage(preview));
-          for (const chunk of chunksOf(good)) {
-            const values = chunk.map(({ gift }) => ({
+          for (const chunk of chunksOf(gifts)) {
+            const values = chunk.map((gift) => ({
               ...gift,
               projectId: project.id,
               // Every row was checked: an OK row has its date and amount.

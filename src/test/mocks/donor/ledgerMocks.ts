@@ -4,10 +4,9 @@ import {
   MAX_IMPORT_BYTES,
   financialYearDays,
   form10bdCsv,
-  importStatuses,
+  importPreviewOf,
   readImport,
   type ErrorBody,
-  type ImportPreview,
   type ImportResult,
 } from '@contract';
 import { API_PREFIX } from '@/shared/config';
@@ -55,16 +54,7 @@ export function ledgerHandlers(store: LedgerStore) {
           );
     }
     const recorded = new Set(store.all().flatMap((gift) => gift.paymentReference ?? []));
-    const rows = importStatuses(read.rows, recorded);
-    const good = rows.filter((row) => row.status === 'ok');
-    const preview: ImportPreview = {
-      rows: rows.map(({ gift: _gift, ...row }) => row),
-      ok: good.length,
-      amount: good.reduce((sum, row) => sum + (row.amount ?? 0), 0),
-      skipped: rows.filter((row) => row.status === 'recorded' || row.status === 'repeated').length,
-      bad: rows.filter((row) => row.status === 'bad').length,
-    };
-    return { preview, good };
+    return importPreviewOf(read.rows, recorded);
   }
 
   return [
@@ -79,12 +69,12 @@ export function ledgerHandlers(store: LedgerStore) {
       if (!store.gifts(projectId)) return refusal(404, 'Project not found');
       const read = await previewOf(request, projectId);
       if (read instanceof Response) return read;
-      const { preview, good } = read;
+      const { preview, gifts } = read;
       if (preview.bad > 0)
         return refusal(400, `Nothing was imported: ${preview.bad} row(s) cannot be recorded`);
       store.add(
         projectId,
-        good.map(({ gift }) => ({ ...gift, date: gift.date ?? '', amount: gift.amount ?? 0 })),
+        gifts.map((gift) => ({ ...gift, date: gift.date ?? '', amount: gift.amount ?? 0 })),
       );
       const result: ImportResult = {
         imported: preview.ok,
