@@ -52,6 +52,35 @@ export {
   totalsOf,
 } from './gifts';
 export type { BadgedGift, GiftDetails, GiftTotal, PublicGift, RecordedGift } from './gifts';
+export { csvLine, guardFormula, parseCsv } from './csv';
+export {
+  IMPORT_COLUMNS,
+  IMPORT_FILE_MESSAGES,
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_ROWS,
+  REQUIRED_IMPORT_COLUMNS,
+  importPreviewOf,
+  importStatuses,
+  readImport,
+} from './giftImport';
+export type {
+  ImportCheck,
+  ImportColumn,
+  ImportFileProblem,
+  ImportRow,
+  ImportRowStatus,
+  ReadRow,
+} from './giftImport';
+export type { ImportedGift } from './giftImportRow';
+export { IMPORT_PROBLEM_CODES } from './giftImportProblems';
+export type { ImportProblem, ImportProblemCode } from './giftImportProblems';
+export {
+  FINANCIAL_YEAR_PATTERN,
+  FORM_10BD_COLUMNS,
+  financialYearDays,
+  form10bdCsv,
+} from './form10bd';
+export type { Form10bdGift } from './form10bd';
 export {
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
@@ -197,3 +226,4 @@ export {
   AuditQuery,
 } from './audit';
 export type { AuditAction, AuditResource } from './audit';
+export { Form10bdQuery, ImportBody, ImportPreview, ImportResult } from './ledger';

@@ -24,7 +24,13 @@ import { imageRoutes } from './resources/images';
 import { newsRoutes } from './resources/news';
 import { newsLogoRoutes } from './resources/newsLogos';
 import { partnerRoutes } from './resources/partners';
-import { donationRoutes, projectRoutes, receiptRoutes } from './resources/projects';
+import {
+  donationRoutes,
+  form10bdRoutes,
+  giftImportRoutes,
+  projectRoutes,
+  receiptRoutes,
+} from './resources/projects';
 import { settingRoutes } from './resources/settings';
 import { testimonialRoutes } from './resources/testimonials';
 import { urduRoutes } from './resources/urdu';
@@ -52,6 +58,8 @@ const API_ROUTES = {
   projectRoutes,
   donationRoutes,
   receiptRoutes,
+  giftImportRoutes,
+  form10bdRoutes,
   auditRoutes,
   urduRoutes,
 };

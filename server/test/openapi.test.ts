@@ -45,6 +45,10 @@ const ROUTES = [
   ['get', '/api/v1/projects/{id}/donations'],
   ['post', '/api/v1/projects/{id}/donations'],
   ['get', '/api/v1/donations/totals'],
+  ['get', '/api/v1/donations/{id}/receipt'],
+  ['post', '/api/v1/projects/{id}/donations/import/preview'],
+  ['post', '/api/v1/projects/{id}/donations/import'],
+  ['get', '/api/v1/donations/form-10bd'],
   ['delete', '/api/v1/projects/{id}/donations/{donationId}'],
   ['get', '/user/upload/{dir}/{name}'],
 ] as const;

@@ -1,3 +1,5 @@
 export { donationRoutes } from './donations';
+export { form10bdRoutes } from './form10bd';
+export { giftImportRoutes } from './giftImport';
 export { projectRoutes } from './projects';
 export { receiptRoutes } from './receipts';

@@ -2,9 +2,12 @@ export {
   donorApi,
   useAddDonationMutation,
   useDeleteDonationMutation,
+  useDownloadForm10bdMutation,
   useGetDonationRecordsQuery,
   useGetDonationTotalsQuery,
   useGetDonorsQuery,
   useGetReceiptQuery,
+  useImportGiftsMutation,
+  usePreviewGiftImportMutation,
 } from './api/donorApi';
 export { DonorList } from './ui/DonorList';

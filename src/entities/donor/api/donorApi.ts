@@ -1,4 +1,12 @@
-import type { DonationBody, DonationRecord, DonationTotal, Donor, Receipt } from '@contract';
+import type {
+  DonationBody,
+  DonationRecord,
+  DonationTotal,
+  Donor,
+  ImportPreview,
+  ImportResult,
+  Receipt,
+} from '@contract';
 import { baseApi, LIST_ID, TAG } from '@/shared/api';
 
 /**
@@ -11,6 +19,14 @@ const afterGift = (projectId: string) => [
   { type: TAG.Project, id: projectId },
   { type: TAG.Project, id: LIST_ID },
 ];
+
+/** The CSV goes as it is: the server reads text/csv, never JSON. */
+const importCall = (projectId: string, step: string, csv: string) => ({
+  url: `projects/${encodeURIComponent(projectId)}/donations/${step}`,
+  method: 'POST',
+  body: csv,
+  headers: { 'content-type': 'text/csv; charset=utf-8' },
+});
 
 export const donorApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -55,10 +71,32 @@ export const donorApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { projectId }) => afterGift(projectId),
     }),
+    /** POST /api/v1/projects/{projectId}/donations/import/preview, text/csv: stores nothing. */
+    previewGiftImport: build.mutation<ImportPreview, { projectId: string; csv: string }>({
+      query: ({ projectId, csv }) => importCall(projectId, 'import/preview', csv),
+    }),
+    /** POST /api/v1/projects/{projectId}/donations/import, text/csv: every new gift or none. */
+    importGifts: build.mutation<ImportResult, { projectId: string; csv: string }>({
+      query: ({ projectId, csv }) => importCall(projectId, 'import', csv),
+      invalidatesTags: (_result, _error, { projectId }) => afterGift(projectId),
+    }),
+    /**
+     * GET /api/v1/donations/form-10bd?year= (admin): the CSV as text. A mutation, so the file is
+     * fetched on each click and never kept in the cache.
+     */
+    downloadForm10bd: build.mutation<string, string>({
+      query: (year) => ({
+        url: `donations/form-10bd?year=${encodeURIComponent(year)}`,
+        responseHandler: 'text',
+      }),
+    }),
   }),
 });
 
 export const {
+  useDownloadForm10bdMutation,
+  useImportGiftsMutation,
+  usePreviewGiftImportMutation,
   useAddDonationMutation,
   useDeleteDonationMutation,
   useGetDonationRecordsQuery,

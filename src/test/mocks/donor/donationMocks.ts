@@ -10,9 +10,10 @@ import {
   type Receipt,
 } from '@contract';
 import { API_PREFIX } from '@/shared/config';
+import { demoProjects } from '@/test/mocks/project';
 import { demoGiftsByProject, publicDonors, type StoredGift } from './demoDonors';
 import { DONORS_URL } from './donorMocks';
-import { demoProjects } from '../project';
+import { ledgerHandlers } from './ledgerMocks';
 
 export const DONATIONS_URL = `*${API_PREFIX}/projects/:projectId/donations`;
 export const DONATION_URL = `*${API_PREFIX}/projects/:projectId/donations/:donationId`;
@@ -39,16 +40,21 @@ const newestFirst = (gifts: StoredGift[]) =>
 type DonationBackendOptions = {
   /** Told after each change, e.g. to move the project's totals in a test's project backend. */
   onChange?: (projectId: string, gifts: readonly StoredGift[]) => void;
+  /** Whether a project takes Zakat (an import checks it); the demo projects' choice by default. */
+  acceptsZakat?: (projectId: string) => boolean;
 };
+
+const demoAcceptsZakat = (projectId: string) =>
+  demoProjects.some((project) => project.projectId === projectId && project.acceptsZakat);
 
 /**
  * Gifts that remember, by projectId, answered as the server answers them (contract/gifts.ts):
- * the public donors, the admin's records and the totals per purpose. A gift recorded or removed
- * shows in the lists asked next. `sent` records each change asked for.
+ * the public donors, the admin's records and the totals per purpose, an import's preview and
+ * Form 10BD (ledgerMocks.ts). A gift recorded, imported or removed shows in the lists asked next. `sent` records each change asked for.
  */
 export function donationBackend(
   initial: Record<string, readonly StoredGift[]> = demoGiftsByProject,
-  { onChange }: DonationBackendOptions = {},
+  { onChange, acceptsZakat = demoAcceptsZakat }: DonationBackendOptions = {},
 ) {
   const byProject = new Map(Object.entries(initial).map(([id, list]) => [id, [...list]]));
   const sent: SentDonationCall[] = [];
@@ -170,6 +176,21 @@ export function donationBackend(
         gifts.filter(({ id }) => id !== donationId),
       );
       return new HttpResponse(null, { status: 204 });
+    }),
+    ...ledgerHandlers({
+      gifts: (projectId) => byProject.get(projectId),
+      all: () => [...byProject.values()].flat(),
+      add: (projectId, added) =>
+        changed(projectId, [
+          ...added.map((gift) => ({
+            ...gift,
+            id: nextId++,
+            status: 'confirmed' as const,
+            receiptNumber: nextReceiptNumber(gift.date),
+          })),
+          ...(byProject.get(projectId) ?? []),
+        ]),
+      acceptsZakat,
     }),
   ];
 

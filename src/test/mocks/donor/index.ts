@@ -10,3 +10,4 @@ export {
 } from './donationMocks';
 export type { SentDonationCall } from './donationMocks';
 export { DONORS_URL, donorHandlers } from './donorMocks';
+export { FORM_10BD_URL, IMPORT_PREVIEW_URL, IMPORT_URL } from './ledgerMocks';

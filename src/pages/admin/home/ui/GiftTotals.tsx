@@ -2,12 +2,14 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Table, Typography, type TableColumnsType } from 'antd';
 import type { DonationTotal } from '@contract';
+import { Form10bdDownloads } from '@/features/admin/export-form-10bd';
 import { useGetDonationTotalsQuery } from '@/entities/donor';
 import { formatMoney } from '@/shared/lib/format';
 
 /**
  * Every gift summed per financial year (April to March) and purpose, newest year first: Zakat,
  * Sadaqah, Lillah and Fitrana each reach what they were given for, and the trust can show it.
+ * Beside them, Form 10BD of each of those years.
  */
 export function GiftTotals() {
   const { t } = useTranslation();
@@ -49,6 +51,9 @@ export function GiftTotals() {
             size="small"
           />
         </div>
+      )}
+      {data.length > 0 && (
+        <Form10bdDownloads years={[...new Set(data.map(({ financialYear }) => financialYear))]} />
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Card, Skeleton, Typography } from 'antd';
+import { ImportGifts } from '@/features/admin/import-gifts';
 import { RecordDonationForm } from '@/features/admin/record-donation';
 import { useProject } from '@/entities/project';
 import { useBackToList, useLoadFailureToast } from '@/shared/lib/admin-form';
@@ -11,8 +12,9 @@ import { DonorsTable } from './DonorsTable';
 import './AdminProjectDonationsPage.css';
 
 /**
- * /admin/projects/:projectId/donations: the project's totals, its donors, and a form to record
- * a gift. Recording or removing one reloads both the donors and the totals through tags.
+ * /admin/projects/:projectId/donations: the project's totals, its donors, a form to record a
+ * gift and an import of many from a CSV file. Recording, importing or removing reloads both the
+ * donors and the totals through tags.
  */
 export function AdminProjectDonationsPage() {
   const { t } = useTranslation();
@@ -58,6 +60,9 @@ export function AdminProjectDonationsPage() {
               />
             </Card>
           </div>
+          <Card className="admin-donations__import">
+            <ImportGifts projectId={project.projectId} />
+          </Card>
         </>
       )}
     </section>

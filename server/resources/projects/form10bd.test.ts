@@ -1,0 +1,118 @@
+import { parseCsv } from '@contract';
+import { createProject } from '../../test/projects';
+import { useTestApp } from '../../test/testApp';
+
+const t = useTestApp();
+
+const give = (slug: string, payload: Record<string, unknown>) =>
+  t.admin({ method: 'POST', url: `/api/v1/projects/${slug}/donations`, payload });
+
+const form10bd = (year: string, headers: Record<string, string> = t.auth) =>
+  t.inject({ url: `/api/v1/donations/form-10bd?year=${year}`, headers });
+
+const HEADER = [
+  'Sr. No.',
+  'Pre Acknowledgement Number',
+  'ID Code',
+  'Unique Identification Number',
+  'Section Code',
+  'Unique Registration Number (URN)',
+  'Date of Issuance of Unique Registration Number',
+  'Name of donor',
+  'Address of donor',
+  'Donation Type',
+  'Mode of receipt',
+  'Amount of donation (Indian rupees)',
+];
+
+describe('GET /api/v1/donations/form-10bd', () => {
+  beforeEach(async () => {
+    for (const projectId of ['clean-water', 'school-books']) {
+      expect((await createProject(t, { projectId })).statusCode).toBe(201);
+    }
+    const gifts: [string, Record<string, unknown>][] = [
+      // Before the year, its first and last day, and after it.
+      ['clean-water', { amount: 1, date: '2025-03-31', donorName: 'Too early' }],
+      [
+        'school-books',
+        { amount: 5000, date: '2026-03-31', donorName: 'Last Day', paymentMode: 'cash' },
+      ],
+      [
+        'clean-water',
+        {
+          amount: 120000,
+          date: '2025-04-01',
+          donorName: 'Siddiqui, "Ayesha"',
+          donorIdType: 'aadhaar',
+          donorIdNumber: '1234 5678 9012',
+          donorAddress: '=HYPERLINK("http://x")',
+          paymentMode: 'upi',
+        },
+      ],
+      [
+        'clean-water',
+        {
+          amount: 700,
+          date: '2025-06-01',
+          donorName: 'عائشہ',
+          donorIdType: 'ration',
+          donorIdNumber: 'R-1',
+          paymentMode: 'kind',
+        },
+      ],
+      ['clean-water', { amount: 300, date: '2025-06-01', paymentMode: 'other' }],
+      ['school-books', { amount: 2, date: '2026-04-01', donorName: 'Too late' }],
+    ];
+    for (const [slug, gift] of gifts) expect((await give(slug, gift)).statusCode).toBe(201);
+  });
+
+  it("answers the year's gifts across projects as a CSV file in Form 10BD's columns", async () => {
+    const answer = await form10bd('2025-26');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(answer.headers['content-disposition']).toBe(
+      'attachment; filename="form-10bd-2025-26.csv"',
+    );
+    expect(answer.body.startsWith('\uFEFF')).toBe(true);
+    const { records } = parseCsv(answer.body);
+    expect(records).toEqual([
+      HEADER,
+      [
+        '1',
+        '',
+        '2',
+        '123456789012',
+        'Section 80G',
+        '',
+        '',
+        'Siddiqui, "Ayesha"',
+        // A formula becomes text: the spreadsheet must not run a donor's address.
+        `'=HYPERLINK("http://x")`,
+        'Others',
+        'Electronic modes including account payee cheque/draft',
+        '120000',
+      ],
+      ['2', '', '7', 'R-1', 'Section 80G', '', '', 'عائشہ', '', 'Others', 'Kind', '700'],
+      ['3', '', '', '', 'Section 80G', '', '', '', '', 'Others', 'Others', '300'],
+      ['4', '', '', '', 'Section 80G', '', '', 'Last Day', '', 'Others', 'Cash', '5000'],
+    ]);
+    expect(answer.body).toContain('"Siddiqui, ""Ayesha"""');
+  });
+
+  it('answers a year without gifts with the header alone', async () => {
+    const { records } = parseCsv((await form10bd('2030-31')).body);
+    expect(records).toEqual([HEADER]);
+  });
+
+  it('refuses a year that is not a financial year', async () => {
+    for (const year of ['2025', '2025-27', '25-26', 'x']) {
+      const answer = await form10bd(year);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ field: 'year' });
+    }
+  });
+
+  it('is for admins only', async () => {
+    expect((await form10bd('2025-26', {})).statusCode).toBe(401);
+  });
+});

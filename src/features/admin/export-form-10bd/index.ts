@@ -1,0 +1,1 @@
+export { Form10bdDownloads } from './ui/Form10bdDownloads';

@@ -1,0 +1,1 @@
+export { ImportGifts } from './ui/ImportGifts';

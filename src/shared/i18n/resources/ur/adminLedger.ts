@@ -1,0 +1,77 @@
+import type { adminLedger as en } from '../en/adminLedger';
+import type { Texts } from '../texts';
+
+/** آف لائن عطیات کا کھاتہ: CSV سے عطیات کی درآمد، اور فارم 10BD۔ */
+export const adminLedger: Texts<typeof en> = {
+  importGifts: {
+    choose: 'عطیات درآمد کریں (CSV)',
+    hint: 'CSV کی صورت میں بینک اسٹیٹمنٹ، UPI ایکسپورٹ یا کیش بک، جس میں Date، Amount اور Reference (UTR) کے کالم ہوں، اور اگر ہوں تو Name، Purpose، Shown as، Hide amount، Mode، ID type، ID number، Address، Email اور Phone۔ زیادہ سے زیادہ 5,000 قطاریں اور 2 MB۔ آپ کی تصدیق سے پہلے کچھ محفوظ نہیں ہوتا۔',
+    tooLarge: 'فائل 2 MB سے بڑی ہے',
+    tooManyRows: 'ایک بار میں زیادہ سے زیادہ 5,000 عطیات درآمد کیے جا سکتے ہیں',
+    missingColumn: 'فائل میں “{{column}}” کا کالم نہیں ہے',
+    unreadable:
+      'یہ فائل CSV کے طور پر نہیں پڑھی جا سکتی: ہیڈر کی ایک قطار اور کم از کم ایک عطیہ ضروری ہے',
+    readFailed: 'فائل پڑھی نہیں جا سکی، براہ کرم دوبارہ کوشش کریں',
+    previewHeading: 'پیش نظارہ: {{file}}',
+    summary: 'درآمد کے لیے: {{ok}} ({{amount}})۔ پہلے سے درج: {{skipped}}۔ مسائل والی: {{bad}}۔',
+    fixRows:
+      'مسائل والی قطاریں فائل میں درست کر کے اسے دوبارہ منتخب کریں: جب تک ہر قطار درست نہ ہو، کچھ درآمد نہیں ہوگا۔',
+    row: 'قطار',
+    date: 'تاریخ',
+    donor: 'عطیہ دہندہ',
+    amount: 'رقم',
+    reference: 'حوالہ نمبر',
+    status: 'کیفیت',
+    ok: 'درست',
+    recorded: 'پہلے سے درج',
+    repeated: 'قطار {{row}} کا اعادہ',
+    importButton_one: '{{count}} عطیہ درآمد کریں',
+    importButton_other: '{{count}} عطیات درآمد کریں',
+    cancel: 'منسوخ کریں',
+    imported_one: '{{count}} عطیہ درآمد ہو گیا ({{amount}})',
+    imported_other: '{{count}} عطیات درآمد ہو گئے ({{amount}})',
+    nothingNew: 'کچھ نیا نہیں: فائل کے تمام عطیات پہلے سے درج ہیں',
+    importFailed:
+      'کچھ درآمد نہیں ہوا: کوئی قطار اب درج نہیں ہو سکتی۔ پیش نظارہ اب اس کی وجہ دکھاتا ہے۔',
+  },
+  importColumn: {
+    date: 'تاریخ',
+    amount: 'رقم',
+    reference: 'حوالہ نمبر',
+    name: 'نام',
+    purpose: 'مقصد',
+    shownAs: 'عوام کو کیسے دکھایا جائے',
+    hideAmount: 'رقم چھپائیں',
+    mode: 'ادائیگی کا طریقہ',
+    idType: 'شناخت کی قسم',
+    idNumber: 'شناختی نمبر',
+    address: 'پتا',
+    email: 'ای میل',
+    phone: 'فون',
+  },
+  importProblem: {
+    required: '{{field}}: درج نہیں',
+    tooLong: '{{field}}: {{limit}} حروف سے زیادہ',
+    badDate: '{{field}}: تاریخ نہیں (yyyy-mm-dd یا dd/mm/yyyy)',
+    futureDate: '{{field}}: آنے والی تاریخ ہے',
+    notAnAmount: '{{field}}: روپوں کی رقم نہیں',
+    notWholeRupees: '{{field}}: صرف پورے روپے، پیسے نہیں',
+    outOfRange: '{{field}}: ₹1 سے ₹100 کروڑ تک',
+    unknownValue: '{{field}}: دیے گئے اختیارات میں سے نہیں',
+    zakatNotAccepted: '{{field}}: یہ منصوبہ زکوٰۃ قبول نہیں کرتا',
+    nameNeeded: '{{field}}: عطیہ دہندہ کو نام یا نام کے ابتدائی حروف سے دکھانے کے لیے ضروری ہے',
+    idTypeNeeded: '{{field}}: شناختی نمبر کے ساتھ ضروری ہے',
+    idNumberNeeded: '{{field}}: شناخت کی قسم کے ساتھ ضروری ہے',
+    notPan: '{{field}}: PAN میں پانچ حروف، چار ہندسے اور ایک حرف ہوتا ہے',
+    notAadhaar: '{{field}}: آدھار نمبر میں بارہ ہندسے ہوتے ہیں',
+    badEmail: '{{field}}: ای میل پتا نہیں',
+    badPhone: '{{field}}: فون نمبر نہیں',
+  },
+  form10bd: {
+    heading: 'فارم 10BD',
+    intro:
+      'کسی مالی سال کے تمام عطیات، ہر عطیہ ایک قطار میں، فارم 10BD کے کالموں میں۔ پیشگی رسید نمبر (pre-acknowledgement) اور ہر عطیہ دہندہ کا URN انکم ٹیکس پورٹل سے بھریں۔',
+    download: 'فارم 10BD (CSV)، {{year}}',
+    failed: 'فارم 10BD ڈاؤن لوڈ نہیں ہو سکا، براہ کرم دوبارہ کوشش کریں',
+  },
+};
