@@ -99,6 +99,18 @@ describe('GET /api/v1/donations/form-10bd', () => {
     expect(answer.body).toContain('"Siddiqui, ""Ayesha"""');
   });
 
+  it('leaves out gifts waiting for confirmation or rejected', async () => {
+    const all = parseCsv((await form10bd('2025-26')).body.replace(/^\uFEFF/, '')).records;
+    await t.app.db
+      .updateTable('donations')
+      .set({ status: 'pending' })
+      .where('donorName', '=', 'Last Day')
+      .execute();
+    const shown = parseCsv((await form10bd('2025-26')).body.replace(/^\uFEFF/, '')).records;
+    expect(shown).toHaveLength(all.length - 1);
+    expect(shown.flat()).not.toContain('Last Day');
+  });
+
   it('answers a year without gifts with the header alone', async () => {
     const { records } = parseCsv((await form10bd('2030-31')).body);
     expect(records).toEqual([HEADER]);

@@ -17,7 +17,7 @@ export const form10bdRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['projects'],
         summary:
-          'Every gift of a financial year (?year=2025-26: April 2025 to March 2026) as Form ' +
+          'Every confirmed gift of a financial year (?year=2025-26: April 2025 to March 2026) as Form ' +
           "10BD's CSV (admin only), oldest first, one row per gift: ID Code 1-7 from the donor's " +
           'ID type, Section Code "Section 80G", Donation Type "Others", the mode of receipt ' +
           'from the payment mode. The pre-acknowledgement number and the URN with its date are ' +
@@ -50,6 +50,8 @@ export const form10bdRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'donorAddress',
           'paymentMode',
         ])
+        // A gift waiting for confirmation, or rejected, was not received: it is not reported.
+        .where('status', '=', 'confirmed')
         .where('date', '>=', days.from)
         .where('date', '<=', days.to)
         .orderBy('date')

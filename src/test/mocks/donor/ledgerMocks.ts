@@ -5,6 +5,7 @@ import {
   financialYearDays,
   form10bdCsv,
   importPreviewOf,
+  isCounted,
   readImport,
   type ErrorBody,
   type ImportResult,
@@ -90,7 +91,7 @@ export function ledgerHandlers(store: LedgerStore) {
       if (!days) return refusal(400, 'year must be a financial year such as 2025-26', 'year');
       const gifts = store
         .all()
-        .filter(({ date }) => date >= days.from && date <= days.to)
+        .filter((gift) => isCounted(gift) && gift.date >= days.from && gift.date <= days.to)
         .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
       return new HttpResponse(form10bdCsv(gifts), {
         headers: {
