@@ -16,10 +16,9 @@ import {
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audited } from '../../auth';
-import { isUniqueViolation } from '../../db';
+import { isUniqueViolation, nextReceiptNumber } from '../../db';
 import { conflict, HttpError, notFound, today } from '../../http';
 import { donationsOf, donorsOf, findProject } from './queries';
-import { nextReceiptNumber } from './receipts';
 
 /** The gift in the audit trail, without words: it reads the same in either language. */
 const giftSummary = (slug: string, amount: number, donorName: string | null) =>

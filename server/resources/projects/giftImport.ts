@@ -14,10 +14,9 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { recordChange } from '../../auth';
-import { isUniqueViolation, type Db } from '../../db';
+import { isUniqueViolation, receiptNumbersFor, type Db } from '../../db';
 import { conflict, HttpError, notFound, today } from '../../http';
 import { findProject } from './queries';
-import { receiptNumbersFor } from './receipts';
 
 /*
  * Gifts recorded offline (a bank statement, a UPI export, a cash book), imported from a CSV file:
