@@ -3,6 +3,7 @@ import {
   type DonationPurpose,
   type DonorDisplay,
   type GiftDetails,
+  type GiftStatus,
   type SettingContents,
   type SettingName,
 } from '@contract';
@@ -25,6 +26,8 @@ export type GiftChoices = {
   purpose?: DonationPurpose;
   shownAs?: DonorDisplay;
   hideAmount?: boolean;
+  /** Confirmed unless told: a pending gift waits for an admin and has no receipt yet. */
+  status?: GiftStatus;
 } & Partial<GiftDetails>;
 export type DemoDonation = {
   donorName: string | null;

@@ -1,7 +1,9 @@
 import {
   SETTING_NAMES,
   SETTING_SCHEMAS,
+  financialYearOf,
   imageSetOf,
+  receiptNumberOf,
   storedImageFiles,
   type SettingName,
 } from '@contract';
@@ -85,6 +87,24 @@ describe('the demo seed', () => {
       raised,
       supportersCount: first?.donations.length,
     });
+  });
+
+  it('gives every confirmed demo gift a receipt number, by date within each financial year', async () => {
+    const gifts = await t.app.db
+      .selectFrom('donations')
+      .select(['date', 'status', 'receiptNumber'])
+      .where('status', '=', 'confirmed')
+      .orderBy('date')
+      .orderBy('id')
+      .execute();
+    expect(gifts.length).toBeGreaterThan(0);
+    const places = new Map<string, number>();
+    for (const { date, receiptNumber } of gifts) {
+      const year = financialYearOf(date);
+      const place = (places.get(year) ?? 0) + 1;
+      places.set(year, place);
+      expect(receiptNumber).toBe(receiptNumberOf(year, place));
+    }
   });
 
   it('does nothing on a database that already has settings', async () => {

@@ -1,7 +1,7 @@
 import { giftDetailsWith, uploadUrl, type UploadKind } from '@contract';
-import type { Db } from '../db';
+import { receiptNumbersFor, type Db } from '../db';
 import { decodeImage, type UploadStore } from '../media';
-import { demoContent, type DemoContent } from './content';
+import { demoContent, type DemoContent, type DemoDonation } from './content';
 import { defaultSettings } from './defaults';
 import { renderDemoArt, type DemoArt } from './images';
 
@@ -127,6 +127,7 @@ async function insertDemo(db: Db, content: DemoContent, fileOf: (art: DemoArt) =
       )
       .execute();
     await trx.insertInto('testimonials').values(content.testimonials).execute();
+    const gifts: (DemoDonation & { projectId: number })[] = [];
     for (const project of content.projects) {
       const row = await trx
         .insertInto('projects')
@@ -144,24 +145,34 @@ async function insertDemo(db: Db, content: DemoContent, fileOf: (art: DemoArt) =
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (project.donations.length === 0) continue;
-      await trx
-        .insertInto('donations')
-        .values(
-          project.donations.map((gift) => ({
-            donorName: gift.donorName,
-            amount: gift.amount,
-            date: gift.date,
-            purpose: gift.purpose ?? 'general',
-            shownAs: gift.shownAs ?? (gift.donorName ? 'name' : 'anonymous'),
-            hideAmount: gift.hideAmount ? 1 : 0,
-            ...giftDetailsWith(gift),
-            projectId: row.id,
-            createdAt: now,
-          })),
-        )
-        .execute();
+      gifts.push(...project.donations.map((gift) => ({ ...gift, projectId: row.id })));
     }
+    // Confirmed gifts are numbered by date across the projects, as if recorded as they came.
+    const confirmed = gifts.filter((gift) => (gift.status ?? 'confirmed') === 'confirmed');
+    const numbers = await receiptNumbersFor(
+      trx,
+      confirmed.map(({ date }) => date),
+    );
+    const numberOf = new Map(confirmed.map((gift, index) => [gift, numbers[index] ?? null]));
+    if (gifts.length === 0) return;
+    await trx
+      .insertInto('donations')
+      .values(
+        gifts.map((gift) => ({
+          donorName: gift.donorName,
+          amount: gift.amount,
+          date: gift.date,
+          purpose: gift.purpose ?? 'general',
+          shownAs: gift.shownAs ?? (gift.donorName ? 'name' : 'anonymous'),
+          hideAmount: gift.hideAmount ? 1 : 0,
+          ...giftDetailsWith(gift),
+          status: gift.status ?? 'confirmed',
+          receiptNumber: numberOf.get(gift) ?? null,
+          projectId: gift.projectId,
+          createdAt: now,
+        })),
+      )
+      .execute();
   });
 }
 
