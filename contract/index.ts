@@ -41,6 +41,7 @@ export {
   receiptNumberOf,
 } from './rules';
 export { blankTrust, settingsByName } from './settingsLookup';
+export { UPI_NOTE_MAX, UTR_PATTERN, upiPayLink, upiPayeeOf } from './upi';
 export {
   NO_GIFT_DETAILS,
   badgeGifts,
@@ -165,6 +166,7 @@ export {
   TestimonialPatch,
   TestimonialsQuery,
 } from './entities';
+export { PLEDGE_BODY_LIMIT, PledgeAnswer, PledgeBody } from './pledges';
 export {
   AboutContent,
   BANNER_IMAGE_PATTERN,

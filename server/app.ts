@@ -24,7 +24,7 @@ import { imageRoutes } from './resources/images';
 import { newsRoutes } from './resources/news';
 import { newsLogoRoutes } from './resources/newsLogos';
 import { partnerRoutes } from './resources/partners';
-import { donationRoutes, projectRoutes } from './resources/projects';
+import { donationRoutes, projectRoutes, reviewRoutes, upiGivingRoutes } from './resources/projects';
 import { settingRoutes } from './resources/settings';
 import { testimonialRoutes } from './resources/testimonials';
 import { urduRoutes } from './resources/urdu';
@@ -51,6 +51,8 @@ const API_ROUTES = {
   testimonialRoutes,
   projectRoutes,
   donationRoutes,
+  reviewRoutes,
+  upiGivingRoutes,
   auditRoutes,
   urduRoutes,
 };

@@ -3,6 +3,7 @@ import {
   type DonationPurpose,
   type DonorDisplay,
   type GiftDetails,
+  type GiftStatus,
   type SettingContents,
   type SettingName,
 } from '@contract';
@@ -25,6 +26,8 @@ export type GiftChoices = {
   purpose?: DonationPurpose;
   shownAs?: DonorDisplay;
   hideAmount?: boolean;
+  /** Confirmed unless said: a pending gift is one a donor told of, waiting for an admin. */
+  status?: GiftStatus;
 } & Partial<GiftDetails>;
 export type DemoDonation = {
   donorName: string | null;
@@ -257,6 +260,13 @@ const projects: DemoProject[] = [
       }),
       gift('Fatima Khan', 15_000, '2026-02-03', { purpose: 'zakat', shownAs: 'initials' }),
       gift('Venkatesh Rao', 30_000, '2026-02-10'),
+      // Told by a donor after paying by UPI (a made-up UTR): it waits for an admin to confirm.
+      gift('Nusrat Begum', 5_000, '2026-02-12', {
+        purpose: 'zakat',
+        paymentMode: 'upi',
+        paymentReference: '604312345678',
+        status: 'pending',
+      }),
     ],
   },
   {

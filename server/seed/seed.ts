@@ -156,6 +156,7 @@ async function insertDemo(db: Db, content: DemoContent, fileOf: (art: DemoArt) =
             shownAs: gift.shownAs ?? (gift.donorName ? 'name' : 'anonymous'),
             hideAmount: gift.hideAmount ? 1 : 0,
             ...giftDetailsWith(gift),
+            status: gift.status ?? 'confirmed',
             projectId: row.id,
             createdAt: now,
           })),

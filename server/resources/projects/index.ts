@@ -1,2 +1,4 @@
 export { donationRoutes } from './donations';
 export { projectRoutes } from './projects';
+export { reviewRoutes } from './review';
+export { upiGivingRoutes } from './upiGiving';
