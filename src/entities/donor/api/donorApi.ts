@@ -1,4 +1,11 @@
-import type { DonationBody, DonationRecord, DonationTotal, Donor } from '@contract';
+import type {
+  DonationBody,
+  DonationRecord,
+  DonationTotal,
+  Donor,
+  PledgeAnswer,
+  PledgeBody,
+} from '@contract';
 import { baseApi, LIST_ID, TAG } from '@/shared/api';
 
 /**
@@ -49,13 +56,37 @@ export const donorApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { projectId }) => afterGift(projectId),
     }),
+    /**
+     * POST /api/v1/projects/{projectId}/pledges (no token): a donor tells of a UPI gift. It waits
+     * for an admin, so nothing the page shows changes yet.
+     */
+    pledgeGift: build.mutation<PledgeAnswer, { projectId: string; pledge: PledgeBody }>({
+      query: ({ projectId, pledge }) => ({
+        url: `projects/${encodeURIComponent(projectId)}/pledges`,
+        method: 'POST',
+        body: pledge,
+      }),
+    }),
+    /** POST .../donations/{donationId}/confirm or /reject (admin): decides a pending gift. */
+    decideDonation: build.mutation<
+      DonationRecord,
+      { projectId: string; donationId: number; decision: 'confirm' | 'reject' }
+    >({
+      query: ({ projectId, donationId, decision }) => ({
+        url: `projects/${encodeURIComponent(projectId)}/donations/${donationId}/${decision}`,
+        method: 'POST',
+      }),
+      invalidatesTags: (_result, _error, { projectId }) => afterGift(projectId),
+    }),
   }),
 });
 
 export const {
   useAddDonationMutation,
+  useDecideDonationMutation,
   useDeleteDonationMutation,
   useGetDonationRecordsQuery,
   useGetDonationTotalsQuery,
   useGetDonorsQuery,
+  usePledgeGiftMutation,
 } = donorApi;

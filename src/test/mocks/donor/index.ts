@@ -1,6 +1,13 @@
 // Test-only public API: kept apart from index.ts so msw never reaches the browser bundle.
 export { demoDonorsByProject, demoGiftsByProject, publicDonors } from './demoDonors';
 export type { StoredGift } from './demoDonors';
-export { DONATION_TOTALS_URL, DONATION_URL, DONATIONS_URL, donationBackend } from './donationMocks';
+export {
+  DECISION_URL,
+  DONATION_TOTALS_URL,
+  DONATION_URL,
+  DONATIONS_URL,
+  PLEDGES_URL,
+  donationBackend,
+} from './donationMocks';
 export type { SentDonationCall } from './donationMocks';
 export { DONORS_URL, donorHandlers } from './donorMocks';
