@@ -1,11 +1,10 @@
 export {
+  afterGift,
   donorApi,
   useAddDonationMutation,
-  useDecideDonationMutation,
   useDeleteDonationMutation,
   useGetDonationRecordsQuery,
   useGetDonationTotalsQuery,
   useGetDonorsQuery,
-  usePledgeGiftMutation,
 } from './api/donorApi';
 export { DonorList } from './ui/DonorList';

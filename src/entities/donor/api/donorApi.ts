@@ -1,18 +1,11 @@
-import type {
-  DonationBody,
-  DonationRecord,
-  DonationTotal,
-  Donor,
-  PledgeAnswer,
-  PledgeBody,
-} from '@contract';
+import type { DonationBody, DonationRecord, DonationTotal, Donor } from '@contract';
 import { baseApi, LIST_ID, TAG } from '@/shared/api';
 
 /**
  * A gift changes its project's donors (the public list and the admin's records, one tag), the
  * totals per purpose, and the project's figures in its page and in the lists.
  */
-const afterGift = (projectId: string) => [
+export const afterGift = (projectId: string) => [
   { type: TAG.Donor, id: projectId },
   { type: TAG.Donor, id: LIST_ID },
   { type: TAG.Project, id: projectId },
@@ -56,37 +49,13 @@ export const donorApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { projectId }) => afterGift(projectId),
     }),
-    /**
-     * POST /api/v1/projects/{projectId}/pledges (no token): a donor tells of a UPI gift. It waits
-     * for an admin, so nothing the page shows changes yet.
-     */
-    pledgeGift: build.mutation<PledgeAnswer, { projectId: string; pledge: PledgeBody }>({
-      query: ({ projectId, pledge }) => ({
-        url: `projects/${encodeURIComponent(projectId)}/pledges`,
-        method: 'POST',
-        body: pledge,
-      }),
-    }),
-    /** POST .../donations/{donationId}/confirm or /reject (admin): decides a pending gift. */
-    decideDonation: build.mutation<
-      DonationRecord,
-      { projectId: string; donationId: number; decision: 'confirm' | 'reject' }
-    >({
-      query: ({ projectId, donationId, decision }) => ({
-        url: `projects/${encodeURIComponent(projectId)}/donations/${donationId}/${decision}`,
-        method: 'POST',
-      }),
-      invalidatesTags: (_result, _error, { projectId }) => afterGift(projectId),
-    }),
   }),
 });
 
 export const {
   useAddDonationMutation,
-  useDecideDonationMutation,
   useDeleteDonationMutation,
   useGetDonationRecordsQuery,
   useGetDonationTotalsQuery,
   useGetDonorsQuery,
-  usePledgeGiftMutation,
 } = donorApi;

@@ -8,7 +8,7 @@ import {
   type DonorDisplay,
   type Project,
 } from '@contract';
-import { usePledgeGiftMutation } from '@/entities/donor';
+import { usePledgeGiftMutation } from '../api/pledgeApi';
 import { checkPledge, pledgeProblemOf, type PledgeProblem } from '../lib/pledgeProblem';
 import { PledgeField } from './PledgeField';
 import './PledgeForm.css';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { List, Typography } from 'antd';
 import type { DonationRecord } from '@contract';
-import { useDecideDonationMutation, useGetDonationRecordsQuery } from '@/entities/donor';
+import { useGetDonationRecordsQuery } from '@/entities/donor';
+import { useDecideDonationMutation } from '../api/decideApi';
 import { formatMoney } from '@/shared/lib/format';
 import { ConfirmActionButton } from '@/shared/ui/admin-confirm-action';
 import { DateText } from '@/shared/ui/date-text';
