@@ -15,7 +15,16 @@ export const AUDIT_RESOURCES = [
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
-export const AUDIT_ACTIONS = ['create', 'edit', 'delete', 'pin', 'complete', 'upload'] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'edit',
+  'delete',
+  'pin',
+  'complete',
+  'upload',
+  'confirm',
+  'reject',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** How many changes one call answers at most, whatever limit asks for. */

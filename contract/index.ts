@@ -42,6 +42,7 @@ export {
 } from './rules';
 export { rupeesInWords } from './amountInWords';
 export { blankTrust, settingsByName } from './settingsLookup';
+export { UPI_NOTE_MAX, UTR_PATTERN, upiPayLink, upiPayeeOf } from './upi';
 export {
   NO_GIFT_DETAILS,
   badgeGifts,
@@ -196,6 +197,7 @@ export {
   TestimonialPatch,
   TestimonialsQuery,
 } from './entities';
+export { PLEDGE_BODY_LIMIT, PledgeAnswer, PledgeBody } from './pledges';
 export {
   AboutContent,
   BANNER_IMAGE_PATTERN,

@@ -44,8 +44,10 @@ const ADMIN_SIGN_IN_BUDGET_KB = 520;
  * the server's order, and shows content in Urdu with the English marked where it is missing):
  * the project page measured 170.3 KB after it. 171 KB until issue 13 (the Zakat badge, each
  * donor shown as they chose, a hidden amount said so): the project page measured 171.1 KB.
+ * 172 KB until issue 13's UPI giving (the QR code, the phone's payment link and the button that
+ * opens the pledge form; the form, its texts and its call load only when opened): 172.1 KB.
  */
-const PUBLIC_BUDGET_KB = 172;
+const PUBLIC_BUDGET_KB = 173;
 const PAGE_WEIGHT_BUDGET_KB = 600;
 
 const clientDir = path.resolve(process.env.CLIENT_DIR ?? path.join('build', 'client'));

@@ -30,6 +30,8 @@ import {
   giftImportRoutes,
   projectRoutes,
   receiptRoutes,
+  reviewRoutes,
+  upiGivingRoutes,
 } from './resources/projects';
 import { settingRoutes } from './resources/settings';
 import { testimonialRoutes } from './resources/testimonials';
@@ -60,6 +62,8 @@ const API_ROUTES = {
   receiptRoutes,
   giftImportRoutes,
   form10bdRoutes,
+  reviewRoutes,
+  upiGivingRoutes,
   auditRoutes,
   urduRoutes,
 };

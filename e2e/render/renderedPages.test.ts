@@ -68,8 +68,13 @@ describe('server-rendered pages', () => {
     expect(headingsOf(answer.body)).toContain(project.title);
     const text = textOf(rootOf(answer.body));
     // Each donor as they chose: by name, by initials (the name nowhere in the page), or not at all.
-    for (const { donorName, shownAs = 'name' } of project.donations) {
+    for (const { donorName, shownAs = 'name', status } of project.donations) {
       if (!donorName) continue;
+      // A gift a donor told of and no admin confirmed is nowhere on the page.
+      if (status === 'pending') {
+        expect(answer.body).not.toContain(donorName);
+        continue;
+      }
       if (shownAs === 'name') expect(text).toContain(donorName);
       else expect(answer.body).not.toContain(donorName);
       if (shownAs === 'initials') expect(text).toContain(initialsOf(donorName));
@@ -77,6 +82,26 @@ describe('server-rendered pages', () => {
     expect(text).toContain('Top Donor');
     expect(text).toContain('First Donor');
     expect(answer.body).toContain(`<title>${project.title} | ${organisation}</title>`);
+  });
+
+  it("renders an active project's UPI QR code and payment link, with no private detail", async () => {
+    const answer = await t.inject({ url: `/projects/${project.projectId}` });
+    const root = rootOf(answer.body);
+    expect(root).toMatch(
+      new RegExp(`<img [^>]*src="/api/v1/projects/${project.projectId}/upi\\.svg"[^>]*>`),
+    );
+    expect(root).toMatch(/<img [^>]*alt="QR code to pay roshni\.trust@example by UPI"/);
+    expect(root).toContain(
+      `href="upi://pay?pa=roshni.trust%40example&amp;pn=Roshni%20Welfare%20Trust&amp;tn=`,
+    );
+    const references = project.donations.flatMap((gift) =>
+      gift.paymentReference ? [gift.paymentReference] : [],
+    );
+    expect(references.length).toBeGreaterThan(0);
+    for (const reference of references) expect(answer.body).not.toContain(reference);
+    const qr = await t.inject({ url: `/api/v1/projects/${project.projectId}/upi.svg` });
+    expect(qr.statusCode).toBe(200);
+    expect(qr.body.startsWith('<svg')).toBe(true);
   });
 
   it('renders Urdu, right to left, for the lang=ur cookie', async () => {

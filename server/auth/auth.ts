@@ -60,6 +60,7 @@ export function signToken(
 function needsToken(request: FastifyRequest): boolean {
   if (request.routeOptions.config.adminOnly) return true;
   if (!GUARDED_METHODS.has(request.method)) return false;
+  if (request.routeOptions.config.visitorWrite) return false;
   const path = request.url.split('?', 1)[0];
   return path !== LOGIN_PATH;
 }
@@ -118,5 +119,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A read only an admin may make (the audit trail): it needs a token like every write. */
     adminOnly?: boolean;
+    /**
+     * A write any visitor may make without a token (a donor telling of a gift): the route
+     * limits and bounds it itself, and it changes nothing the public reads.
+     */
+    visitorWrite?: boolean;
   }
 }

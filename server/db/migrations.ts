@@ -10,6 +10,7 @@ import { auditTrail } from './auditMigration';
 import { giftChoices } from './giftChoicesMigration';
 import { giftDetails } from './giftDetailsMigration';
 import { giftReceipts } from './receiptsMigration';
+import { pledgeLimits } from './pledgeLimitsMigration';
 import { readSpeed } from './readSpeedMigration';
 import { signInSecurity } from './signInMigration';
 import { contentUrdu } from './urduMigration';
@@ -144,6 +145,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0007_gift_choices': giftChoices,
   '0008_gift_details': giftDetails,
   '0009_gift_receipts': giftReceipts,
+  '0010_pledge_limits': pledgeLimits,
 };
 
 const provider: MigrationProvider = {

@@ -17,6 +17,13 @@ export const giftReceipts: Migration = {
         c.notNull().defaultTo('confirmed').check(oneOf('status', GIFT_STATUSES)),
       )
       .execute();
+    // The sums of a project's gifts count confirmed ones: still read from the index alone.
+    await db.schema.dropIndex('donations_amounts').execute();
+    await db.schema
+      .createIndex('donations_amounts')
+      .on('donations')
+      .columns(['project_id', 'status', 'amount'])
+      .execute();
     await db.schema.alterTable('donations').addColumn('receipt_number', 'text').execute();
     await db.schema
       .createIndex('donations_receipt_number')

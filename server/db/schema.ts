@@ -29,6 +29,8 @@ type Urdu = ColumnType<string | null, string | null | undefined, string | null>;
 /** PostgreSQL hands bigint columns back as strings; read them with Number(). */
 type EpochMs = ColumnType<number | string, number, number>;
 export type LoginFailuresTable = { id: Generated<number | string>; key: string; failedAt: EpochMs };
+/** One row per pledge a client address made (the pledge limit). */
+export type PledgeAttemptsTable = { id: Generated<number | string>; key: string; madeAt: EpochMs };
 export type RevokedTokensTable = { jti: string; expiresAt: EpochMs };
 export type SettingsTable = { id: Id; name: string; content: string };
 /** One row (id 1): raised by every admin write, read by the caches of every instance. */
@@ -121,6 +123,7 @@ export type Database = {
   donations: DonationsTable;
   receiptCounters: ReceiptCountersTable;
   loginFailures: LoginFailuresTable;
+  pledgeAttempts: PledgeAttemptsTable;
   revokedTokens: RevokedTokensTable;
   contentVersion: ContentVersionTable;
   auditLog: AuditLogTable;

@@ -33,7 +33,7 @@ describe('query plans on SQLite', () => {
     const plan = await planOf(projects);
     expect(plan).toContain('SEARCH projects USING INDEX projects_list_order (status=?)');
     expect(plan).toContain(
-      'SEARCH donations USING COVERING INDEX donations_amounts (project_id=?)',
+      'SEARCH donations USING COVERING INDEX donations_amounts (project_id=? AND status=?)',
     );
     expect(plan).not.toContain('TEMP B-TREE');
   });

@@ -52,6 +52,12 @@ export const PREVIEW_CONTENT_SECURITY_POLICY = serialise({
 /** Stored files are data, never a page: no scripts, no styles, and a unique origin. */
 export const UPLOAD_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
 
+/**
+ * An SVG answer (a project's UPI QR code) is an image: should one ever be opened as a page, no
+ * script runs in it; its own inline styles may apply.
+ */
+export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
+
 export const HSTS = 'max-age=31536000';
 
 function policyFor(request: FastifyRequest): string {
@@ -66,8 +72,9 @@ function policyFor(request: FastifyRequest): string {
 export const securityHeadersPlugin = fp(
   async (app) => {
     app.addHook('onSend', async (request, reply, payload) => {
+      const svg = String(reply.getHeader('content-type') ?? '').startsWith('image/svg+xml');
       reply
-        .header('Content-Security-Policy', policyFor(request))
+        .header('Content-Security-Policy', svg ? SVG_CONTENT_SECURITY_POLICY : policyFor(request))
         .header('X-Content-Type-Options', 'nosniff')
         .header('Referrer-Policy', 'strict-origin-when-cross-origin');
       // Only an answer that arrived over TLS may pin TLS; behind a proxy, TRUST_PROXY lets

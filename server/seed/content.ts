@@ -260,6 +260,13 @@ const projects: DemoProject[] = [
       }),
       gift('Fatima Khan', 15_000, '2026-02-03', { purpose: 'zakat', shownAs: 'initials' }),
       gift('Venkatesh Rao', 30_000, '2026-02-10'),
+      // Told by a donor after paying by UPI (a made-up UTR): it waits for an admin to confirm.
+      gift('Nusrat Begum', 5_000, '2026-02-12', {
+        purpose: 'zakat',
+        paymentMode: 'upi',
+        paymentReference: '604312345678',
+        status: 'pending',
+      }),
     ],
   },
   {

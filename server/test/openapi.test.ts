@@ -50,6 +50,10 @@ const ROUTES = [
   ['post', '/api/v1/projects/{id}/donations/import'],
   ['get', '/api/v1/donations/form-10bd'],
   ['delete', '/api/v1/projects/{id}/donations/{donationId}'],
+  ['post', '/api/v1/projects/{id}/donations/{donationId}/confirm'],
+  ['post', '/api/v1/projects/{id}/donations/{donationId}/reject'],
+  ['get', '/api/v1/projects/{id}/upi.svg'],
+  ['post', '/api/v1/projects/{id}/pledges'],
   ['get', '/user/upload/{dir}/{name}'],
 ] as const;
 

@@ -21,7 +21,7 @@ import { conflict, HttpError, notFound, today } from '../../http';
 import { donationsOf, donorsOf, findProject } from './queries';
 
 /** The gift in the audit trail, without words: it reads the same in either language. */
-const giftSummary = (slug: string, amount: number, donorName: string | null) =>
+export const giftSummary = (slug: string, amount: number, donorName: string | null) =>
   `${slug}: ${amount}${donorName ? ` (${donorName})` : ''}`;
 
 const blankAsNull = (text: string | undefined) => text?.trim() || null;
@@ -60,10 +60,10 @@ function giftDetailsOf(body: DonationBody): GiftDetails {
   };
 }
 
-const REFERENCE_TAKEN = 'This payment reference is already recorded';
+export const REFERENCE_TAKEN = 'This payment reference is already recorded';
 
-/** A reference recorded at the same moment by another admin: the unique index decides. */
-async function recordOnce<T>(write: () => Promise<T>): Promise<T> {
+/** A reference recorded at the same moment by another admin (or donor): the unique index decides. */
+export async function recordOnce<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {

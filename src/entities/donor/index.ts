@@ -1,4 +1,5 @@
 export {
+  afterGift,
   donorApi,
   useAddDonationMutation,
   useDeleteDonationMutation,

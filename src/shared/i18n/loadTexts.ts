@@ -3,10 +3,12 @@ import type { Translation } from './resources/en';
 
 /**
  * The texts come in chunks, per language and per part: a page loads only the language it shows,
- * the admin's texts come with the admin, another language when the visitor switches to it. The
- * server bundle and tests hand everything over up front (provideTexts).
+ * the admin's texts come with the admin, the UPI pledge form's with that form, another language
+ * when the visitor switches to it. The server bundle and tests hand everything over up front
+ * (provideTexts).
  */
-export type TextsPart = 'site' | 'admin';
+const TEXTS_PARTS = ['site', 'admin', 'giving'] as const;
+export type TextsPart = (typeof TEXTS_PARTS)[number];
 type TextGroups = Record<string, Record<string, string>>;
 
 const loaders: Record<Language, Record<TextsPart, () => Promise<TextGroups>>> = {
@@ -15,12 +17,20 @@ const loaders: Record<Language, Record<TextsPart, () => Promise<TextGroups>>> = 
       import(/* webpackChunkName: "texts-en" */ './resources/enSite').then((m) => m.enSite),
     admin: () =>
       import(/* webpackChunkName: "texts-en-admin" */ './resources/enAdmin').then((m) => m.enAdmin),
+    giving: () =>
+      import(/* webpackChunkName: "texts-en-giving" */ './resources/enGiving').then(
+        (m) => m.enGiving,
+      ),
   },
   ur: {
     site: () =>
       import(/* webpackChunkName: "texts-ur" */ './resources/urSite').then((m) => m.urSite),
     admin: () =>
       import(/* webpackChunkName: "texts-ur-admin" */ './resources/urAdmin').then((m) => m.urAdmin),
+    giving: () =>
+      import(/* webpackChunkName: "texts-ur-giving" */ './resources/urGiving').then(
+        (m) => m.urGiving,
+      ),
   },
 };
 
@@ -32,12 +42,11 @@ const listeners = new Set<(language: Language) => void>();
 
 export function provideTexts(texts: Partial<Record<Language, Translation>>): void {
   for (const [language, translation] of Object.entries(texts) as [Language, Translation][]) {
-    loaded.set(key(language, 'site'), translation);
-    loaded.set(key(language, 'admin'), translation);
+    for (const part of TEXTS_PARTS) loaded.set(key(language, part), translation);
   }
 }
 
-/** Whether every part in use (the site's, the admin's once opened) is at hand in `language`. */
+/** Whether every part in use (the site's, others once opened) is at hand in `language`. */
 export function textsLoaded(language: Language): boolean {
   return [...wanted].every((part) => loaded.has(key(language, part)));
 }
@@ -45,8 +54,7 @@ export function textsLoaded(language: Language): boolean {
 /** The language's texts loaded so far, all parts together. */
 export function textsOf(language: Language): TextGroups {
   const groups: TextGroups = {};
-  for (const part of ['site', 'admin'] as const)
-    Object.assign(groups, loaded.get(key(language, part)));
+  for (const part of TEXTS_PARTS) Object.assign(groups, loaded.get(key(language, part)));
   return groups;
 }
 

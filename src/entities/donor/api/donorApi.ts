@@ -13,7 +13,7 @@ import { baseApi, LIST_ID, TAG } from '@/shared/api';
  * A gift changes its project's donors (the public list and the admin's records, one tag), the
  * totals per purpose, and the project's figures in its page and in the lists.
  */
-const afterGift = (projectId: string) => [
+export const afterGift = (projectId: string) => [
   { type: TAG.Donor, id: projectId },
   { type: TAG.Donor, id: LIST_ID },
   { type: TAG.Project, id: projectId },

@@ -11,6 +11,7 @@ import { PageTitle } from '@/shared/ui/page-title';
 import { SkeletonList } from '@/shared/ui/skeleton';
 import { ProjectDonors } from './ProjectDonors';
 import { ShareProject } from './ShareProject';
+import { UpiGiving } from './UpiGiving';
 import './ProjectPage.css';
 import { ContentText, useContentText } from '@/shared/ui/content-text';
 
@@ -67,6 +68,7 @@ export function ProjectPage() {
             )}
             <ShareProject title={title} />
           </div>
+          <UpiGiving project={project} />
           <ProjectDonors projectId={projectId} />
         </aside>
       </div>

@@ -1,13 +1,15 @@
 import { enAdmin } from './enAdmin';
+import { enGiving } from './enGiving';
 import { enSite } from './enSite';
 import type { Texts } from './texts';
 
 /**
  * English texts, exactly as SPEC.md writes them. Keys are grouped by screen; each area keeps its
  * groups in a file of its own under en/ (and ur/), so the groups' names must not collide. The
- * browser loads the site's and the admin's separately (enSite.ts, enAdmin.ts).
+ * browser loads the site's, the admin's and the UPI pledge form's separately (enSite.ts,
+ * enAdmin.ts, enGiving.ts).
  */
-export const en = { ...enSite, ...enAdmin };
+export const en = { ...enSite, ...enAdmin, ...enGiving };
 
 /** The shape every language's resources must have: the same keys, any strings. */
 export type Translation = Texts<typeof en>;

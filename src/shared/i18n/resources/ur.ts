@@ -1,5 +1,6 @@
 import type { Translation } from './en';
 import { urAdmin } from './urAdmin';
+import { urGiving } from './urGiving';
 import { urSite } from './urSite';
 
-export const ur: Translation = { ...urSite, ...urAdmin };
+export const ur: Translation = { ...urSite, ...urAdmin, ...urGiving };

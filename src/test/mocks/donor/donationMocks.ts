@@ -5,9 +5,11 @@ import {
   giftDetailsWith,
   receiptNumberOf,
   totalsOf,
+  UTR_PATTERN,
   type DonationBody,
   type ErrorBody,
   type Receipt,
+  type PledgeBody,
 } from '@contract';
 import { API_PREFIX } from '@/shared/config';
 import { demoProjects } from '@/test/mocks/project';
@@ -19,6 +21,8 @@ export const DONATIONS_URL = `*${API_PREFIX}/projects/:projectId/donations`;
 export const DONATION_URL = `*${API_PREFIX}/projects/:projectId/donations/:donationId`;
 export const DONATION_TOTALS_URL = `*${API_PREFIX}/donations/totals`;
 export const RECEIPT_URL = `*${API_PREFIX}/donations/:donationId/receipt`;
+export const DECISION_URL = `${DONATION_URL}/:decision`;
+export const PLEDGES_URL = `*${API_PREFIX}/projects/:projectId/pledges`;
 
 /** One call the admin screens made, as the server received it. */
 export type SentDonationCall = {
@@ -33,6 +37,13 @@ const notFound = (what: string) =>
     { statusCode: 404, error: 'Not Found', message: `${what} not found` },
     { status: 404 },
   );
+
+const error = (statusCode: number, message: string, field?: string) =>
+  HttpResponse.json<ErrorBody>(
+    { statusCode, error: 'Refused', message, ...(field ? { field } : {}) },
+    { status: statusCode },
+  );
+const REFERENCE_TAKEN = 'This payment reference is already recorded';
 
 const newestFirst = (gifts: StoredGift[]) =>
   [...gifts].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
@@ -75,6 +86,9 @@ export function donationBackend(
     byProject.set(projectId, newestFirst(gifts));
     onChange?.(projectId, byProject.get(projectId) ?? []);
   };
+
+  const taken = (reference: string) =>
+    [...byProject.values()].flat().some((g) => g.paymentReference === reference);
 
   const handlers = [
     http.get(DONORS_URL, ({ params }) => {
@@ -133,20 +147,7 @@ export function donationBackend(
       const gifts = byProject.get(projectId);
       if (!gifts) return notFound('Project');
       const reference = body.paymentReference;
-      if (
-        reference &&
-        [...byProject.values()].flat().some((g) => g.paymentReference === reference)
-      ) {
-        return HttpResponse.json<ErrorBody>(
-          {
-            statusCode: 409,
-            error: 'Conflict',
-            message: 'This payment reference is already recorded',
-            field: 'paymentReference',
-          },
-          { status: 409 },
-        );
-      }
+      if (reference && taken(reference)) return error(409, REFERENCE_TAKEN, 'paymentReference');
       const donorName = body.donorName?.trim() || null;
       const date = body.date ?? new Date().toISOString().slice(0, 10);
       const gift: StoredGift = {
@@ -165,6 +166,34 @@ export function donationBackend(
       const answer = publicDonors(byProject.get(projectId) ?? []).find(({ id }) => id === gift.id);
       return HttpResponse.json(answer, { status: 201 });
     }),
+    // A donor's pledge: a pending gift, counted nowhere; the answer carries nothing sent.
+    http.post(PLEDGES_URL, async ({ request, params }) => {
+      const projectId = String(params.projectId);
+      const body = (await request.json()) as PledgeBody;
+      sent.push({ method: 'POST', projectId, body });
+      const gifts = byProject.get(projectId);
+      if (!gifts) return notFound('Project');
+      if (!new RegExp(UTR_PATTERN).test(body.paymentReference)) {
+        return error(400, 'paymentReference must be twelve digits', 'paymentReference');
+      }
+      if (taken(body.paymentReference)) return error(409, REFERENCE_TAKEN, 'paymentReference');
+      const donorName = body.donorName?.trim() || null;
+      const gift: StoredGift = {
+        id: nextId++,
+        donorName,
+        amount: body.amount,
+        date: new Date().toISOString().slice(0, 10),
+        purpose: body.purpose ?? 'general',
+        shownAs: donorName ? (body.shownAs ?? 'name') : 'anonymous',
+        hideAmount: body.hideAmount ?? false,
+        ...giftDetailsWith({ paymentMode: 'upi', paymentReference: body.paymentReference }),
+        status: 'pending',
+        receiptNumber: null,
+      };
+      changed(projectId, [gift, ...gifts]);
+      return HttpResponse.json({ status: 'pending' }, { status: 201 });
+    }),
+    // An admin confirms (with the next receipt number) or rejects a pending gift.
     http.delete(DONATION_URL, ({ params }) => {
       const projectId = String(params.projectId);
       const donationId = Number(params.donationId);
@@ -191,6 +220,27 @@ export function donationBackend(
           ...(byProject.get(projectId) ?? []),
         ]),
       acceptsZakat,
+    }),
+    // After the import's routes: /donations/import/preview would match /donations/:id/:decision.
+    http.post(DECISION_URL, ({ params }) => {
+      const projectId = String(params.projectId);
+      const donationId = Number(params.donationId);
+      const decision = String(params.decision);
+      sent.push({ method: `POST ${decision}`, projectId, donationId });
+      const gifts = byProject.get(projectId) ?? [];
+      const gift = gifts.find(({ id }) => id === donationId);
+      if (!gift || !['confirm', 'reject'].includes(decision)) return notFound('Donation');
+      if (gift.status !== 'pending') return error(409, `This gift is already ${gift.status}`);
+      const decided: StoredGift =
+        decision === 'confirm'
+          ? { ...gift, status: 'confirmed', receiptNumber: nextReceiptNumber(gift.date) }
+          : { ...gift, status: 'rejected' };
+      changed(
+        projectId,
+        gifts.map((one) => (one.id === donationId ? decided : one)),
+      );
+      const record = badgeGifts(byProject.get(projectId) ?? []).find(({ id }) => id === donationId);
+      return HttpResponse.json(record);
     }),
   ];
 

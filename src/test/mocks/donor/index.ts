@@ -2,10 +2,12 @@
 export { demoDonorsByProject, demoGiftsByProject, publicDonors } from './demoDonors';
 export type { StoredGift } from './demoDonors';
 export {
+  DECISION_URL,
   DONATION_TOTALS_URL,
   DONATION_URL,
   DONATIONS_URL,
   RECEIPT_URL,
+  PLEDGES_URL,
   donationBackend,
 } from './donationMocks';
 export type { SentDonationCall } from './donationMocks';

@@ -9,6 +9,7 @@ import { formatMoney } from '@/shared/lib/format';
 import { routePaths } from '@/shared/routes';
 import { AdminMissingItem } from '@/shared/ui/admin-form-frame';
 import { DonorsTable } from './DonorsTable';
+import { PendingGifts } from './PendingGifts';
 import './AdminProjectDonationsPage.css';
 
 /**
@@ -44,6 +45,7 @@ export function AdminProjectDonationsPage() {
               count: project.supportersCount,
             })}
           </Typography.Paragraph>
+          <PendingGifts projectId={project.projectId} />
           <div className="admin-donations__columns">
             <section aria-labelledby="donors-heading">
               <Typography.Title level={3} id="donors-heading">

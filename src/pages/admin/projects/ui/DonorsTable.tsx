@@ -50,7 +50,7 @@ function GiftDetails({ gift }: { gift: DonationRecord }) {
 /**
  * A project's gifts as recorded, newest first: the donor's name even when the public sees only
  * initials or "Anonymous", the purpose, and the amount with a mark when it is hidden. Each gift
- * is removable after a confirmation.
+ * is removable after a confirmation. A rejected gift stays, greyed, marked and counted nowhere.
  */
 export function DonorsTable({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
@@ -100,7 +100,13 @@ export function DonorsTable({ projectId }: { projectId: string }) {
     {
       key: 'badge',
       title: t('adminDonations.badge'),
-      render: (_, { type }) => <Tag color={BADGE[type].color}>{t(BADGE[type].key)}</Tag>,
+      // A rejected gift never arrived: it has no badge, only its mark.
+      render: (_, { type, status }) =>
+        status === 'rejected' ? (
+          <Tag>{t('adminDonations.rejected')}</Tag>
+        ) : (
+          <Tag color={BADGE[type].color}>{t(BADGE[type].key)}</Tag>
+        ),
     },
     {
       key: 'receipt',
@@ -133,14 +139,17 @@ export function DonorsTable({ projectId }: { projectId: string }) {
 
   if (isLoading) return <AdminListSkeleton />;
   if (!data) return null;
-  if (data.length === 0) return <Empty description={t('adminDonations.empty')} />;
+  // Pending gifts wait in their own list above (PendingGifts).
+  const decided = data.filter((gift) => gift.status !== 'pending');
+  if (decided.length === 0) return <Empty description={t('adminDonations.empty')} />;
   return (
     <div className="admin-list__scroll">
       <Table
         rowKey="id"
         columns={columns}
-        dataSource={data}
+        dataSource={decided}
         pagination={false}
+        rowClassName={(gift) => (gift.status === 'rejected' ? 'admin-donations__rejected' : '')}
         expandable={{
           // The expand buttons' column is named for screen readers.
           columnTitle: <span className="visually-hidden">{t('adminDonations.details')}</span>,

@@ -124,6 +124,8 @@ export const admin = {
     pin: '{{resource}} pinned',
     complete: '{{resource}} completed',
     upload: '{{resource}} uploaded',
+    confirm: '{{resource}} confirmed',
+    reject: '{{resource}} rejected',
   },
   adminAuditResource: {
     settings: 'Settings',

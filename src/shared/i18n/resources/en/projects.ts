@@ -26,6 +26,15 @@ export const projects = {
     donateNow: 'Donate Now',
     loading: 'Loading the project',
   },
+  /** The trust's UPI ID on an active project's page (issue 13). */
+  upiGiving: {
+    heading: 'Pay by UPI',
+    qrAlt: 'QR code to pay {{upiId}} by UPI',
+    scan: 'Scan with any UPI app: Google Pay, PhonePe, Paytm or BHIM.',
+    upiId: 'UPI ID:',
+    payWithUpi: 'Pay with UPI',
+    tellUs: 'I have paid: tell the trust',
+  },
   donorList: {
     heading: 'Supporters',
     topDonor: 'Top Donor',

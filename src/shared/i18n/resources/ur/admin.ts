@@ -127,6 +127,8 @@ export const admin: Texts<typeof en> = {
     pin: '{{resource}} سب سے اوپر لگایا گیا',
     complete: '{{resource}} مکمل کیا گیا',
     upload: '{{resource}} اپ لوڈ کیا گیا',
+    confirm: '{{resource}} کی تصدیق کی گئی',
+    reject: '{{resource}} مسترد کیا گیا',
   },
   adminAuditResource: {
     settings: 'ترتیبات',

@@ -27,6 +27,14 @@ export const projects: Texts<typeof en> = {
     donateNow: 'ابھی عطیہ کریں',
     loading: 'منصوبہ لوڈ ہو رہا ہے',
   },
+  upiGiving: {
+    heading: 'یو پی آئی سے ادائیگی',
+    qrAlt: '{{upiId}} کو یو پی آئی سے ادائیگی کا کیو آر کوڈ',
+    scan: 'کسی بھی یو پی آئی ایپ سے اسکین کریں: گوگل پے، فون پے، پے ٹی ایم یا بھیم۔',
+    upiId: 'یو پی آئی آئی ڈی:',
+    payWithUpi: 'یو پی آئی سے ادا کریں',
+    tellUs: 'میں نے ادائیگی کر دی: ٹرسٹ کو بتائیں',
+  },
   donorList: {
     heading: 'حامی',
     topDonor: 'سب سے بڑے عطیہ دہندہ',

@@ -1,0 +1,110 @@
+import { blankTrust, type DonationRecord } from '@contract';
+import { useTestApp } from '../../test/testApp';
+import { createProject } from '../../test/projects';
+
+const t = useTestApp();
+const UTR = '604312345678';
+
+beforeEach(async () => {
+  const content = JSON.stringify({
+    ...blankTrust(),
+    upiId: 'roshni.trust@sbi',
+    upiPayee: 'Roshni',
+  });
+  await t.app.db.deleteFrom('settings').where('name', '=', 'trust').execute();
+  await t.app.db.insertInto('settings').values({ name: 'trust', content }).execute();
+  expect((await createProject(t, { projectId: 'clean-water' })).statusCode).toBe(201);
+});
+
+/** A donor tells of a gift; answers its id as the admin's list has it. */
+async function pending(reference = UTR, amount = 1500): Promise<number> {
+  const answer = await t.inject({
+    method: 'POST',
+    url: '/api/v1/projects/clean-water/pledges',
+    payload: { donorName: 'Asha Rao', amount, paymentReference: reference },
+  });
+  expect(answer.statusCode).toBe(201);
+  const gift = (await records()).find((record) => record.paymentReference === reference);
+  if (!gift) throw new Error('The pending gift is not in the list');
+  return gift.id;
+}
+
+const records = async () =>
+  (await t.admin({ url: '/api/v1/projects/clean-water/donations' })).json<DonationRecord[]>();
+const decide = (
+  id: number,
+  action: 'confirm' | 'reject',
+  headers: Record<string, string> = t.auth,
+) =>
+  t.inject({
+    method: 'POST',
+    url: `/api/v1/projects/clean-water/donations/${id}/${action}`,
+    headers,
+  });
+const figures = async () =>
+  (await t.inject({ url: '/api/v1/projects/clean-water' })).json<{
+    raised: number;
+    supportersCount: number;
+  }>();
+const audit = async () =>
+  (await t.admin({ url: '/api/v1/audit' })).json<{ action: string; resource: string }[]>();
+
+describe('POST /api/v1/projects/{projectId}/donations/{donationId}/confirm', () => {
+  it('confirms a pending gift: it counts from now on and gets its receipt number', async () => {
+    const id = await pending();
+    expect(await figures()).toMatchObject({ raised: 0, supportersCount: 0 });
+
+    const answer = await decide(id, 'confirm');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({
+      id,
+      status: 'confirmed',
+      receiptNumber: expect.stringMatching(/^\d{4}-\d{2}\/0001$/),
+    });
+    expect(await figures()).toMatchObject({ raised: 1500, supportersCount: 1 });
+    const donors = (await t.inject({ url: '/api/v1/projects/donor/clean-water' })).json();
+    expect(donors).toEqual([expect.objectContaining({ donorName: 'Asha Rao', amount: 1500 })]);
+    // The public list never carries the reference.
+    expect(JSON.stringify(donors)).not.toContain(UTR);
+    expect((await audit())[0]).toMatchObject({ action: 'confirm', resource: 'donation' });
+  });
+
+  it('refuses a gift that is not pending (409), and keeps its one receipt number', async () => {
+    const id = await pending();
+    expect((await decide(id, 'confirm')).statusCode).toBe(200);
+    const again = await decide(id, 'confirm');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: 'This gift is already confirmed' });
+    expect((await decide(id, 'reject')).statusCode).toBe(409);
+    const [record] = await records();
+    expect(record).toMatchObject({
+      status: 'confirmed',
+      receiptNumber: expect.stringMatching(/\/0001$/),
+    });
+  });
+
+  it('needs a token, and answers 404 for a gift of another project', async () => {
+    const id = await pending();
+    expect((await decide(id, 'confirm', {})).statusCode).toBe(401);
+    expect((await decide(id + 100, 'confirm')).statusCode).toBe(404);
+    expect(await figures()).toMatchObject({ raised: 0 });
+  });
+});
+
+describe('POST /api/v1/projects/{projectId}/donations/{donationId}/reject', () => {
+  it('rejects a pending gift: kept, counted nowhere, its reference still taken', async () => {
+    const id = await pending();
+    const answer = await decide(id, 'reject');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ id, status: 'rejected', receiptNumber: null });
+    expect(await figures()).toMatchObject({ raised: 0, supportersCount: 0 });
+    expect((await records()).map((record) => record.status)).toEqual(['rejected']);
+    expect((await audit())[0]).toMatchObject({ action: 'reject', resource: 'donation' });
+    const reused = await t.inject({
+      method: 'POST',
+      url: '/api/v1/projects/clean-water/pledges',
+      payload: { amount: 10, paymentReference: UTR },
+    });
+    expect(reused.statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,85 @@
+import { DonationParams, DonationRecord, ErrorBody, type GiftStatus } from '@contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { audited } from '../../auth';
+import { nextReceiptNumber } from '../../db';
+import { conflict, notFound } from '../../http';
+import { giftSummary } from './donations';
+import { donationsOf, findProject } from './queries';
+
+/*
+ * An admin's answer to a gift a donor told of (upiGiving.ts): confirmed, it counts and gets its
+ * receipt number; rejected, it is kept (the reference stays taken) and counts nowhere. Only a
+ * pending gift can be either; each decision is in the audit trail.
+ */
+
+const DECISIONS = {
+  confirm: 'confirmed',
+  reject: 'rejected',
+} as const satisfies Record<string, GiftStatus>;
+
+export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+
+  for (const action of Object.keys(DECISIONS) as (keyof typeof DECISIONS)[]) {
+    app.post(
+      `/projects/:id/donations/:donationId/${action}`,
+      {
+        schema: {
+          tags: ['projects'],
+          summary:
+            action === 'confirm'
+              ? 'Confirms a pending gift (the money arrived): it counts from now on and gets ' +
+                'the next receipt number of its financial year. 409 when it is not pending'
+              : 'Rejects a pending gift (the money never arrived): it is kept, counted nowhere. ' +
+                '409 when it is not pending',
+          security: [{ bearer: [] }],
+          params: DonationParams,
+          response: { 200: DonationRecord, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+        },
+      },
+      async (request) => {
+        const project = await findProject(db, request.params.id);
+        if (!project) throw notFound('Project');
+        const { donationId } = request.params;
+        await audited(
+          db,
+          request,
+          async (trx) => {
+            const gift = await trx
+              .selectFrom('donations')
+              .select(['status', 'date', 'amount', 'donorName'])
+              .where('id', '=', donationId)
+              .where('projectId', '=', project.id)
+              .executeTakeFirst();
+            if (!gift) throw notFound('Donation');
+            if (gift.status !== 'pending') {
+              throw conflict(`This gift is already ${gift.status}`, 'status');
+            }
+            const receiptNumber =
+              action === 'confirm' ? await nextReceiptNumber(trx, gift.date) : null;
+            // Only while still pending: of two admins deciding at once, one wins.
+            const changed = await trx
+              .updateTable('donations')
+              .set({ status: DECISIONS[action], receiptNumber })
+              .where('id', '=', donationId)
+              .where('status', '=', 'pending')
+              .executeTakeFirst();
+            if (Number(changed.numUpdatedRows) !== 1) {
+              throw conflict('This gift was decided meanwhile', 'status');
+            }
+            return gift;
+          },
+          (gift) => ({
+            resource: 'donation',
+            resourceId: donationId,
+            action,
+            summary: giftSummary(project.projectId, Number(gift.amount), gift.donorName),
+          }),
+        );
+        const record = (await donationsOf(db, project.id)).find((gift) => gift.id === donationId);
+        if (!record) throw notFound('Donation');
+        return record;
+      },
+    );
+  }
+};

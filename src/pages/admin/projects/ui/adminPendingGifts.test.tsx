@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { isCounted, type GiftStatus } from '@contract';
+import { demoGiftsByProject, donationBackend, type StoredGift } from '@/test/mocks/donor';
+import { demoProjects, projectBackend } from '@/test/mocks/project';
+import { formatMoney } from '@/shared/lib/format';
+import { mockServer, openScreen } from '@/test/app';
+
+// Each test loads the admin's lazy chunks (antd) into a fresh module registry.
+jest.setTimeout(60_000);
+
+const project = demoProjects[0]!;
+const recorded = demoGiftsByProject[project.projectId]!;
+const told: StoredGift = {
+  ...recorded[0]!,
+  id: 99,
+  donorName: 'Nusrat Begum',
+  amount: 5000,
+  date: '2026-02-12',
+  paymentMode: 'upi',
+  paymentReference: '604312345678',
+  status: 'pending' as GiftStatus,
+  receiptNumber: null,
+};
+const counted = recorded.filter(isCounted);
+const raised = counted.reduce((sum, { amount }) => sum + amount, 0);
+
+/** Projects and gifts that move together: only confirmed gifts count, as on the server. */
+function useBackends() {
+  const projects = projectBackend();
+  const gifts = donationBackend(
+    { ...demoGiftsByProject, [project.projectId]: [told, ...recorded] },
+    {
+      onChange: (projectId, list) =>
+        projects.update(projectId, {
+          raised: list.filter(isCounted).reduce((sum, { amount }) => sum + amount, 0),
+          supportersCount: list.filter(isCounted).length,
+        }),
+    },
+  );
+  mockServer.use(...projects.handlers, ...gifts.handlers);
+  return gifts;
+}
+
+const totals = (amount: number, count: number) =>
+  `Raised ${formatMoney(amount)} of ${formatMoney(project.goal)} from ${count} supporters`;
+
+async function waiting() {
+  const section = await screen.findByRole('region', { name: 'Waiting for confirmation' });
+  return within(section);
+}
+
+describe('gifts waiting for confirmation', () => {
+  it('lists a told gift first, with its UTR, outside the donors', async () => {
+    useBackends();
+    await openScreen(`/admin/projects/${project.projectId}/donations`, 'Donations');
+    const list = await waiting();
+    expect(list.getByText('Nusrat Begum')).toBeInTheDocument();
+    expect(list.getByText('604312345678')).toBeInTheDocument();
+    expect(list.getByText(formatMoney(5000))).toBeInTheDocument();
+    const donors = within(await screen.findByRole('table'));
+    expect(donors.queryByText('Nusrat Begum')).not.toBeInTheDocument();
+  });
+
+  it('confirms a gift after asking: it joins the donors and the totals', async () => {
+    const gifts = useBackends();
+    const { user } = await openScreen(
+      `/admin/projects/${project.projectId}/donations`,
+      'Donations',
+    );
+    expect(await screen.findByText(totals(raised, counted.length))).toBeInTheDocument();
+    const list = await waiting();
+    await user.click(list.getByRole('button', { name: 'Confirm the gift of Nusrat Begum' }));
+    expect(
+      await screen.findByText('Has this payment reached the trust’s account?'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+
+    expect(await screen.findByText(totals(raised + 5000, counted.length + 1))).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('region', { name: 'Waiting for confirmation' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(within(screen.getByRole('table')).getByText('Nusrat Begum')).toBeInTheDocument();
+    expect(gifts.sent).toContainEqual({
+      method: 'POST confirm',
+      projectId: project.projectId,
+      donationId: 99,
+    });
+    expect(gifts.gifts(project.projectId).find(({ id }) => id === 99)).toMatchObject({
+      status: 'confirmed',
+      receiptNumber: expect.stringMatching(/^2025-26\//),
+    });
+  });
+
+  it('rejects a gift after asking: kept, marked, counted nowhere', async () => {
+    useBackends();
+    const { user } = await openScreen(
+      `/admin/projects/${project.projectId}/donations`,
+      'Donations',
+    );
+    const list = await waiting();
+    await user.click(list.getByRole('button', { name: 'Reject the gift of Nusrat Begum' }));
+    expect(
+      await screen.findByText('Reject this gift? It is kept, but never counted.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+
+    const cell = await within(screen.getByRole('table')).findByText('Nusrat Begum');
+    const row = within(cell.closest('tr')!);
+    expect(row.getByText('Rejected')).toBeInTheDocument();
+    expect(screen.getByText(totals(raised, counted.length))).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import { useId, type InputHTMLAttributes } from 'react';
+
+type PledgeFieldProps = {
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  inputProps?: InputHTMLAttributes<HTMLInputElement>;
+};
+
+/** A labelled text input of the pledge form, its hint and its error tied to it for readers. */
+export function PledgeField({ name, label, hint, error, inputProps }: PledgeFieldProps) {
+  const id = useId();
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <div className="pledge-form__field">
+      <label className="pledge-form__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        dir="auto"
+        aria-invalid={Boolean(error)}
+        aria-describedby={described || undefined}
+        {...inputProps}
+      />
+      {hint && (
+        <span id={`${id}-hint`} className="pledge-form__hint">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-error`} className="pledge-form__error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

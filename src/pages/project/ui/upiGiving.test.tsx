@@ -1,0 +1,168 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { blankTrust } from '@contract';
+import { PLEDGES_URL, donationBackend } from '@/test/mocks/donor';
+import { settingsWith } from '@/test/mocks/setting';
+import { mockServer, renderWithProviders } from '@/test/app';
+
+const ROUTE = '/projects/ramadan-ration-kits';
+const UTR = '604312345678';
+
+async function openForm(route = ROUTE, language: 'en' | 'ur' = 'en') {
+  const view = renderWithProviders(undefined, {
+    route,
+    preloadedState: { language: { language } },
+  });
+  const tell = await screen.findByRole('button', {
+    name:
+      language === 'en' ? 'I have paid: tell the trust' : 'میں نے ادائیگی کر دی: ٹرسٹ کو بتائیں',
+  });
+  await view.user.click(tell);
+  return view;
+}
+
+describe('UPI giving on a project page', () => {
+  it('shows the QR code of the trust and, for phones, the UPI payment link', async () => {
+    renderWithProviders(undefined, { route: ROUTE });
+
+    const qr = await screen.findByRole('img', {
+      name: 'QR code to pay helpinghands@example by UPI',
+    });
+    expect(qr).toHaveAttribute('src', '/api/v1/projects/ramadan-ration-kits/upi.svg');
+    // Its size is set, so nothing moves when it arrives.
+    expect(qr).toHaveAttribute('width', '184');
+    expect(qr).toHaveAttribute('height', '184');
+    expect(screen.getByRole('link', { name: 'Pay with UPI' })).toHaveAttribute(
+      'href',
+      'upi://pay?pa=helpinghands%40example&pn=Helping%20Hands%20Trust&tn=Ramadan%20Ration%20Kits&cu=INR',
+    );
+    expect(screen.getByText('helpinghands@example')).toBeInTheDocument();
+  });
+
+  it('offers nothing without the trust’s UPI ID', async () => {
+    mockServer.use(settingsWith({ trust: blankTrust() }));
+    renderWithProviders(undefined, { route: ROUTE });
+    expect(await screen.findByRole('link', { name: 'Donate Now' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Pay by UPI' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pay with UPI' })).not.toBeInTheDocument();
+  });
+
+  it('takes a pledge and thanks the donor, saying what happens next', async () => {
+    const backend = donationBackend();
+    mockServer.use(...backend.handlers);
+    const { user } = await openForm();
+
+    const form = await screen.findByRole('form', { name: 'Tell us about your gift' });
+    await user.type(within(form).getByLabelText('Your name (optional)'), 'Asha Rao');
+    await user.type(within(form).getByLabelText('Amount paid, in rupees'), '1500');
+    await user.type(within(form).getByLabelText('UPI reference (UTR)'), UTR);
+    // Zakat is offered: this project accepts it.
+    await user.selectOptions(within(form).getByLabelText('What is it for?'), 'Zakat');
+    await user.click(within(form).getByRole('radio', { name: 'My initials' }));
+    await user.click(within(form).getByRole('button', { name: 'Send' }));
+
+    const thanks = await screen.findByText(
+      'Thank you! We will check the payment and confirm your gift within a few days. It will then show on this page.',
+    );
+    // Announced to screen readers as it appears.
+    expect(thanks).toHaveAttribute('role', 'status');
+    expect(backend.sent).toEqual([
+      {
+        method: 'POST',
+        projectId: 'ramadan-ration-kits',
+        body: {
+          donorName: 'Asha Rao',
+          amount: 1500,
+          paymentReference: UTR,
+          purpose: 'zakat',
+          shownAs: 'initials',
+          hideAmount: false,
+        },
+      },
+    ]);
+    // Pending: the public list of donors does not show it.
+    expect(screen.queryByText('A. R.')).not.toBeInTheDocument();
+  });
+
+  it('thanks the donor in Urdu', async () => {
+    const { user } = await openForm(ROUTE, 'ur');
+    const form = await screen.findByRole('form', { name: 'اپنے عطیے کے بارے میں بتائیں' });
+    await user.type(within(form).getByLabelText('ادا کی گئی رقم، روپوں میں'), '500');
+    await user.type(within(form).getByLabelText('یو پی آئی حوالہ نمبر (UTR)'), UTR);
+    await user.click(within(form).getByRole('button', { name: 'بھیجیں' }));
+    expect(
+      await screen.findByText(
+        'شکریہ! ہم ادائیگی کی جانچ کر کے چند دنوں میں آپ کے عطیے کی تصدیق کریں گے۔ اس کے بعد یہ اس صفحے پر نظر آئے گا۔',
+      ),
+    ).toHaveAttribute('role', 'status');
+  });
+
+  it('says what is wrong with a field, before sending and after', async () => {
+    const backend = donationBackend();
+    mockServer.use(...backend.handlers);
+    const { user } = await openForm();
+    const form = await screen.findByRole('form', { name: 'Tell us about your gift' });
+    await user.type(within(form).getByLabelText('Amount paid, in rupees'), '1.5');
+    await user.type(within(form).getByLabelText('UPI reference (UTR)'), '12345');
+    await user.click(within(form).getByRole('button', { name: 'Send' }));
+    expect(within(form).getByLabelText('Amount paid, in rupees')).toHaveAccessibleDescription(
+      'Enter the amount you paid, in whole rupees.',
+    );
+    expect(backend.sent).toEqual([]);
+
+    await user.clear(within(form).getByLabelText('Amount paid, in rupees'));
+    await user.type(within(form).getByLabelText('Amount paid, in rupees'), '100');
+    await user.click(within(form).getByRole('button', { name: 'Send' }));
+    expect(within(form).getByLabelText('UPI reference (UTR)')).toHaveAccessibleDescription(
+      'The 12-digit number your UPI app shows for the payment. Enter the 12 digits of the UPI reference (UTR).',
+    );
+
+    // The server refuses a reference already told, in the donor's words.
+    mockServer.use(
+      http.post(PLEDGES_URL, () =>
+        HttpResponse.json(
+          {
+            statusCode: 409,
+            error: 'Conflict',
+            message: 'This payment reference is already recorded',
+            field: 'paymentReference',
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    await user.clear(within(form).getByLabelText('UPI reference (UTR)'));
+    await user.type(within(form).getByLabelText('UPI reference (UTR)'), UTR);
+    await user.click(within(form).getByRole('button', { name: 'Send' }));
+    expect(
+      await within(form).findByText('This UPI reference has already been told to us.'),
+    ).toBeInTheDocument();
+  });
+
+  it('does not offer Zakat where the project does not accept it', async () => {
+    await openForm('/projects/girls-education');
+    const form = await screen.findByRole('form', { name: 'Tell us about your gift' });
+    const purpose = within(form).getByLabelText('What is it for?');
+    expect(within(purpose).queryByRole('option', { name: 'Zakat' })).not.toBeInTheDocument();
+    expect(within(purpose).getByRole('option', { name: 'Sadaqah' })).toBeInTheDocument();
+  });
+
+  it('tells a donor past the limit to wait, in Urdu', async () => {
+    mockServer.use(
+      http.post(PLEDGES_URL, () =>
+        HttpResponse.json(
+          { statusCode: 429, error: 'Too Many Requests', message: 'Too many gifts told' },
+          { status: 429, headers: { 'Retry-After': '3600' } },
+        ),
+      ),
+    );
+    const { user } = await openForm(ROUTE, 'ur');
+    const form = await screen.findByRole('form', { name: 'اپنے عطیے کے بارے میں بتائیں' });
+    await user.type(within(form).getByLabelText('ادا کی گئی رقم، روپوں میں'), '500');
+    await user.type(within(form).getByLabelText('یو پی آئی حوالہ نمبر (UTR)'), UTR);
+    await user.click(within(form).getByRole('button', { name: 'بھیجیں' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'اس کنکشن سے بہت زیادہ عطیات بتائے گئے ہیں۔',
+    );
+  });
+});

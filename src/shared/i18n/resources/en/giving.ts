@@ -1,0 +1,44 @@
+/**
+ * English texts of the form a donor fills after paying by UPI: a part of their own
+ * (enGiving.ts), loaded when the form opens, so the project page's first load stays light.
+ */
+export const giving = {
+  pledgeForm: {
+    heading: 'Tell us about your gift',
+    intro: 'Paid by UPI? Tell us, so we can check it and count your gift.',
+    name: 'Your name (optional)',
+    nameHint: 'Leave it empty to give anonymously.',
+    amount: 'Amount paid, in rupees',
+    utr: 'UPI reference (UTR)',
+    utrHint: 'The 12-digit number your UPI app shows for the payment.',
+    purpose: 'What is it for?',
+    shownAs: 'Show me on this page as',
+    hideAmount: 'Do not show the amount',
+    submit: 'Send',
+    sending: 'Sending…',
+    thanks:
+      'Thank you! We will check the payment and confirm your gift within a few days. It will then show on this page.',
+  },
+  pledgePurpose: {
+    general: 'General',
+    zakat: 'Zakat',
+    sadaqah: 'Sadaqah',
+    lillah: 'Lillah',
+    fitrana: 'Fitrana',
+  },
+  pledgeShownAs: {
+    name: 'My name',
+    initials: 'My initials',
+    anonymous: 'Anonymous',
+  },
+  pledgeError: {
+    donorName: 'The name is too long.',
+    amount: 'Enter the amount you paid, in whole rupees.',
+    paymentReference: 'Enter the 12 digits of the UPI reference (UTR).',
+    referenceTaken: 'This UPI reference has already been told to us.',
+    purpose: 'This project does not accept Zakat.',
+    tooMany: 'Too many gifts were told from this connection. Please try again in an hour.',
+    closed: 'This project no longer takes gifts by UPI.',
+    failed: 'Your gift could not be sent. Please try again.',
+  },
+};

@@ -1,0 +1,5 @@
+import type { enGiving } from './enGiving';
+import type { Texts } from './texts';
+import { giving } from './ur/giving';
+
+export const urGiving: Texts<typeof enGiving> = { ...giving };
