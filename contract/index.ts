@@ -39,6 +39,18 @@ export {
   isValidIsoDate,
 } from './rules';
 export { blankTrust, settingsByName } from './settingsLookup';
+export {
+  DOCUMENT_KINDS,
+  DOCUMENT_MESSAGES,
+  DOCUMENT_MIME,
+  DOCUMENTS_DIR,
+  FINANCIAL_YEAR_PATTERN,
+  MAX_DOCUMENT_BYTES,
+  checkDocumentFile,
+  documentUrl,
+  isFinancialYear,
+} from './documentRules';
+export type { DocumentKind } from './documentRules';
 export { NO_GIFT_DETAILS, badgeGifts, giftDetailsWith, publicGift, totalsOf } from './gifts';
 export type { BadgedGift, GiftDetails, GiftTotal, PublicGift, RecordedGift } from './gifts';
 export {
@@ -174,6 +186,12 @@ export {
   TrustContent,
 } from './settings';
 export type { Setting, SettingContents } from './settings';
+export {
+  TrustDocument,
+  TrustDocumentFields,
+  TrustDocumentList,
+  TrustDocumentPatch,
+} from './documents';
 export {
   AUDIT_ACTIONS,
   AUDIT_DEFAULT_LIMIT,

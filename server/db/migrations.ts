@@ -7,6 +7,7 @@ import {
   type MigrationProvider,
 } from 'kysely';
 import { auditTrail } from './auditMigration';
+import { documents } from './documentsMigration';
 import { giftChoices } from './giftChoicesMigration';
 import { giftDetails } from './giftDetailsMigration';
 import { readSpeed } from './readSpeedMigration';
@@ -142,6 +143,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006_content_urdu': contentUrdu,
   '0007_gift_choices': giftChoices,
   '0008_gift_details': giftDetails,
+  '0010_documents': documents,
 };
 
 const provider: MigrationProvider = {

@@ -1,5 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { DonationPurpose, DonorDisplay, DonorIdType, PaymentMode } from '@contract';
+import type {
+  DocumentKind,
+  DonationPurpose,
+  DonorDisplay,
+  DonorIdType,
+  PaymentMode,
+} from '@contract';
 
 /*
  * The tables as the code sees them: camelCase names (Kysely's CamelCasePlugin maps them to the
@@ -97,6 +103,18 @@ export type AuditLogTable = {
   after: string | null;
 };
 
+/** A trust document: a PDF under uploads/Documents/ (`fileName`), `size` in bytes. */
+export type DocumentsTable = {
+  id: Id;
+  year: string;
+  title: string;
+  titleUr: Urdu;
+  kind: DocumentKind;
+  fileName: string;
+  size: number;
+  createdAt: string;
+};
+
 export type Database = {
   admins: AdminsTable;
   settings: SettingsTable;
@@ -112,4 +130,5 @@ export type Database = {
   revokedTokens: RevokedTokensTable;
   contentVersion: ContentVersionTable;
   auditLog: AuditLogTable;
+  documents: DocumentsTable;
 };

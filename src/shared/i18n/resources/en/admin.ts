@@ -135,5 +135,6 @@ export const admin = {
     testimonial: 'Testimonial',
     project: 'Project',
     donation: 'Donation',
+    document: 'Document',
   },
 };

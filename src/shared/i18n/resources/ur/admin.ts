@@ -138,5 +138,6 @@ export const admin: Texts<typeof en> = {
     testimonial: 'تاثر',
     project: 'منصوبہ',
     donation: 'عطیہ',
+    document: 'دستاویز',
   },
 };
