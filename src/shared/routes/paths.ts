@@ -31,6 +31,7 @@ export const routePaths = {
   adminNewsLogoAdd: '/admin/news/logos/add',
   adminNewsLogoEdit: (id: number) => `/admin/news/logos/${id}/edit`,
   contactUs: '/contact-us',
+  transparency: '/transparency',
   privacyPolicy: '/privacy-policy',
   termsConditions: '/terms-conditions',
   refundPolicy: '/refund-policy',

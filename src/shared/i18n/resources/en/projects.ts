@@ -25,6 +25,7 @@ export const projects = {
   projectPage: {
     donateNow: 'Donate Now',
     loading: 'Loading the project',
+    transparency: 'Registrations and reports',
   },
   donorList: {
     heading: 'Supporters',

@@ -81,6 +81,35 @@ export const pages: Texts<typeof en> = {
     contactText:
       'منسوخی یا رقم کی واپسی کے بارے میں کسی بھی سوال کے لیے {{email}} پر لکھیں یا {{phone}} پر فون کریں۔ ہم ہفتے کے ساتوں دن، چوبیس گھنٹے دستیاب ہیں۔',
   },
+  transparencyPage: {
+    title: 'رجسٹریشنز اور رپورٹیں',
+    heading: 'رجسٹریشنز اور رپورٹیں',
+    intro:
+      'ٹرسٹ کن قوانین کے تحت رجسٹرڈ ہے اور ہر سال کیا رپورٹ کرتا ہے، ہر عطیہ دہندہ کے لیے کھلا ہے۔',
+    pan: 'پین (PAN)',
+    address: 'رجسٹرڈ پتہ',
+    registrationsHeading: 'رجسٹریشنز',
+    number: 'نمبر',
+    validFromUntil: '{{from}} سے {{until}} تک کارآمد',
+    validFrom: '{{from}} سے کارآمد',
+    validUntil: '{{until}} تک کارآمد',
+    documentsHeading: 'رپورٹیں اور حسابات',
+    yearHeading: 'مالی سال {{year}}',
+    download: 'پی ڈی ایف، {{size}}',
+    nothingYet: 'ٹرسٹ نے ابھی یہاں اپنی رجسٹریشنز یا رپورٹیں شائع نہیں کیں۔',
+  },
+  registrationKind: {
+    '80g': '80G (عطیہ دہندگان کے لیے ٹیکس میں کٹوتی)',
+    '12a': '12A (ٹرسٹ کی آمدنی ٹیکس سے مستثنیٰ ہے)',
+    csr1: 'CSR-1 (کمپنیوں کے CSR فنڈز وصول کر سکتا ہے)',
+    darpan: 'این جی او درپن (نیتی آیوگ کا این جی او رجسٹر)',
+    fcra: 'FCRA (بیرونِ ملک سے عطیات وصول کر سکتا ہے)',
+  },
+  documentKind: {
+    annualReport: 'سالانہ رپورٹ',
+    auditedAccounts: 'آڈٹ شدہ حسابات',
+    other: 'دستاویز',
+  },
   notFoundPage: {
     title: 'صفحہ نہیں ملا',
   },
