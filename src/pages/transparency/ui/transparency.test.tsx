@@ -14,8 +14,10 @@ import { demoSettings } from '@/test/mocks/setting';
 
 const trust = demoSettingContents.trust;
 
-const headings = (main: ReturnType<typeof within>, level: number) =>
-  main.getAllByRole('heading', { level }).map((heading) => heading.textContent);
+const headings = (level: number) =>
+  within(screen.getByRole('main'))
+    .getAllByRole('heading', { level })
+    .map((heading) => heading.textContent);
 
 describe('transparency page', () => {
   it("shows the trust's PAN, address, registrations and reports by year, in English", async () => {
@@ -24,7 +26,7 @@ describe('transparency page', () => {
     const main = within(await screen.findByRole('main'));
     expect(main.getByRole('heading', { level: 1 })).toHaveTextContent('Registrations and reports');
     await main.findByRole('heading', { name: 'Reports and accounts' });
-    expect(headings(main, 2)).toEqual(['Registrations', 'Reports and accounts']);
+    expect(headings(2)).toEqual(['Registrations', 'Reports and accounts']);
     expect(main.getByText('Helping Hands Trust')).toBeInTheDocument();
     expect(main.getByText(trust.pan)).toHaveAttribute('dir', 'ltr');
     expect(main.getByText(trust.address.en)).toBeInTheDocument();
@@ -37,7 +39,7 @@ describe('transparency page', () => {
     expect(registrations[1]).toHaveTextContent('Valid from 01 Apr 2021');
     expect(registrations[1]).not.toHaveTextContent('until');
 
-    expect(headings(main, 3)).toEqual(
+    expect(headings(3)).toEqual(
       expect.arrayContaining([
         'Financial year \u20662024-25\u2069',
         'Financial year \u20662023-24\u2069',
