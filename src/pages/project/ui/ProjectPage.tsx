@@ -68,7 +68,7 @@ export function ProjectPage() {
             )}
             <ShareProject title={title} />
             <Link className="project-page__trust-link" to={routePaths.transparency}>
-              {t('projectPage.transparency')}
+              {t('siteFooter.transparency')}
             </Link>
           </div>
           <ProjectDonors projectId={projectId} />

@@ -27,7 +27,6 @@ export function TransparencyPage() {
     <main className="transparency container section">
       <PageTitle title={t('transparencyPage.title')} siteName={organisation} />
       <h1 className="transparency__title">{t('transparencyPage.heading')}</h1>
-      <p className="transparency__intro">{t('transparencyPage.intro')}</p>
       {organisation && <p className="transparency__name">{organisation}</p>}
       {identity && (
         <dl className="transparency__identity">

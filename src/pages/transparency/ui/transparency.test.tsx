@@ -35,7 +35,7 @@ describe('transparency page', () => {
     expect(registrations[0]).toHaveTextContent('80G (tax deduction for donors)');
     expect(registrations[0]).toHaveTextContent('Number: AAATH1234HF20214');
     expect(registrations[0]).toHaveTextContent('Valid from 01 Apr 2021 until 31 Mar 2026');
-    expect(registrations[1]).toHaveTextContent("12A (the trust's income is exempt from tax)");
+    expect(registrations[1]).toHaveTextContent('12A (income tax exemption)');
     expect(registrations[1]).toHaveTextContent('Valid from 01 Apr 2021');
     expect(registrations[1]).not.toHaveTextContent('until');
 
@@ -96,9 +96,7 @@ describe('transparency page', () => {
     renderWithProviders(undefined, { route: '/transparency' });
 
     const main = within(await screen.findByRole('main'));
-    expect(
-      await main.findByText('The trust has not published its registrations or reports here yet.'),
-    ).toBeInTheDocument();
+    expect(await main.findByText('Nothing is published here yet.')).toBeInTheDocument();
     expect(main.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
   });
 });

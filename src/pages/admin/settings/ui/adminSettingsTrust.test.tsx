@@ -44,7 +44,7 @@ describe('the trust panel of the settings', () => {
     await user.click(within(panel).getByRole('button', { name: 'Add a registration' }));
     const kinds = within(panel).getAllByRole('combobox', { name: 'Registration' });
     await user.click(kinds[2]!);
-    await user.click(await screen.findByTitle('FCRA (may receive donations from abroad)'));
+    await user.click(await screen.findByTitle('FCRA (foreign donations)'));
     replaceText(within(panel).getAllByLabelText('Number')[2]!, ' 010170123 ');
     fireEvent.change(within(panel).getAllByLabelText('Valid from')[2]!, {
       target: { value: '2022-01-01' },

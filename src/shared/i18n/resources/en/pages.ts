@@ -86,7 +86,6 @@ export const pages = {
   transparencyPage: {
     title: 'Registrations and reports',
     heading: 'Registrations and reports',
-    intro: 'What the trust is registered as, and what it reports each year, open to every donor.',
     pan: 'PAN',
     address: 'Registered address',
     registrationsHeading: 'Registrations',
@@ -97,14 +96,14 @@ export const pages = {
     documentsHeading: 'Reports and accounts',
     yearHeading: 'Financial year {{year}}',
     download: 'PDF, {{size}}',
-    nothingYet: 'The trust has not published its registrations or reports here yet.',
+    nothingYet: 'Nothing is published here yet.',
   },
   registrationKind: {
     '80g': '80G (tax deduction for donors)',
-    '12a': "12A (the trust's income is exempt from tax)",
-    csr1: 'CSR-1 (may receive companies’ CSR funds)',
-    darpan: "NGO Darpan (NITI Aayog's register of NGOs)",
-    fcra: 'FCRA (may receive donations from abroad)',
+    '12a': '12A (income tax exemption)',
+    csr1: 'CSR-1 (eligible for CSR funds)',
+    darpan: 'NGO Darpan (NITI Aayog)',
+    fcra: 'FCRA (foreign donations)',
   },
   documentKind: {
     annualReport: 'Annual report',

@@ -25,7 +25,6 @@ export const projects = {
   projectPage: {
     donateNow: 'Donate Now',
     loading: 'Loading the project',
-    transparency: 'Registrations and reports',
   },
   donorList: {
     heading: 'Supporters',

@@ -84,8 +84,6 @@ export const pages: Texts<typeof en> = {
   transparencyPage: {
     title: 'رجسٹریشنز اور رپورٹیں',
     heading: 'رجسٹریشنز اور رپورٹیں',
-    intro:
-      'ٹرسٹ کن قوانین کے تحت رجسٹرڈ ہے اور ہر سال کیا رپورٹ کرتا ہے، ہر عطیہ دہندہ کے لیے کھلا ہے۔',
     pan: 'پین (PAN)',
     address: 'رجسٹرڈ پتہ',
     registrationsHeading: 'رجسٹریشنز',
@@ -96,14 +94,14 @@ export const pages: Texts<typeof en> = {
     documentsHeading: 'رپورٹیں اور حسابات',
     yearHeading: 'مالی سال {{year}}',
     download: 'پی ڈی ایف، {{size}}',
-    nothingYet: 'ٹرسٹ نے ابھی یہاں اپنی رجسٹریشنز یا رپورٹیں شائع نہیں کیں۔',
+    nothingYet: 'یہاں ابھی کچھ شائع نہیں ہوا۔',
   },
   registrationKind: {
     '80g': '80G (عطیہ دہندگان کے لیے ٹیکس میں کٹوتی)',
-    '12a': '12A (ٹرسٹ کی آمدنی ٹیکس سے مستثنیٰ ہے)',
-    csr1: 'CSR-1 (کمپنیوں کے CSR فنڈز وصول کر سکتا ہے)',
-    darpan: 'این جی او درپن (نیتی آیوگ کا این جی او رجسٹر)',
-    fcra: 'FCRA (بیرونِ ملک سے عطیات وصول کر سکتا ہے)',
+    '12a': '12A (انکم ٹیکس سے استثنیٰ)',
+    csr1: 'CSR-1 (CSR فنڈز کا اہل)',
+    darpan: 'این جی او درپن (نیتی آیوگ)',
+    fcra: 'FCRA (غیر ملکی عطیات)',
   },
   documentKind: {
     annualReport: 'سالانہ رپورٹ',

@@ -26,7 +26,6 @@ export const projects: Texts<typeof en> = {
   projectPage: {
     donateNow: 'ابھی عطیہ کریں',
     loading: 'منصوبہ لوڈ ہو رہا ہے',
-    transparency: 'رجسٹریشنز اور رپورٹیں',
   },
   donorList: {
     heading: 'حامی',
