@@ -1,7 +1,3 @@
-export {
-  documentApi,
-  useAddDocumentMutation,
-  useDeleteDocumentMutation,
-  useGetDocumentsQuery,
-} from './api/documentApi';
+export { documentApi, useGetDocumentsQuery } from './api/documentApi';
+export { useAddDocumentMutation, useDeleteDocumentMutation } from './api/documentAdminApi';
 export { formatFileSize } from './lib/fileSize';
