@@ -3,13 +3,15 @@ import type { TrustDocument } from '@contract';
 import { formatFileSize } from '@/entities/trust-document';
 import { toLanguage } from '@/shared/i18n';
 import { isolateLtr } from '@/shared/lib/bidi';
-import { ContentText } from '@/shared/ui/content-text';
+import { useContentText } from '@/shared/ui/content-text';
 import { byYear } from '../lib/byYear';
+import { LtrNumbers } from './LtrNumbers';
 
 /** The trust's PDFs by financial year; each link downloads (the server sends an attachment). */
 export function DocumentList({ documents }: { documents: TrustDocument[] }) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
+  const shown = useContentText();
   return (
     <section className="transparency__section" aria-labelledby="transparency-documents">
       <h2 id="transparency-documents" className="transparency__section-title">
@@ -24,12 +26,12 @@ export function DocumentList({ documents }: { documents: TrustDocument[] }) {
             {list.map((document) => (
               <li key={document.id} className="transparency__card">
                 <a className="transparency__download" href={document.url} download>
-                  <ContentText item={document} field="title" />
+                  <Title {...shown(document, 'title')} />
                 </a>
                 <p className="transparency__line transparency__muted">
                   {t(`documentKind.${document.kind}`)} ·{' '}
                   {t('transparencyPage.download', {
-                    size: isolateLtr(formatFileSize(document.size, language)),
+                    size: formatFileSize(document.size, language),
                   })}
                 </p>
               </li>
@@ -39,4 +41,15 @@ export function DocumentList({ documents }: { documents: TrustDocument[] }) {
       ))}
     </section>
   );
+}
+
+/** The title in the page's language; an English one standing in for the Urdu is marked so. */
+function Title({ text, lang }: { text: string; lang?: string }) {
+  if (lang)
+    return (
+      <span lang={lang} dir="ltr">
+        {text}
+      </span>
+    );
+  return <LtrNumbers text={text} />;
 }

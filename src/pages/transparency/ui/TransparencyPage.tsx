@@ -33,8 +33,10 @@ export function TransparencyPage() {
           {trust.pan && (
             <div>
               <dt>{t('transparencyPage.pan')}</dt>
-              <dd dir="ltr" className="transparency__number">
-                {trust.pan}
+              <dd>
+                <span dir="ltr" className="transparency__number">
+                  {trust.pan}
+                </span>
               </dd>
             </div>
           )}
