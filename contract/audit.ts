@@ -12,6 +12,7 @@ export const AUDIT_RESOURCES = [
   'testimonial',
   'project',
   'donation',
+  'document',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 

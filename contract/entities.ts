@@ -18,11 +18,11 @@ import {
    name carries its size and leads to its narrower WebP copies (imageVariants.ts). */
 
 /** The Urdu of a content text (issue 12): null until an admin gives it; the English shows then. */
-const Urdu = Type.Union([Type.String(), Type.Null()], {
+export const Urdu = Type.Union([Type.String(), Type.Null()], {
   description: 'The Urdu of the English field it follows; null until given (show the English).',
 });
 /** A form's Urdu field: optional; blank (or left out on a new item) stores no Urdu. */
-const UrduField = (maxLength: number) =>
+export const UrduField = (maxLength: number) =>
   Type.Optional(
     Type.String({
       maxLength,

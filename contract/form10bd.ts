@@ -1,5 +1,5 @@
 import { csvLine } from './csv';
-import { DONOR_ID_TYPES, type DonorIdType, type PaymentMode } from './rules';
+import { DONOR_ID_TYPES, isFinancialYear, type DonorIdType, type PaymentMode } from './rules';
 
 /*
  * Form 10BD, the statement of donations a trust files each year for Section 80G: the gifts of a
@@ -21,14 +21,10 @@ export const FORM_10BD_COLUMNS = [
   'Amount of donation (Indian rupees)',
 ] as const;
 
-/** A financial year as receipts and the form name it: "2025-26" (1 April 2025 to 31 March 2026). */
-export const FINANCIAL_YEAR_PATTERN = '^\\d{4}-\\d{2}$';
-
 /** The first and last day of a financial year ("2025-26"), or null when it names none. */
 export function financialYearDays(year: string): { from: string; to: string } | null {
-  if (!new RegExp(FINANCIAL_YEAR_PATTERN).test(year)) return null;
+  if (!isFinancialYear(year)) return null;
   const start = Number(year.slice(0, 4));
-  if (year.slice(5) !== String((start + 1) % 100).padStart(2, '0')) return null;
   return { from: `${start}-04-01`, to: `${start + 1}-03-31` };
 }
 

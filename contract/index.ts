@@ -15,6 +15,7 @@ export {
   EARLY_CLICKS_GLOBAL,
   EARLY_RELOAD_ATTRIBUTE,
   EMAIL_PATTERN,
+  FINANCIAL_YEAR_PATTERN,
   HTTP_URL_PATTERN,
   ISO_DATE_PATTERN,
   LANGUAGE_QUERY,
@@ -33,6 +34,7 @@ export {
   compactIdNumber,
   financialYearOf,
   initialsOf,
+  isFinancialYear,
   isHttpUrl,
   idNumberMisses,
   isReservedProjectId,
@@ -42,6 +44,16 @@ export {
 } from './rules';
 export { rupeesInWords } from './amountInWords';
 export { blankTrust, settingsByName } from './settingsLookup';
+export {
+  DOCUMENT_KINDS,
+  DOCUMENT_MESSAGES,
+  DOCUMENT_MIME,
+  DOCUMENTS_DIR,
+  MAX_DOCUMENT_BYTES,
+  checkDocumentFile,
+  documentUrl,
+} from './documentRules';
+export type { DocumentKind } from './documentRules';
 export { UPI_NOTE_MAX, UTR_PATTERN, upiPayLink, upiPayeeOf } from './upi';
 export {
   NO_GIFT_DETAILS,
@@ -75,12 +87,7 @@ export type {
 export type { ImportedGift } from './giftImportRow';
 export { IMPORT_PROBLEM_CODES } from './giftImportProblems';
 export type { ImportProblem, ImportProblemCode } from './giftImportProblems';
-export {
-  FINANCIAL_YEAR_PATTERN,
-  FORM_10BD_COLUMNS,
-  financialYearDays,
-  form10bdCsv,
-} from './form10bd';
+export { FORM_10BD_COLUMNS, financialYearDays, form10bdCsv } from './form10bd';
 export type { Form10bdGift } from './form10bd';
 export {
   LANGUAGE_COOKIE,
@@ -218,6 +225,12 @@ export {
   TrustContent,
 } from './settings';
 export type { Setting, SettingContents } from './settings';
+export {
+  TrustDocument,
+  TrustDocumentFields,
+  TrustDocumentList,
+  TrustDocumentPatch,
+} from './documents';
 export {
   AUDIT_ACTIONS,
   AUDIT_DEFAULT_LIMIT,

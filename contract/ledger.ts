@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { FINANCIAL_YEAR_PATTERN } from './form10bd';
+import { FINANCIAL_YEAR_PATTERN } from './rules';
 import { IMPORT_COLUMNS } from './giftImport';
 import { IMPORT_PROBLEM_CODES } from './giftImportProblems';
 import { ISO_DATE_PATTERN } from './rules';

@@ -200,6 +200,19 @@ export function financialYearOf(isoDate: string): string {
 }
 
 /**
+ * A financial year as accounts, receipts, reports and Form 10BD name it: "2024-25" (1 April 2024
+ * to 31 March 2025), the shape `financialYearOf` gives.
+ */
+export const FINANCIAL_YEAR_PATTERN = '^(?:19|20)[0-9]{2}-[0-9]{2}$';
+
+/** Whether `year` is a financial year whose second part follows its first ("2024-25"). */
+export function isFinancialYear(year: string): boolean {
+  if (!new RegExp(FINANCIAL_YEAR_PATTERN).test(year)) return false;
+  const start = Number(year.slice(0, 4));
+  return Number(year.slice(5, 7)) === (start + 1) % 100;
+}
+
+/**
  * Where a gift stands: recorded by an admin (confirmed), told by a donor and waiting for an admin
  * (pending), or found not to have arrived (rejected). Only confirmed gifts count anywhere.
  */

@@ -58,6 +58,7 @@ for (const language of ['en', 'ur'] as const) {
     const paths = [
       '/',
       '/contact-us',
+      '/transparency',
       `/projects/${project}`,
       `/activities/${activity}`,
       '/privacy-policy',

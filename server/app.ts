@@ -19,6 +19,7 @@ import {
 import { uploadsPlugin } from './media';
 import { securityHeadersPlugin, seoRoutes, spaPlugin } from './pages';
 import { auditRoutes } from './resources/audit';
+import { documentRoutes } from './resources/documents';
 import { highlightRoutes } from './resources/highlights';
 import { imageRoutes } from './resources/images';
 import { newsRoutes } from './resources/news';
@@ -66,6 +67,7 @@ const API_ROUTES = {
   upiGivingRoutes,
   auditRoutes,
   urduRoutes,
+  documentRoutes,
 };
 
 /* An empty body with Content-Type: application/json is allowed (PUT /news/{id} pins that way). */

@@ -104,6 +104,32 @@ describe('server-rendered pages', () => {
     expect(qr.body.startsWith('<svg')).toBe(true);
   });
 
+  it('renders the transparency page, registrations and documents, in English and Urdu', async () => {
+    const english = await t.inject({ url: '/transparency' });
+    expect(english.statusCode).toBe(200);
+    expect(headingsOf(english.body)).toEqual(
+      expect.arrayContaining([
+        'Registrations and reports',
+        'Registrations',
+        '80G (tax deduction for donors)',
+        'Reports and accounts',
+      ]),
+    );
+    const text = textOf(rootOf(english.body));
+    expect(text).toContain('AABTR1234C');
+    expect(text).toContain('Valid from 01 Apr 2022 until 31 Mar 2027');
+    expect(english.body).toMatch(
+      /<a[^>]*href="\/user\/upload\/Documents\/[^"]+\.pdf"[^>]*download/,
+    );
+
+    const urdu = await t.inject({ url: '/transparency?lang=ur' });
+    expect(htmlTagOf(urdu.body)).toBe('<html lang="ur" dir="rtl">');
+    expect(headingsOf(urdu.body)).toEqual(
+      expect.arrayContaining(['رجسٹریشنز اور رپورٹیں', 'رپورٹیں اور حسابات']),
+    );
+    expect(textOf(rootOf(urdu.body))).toContain('سالانہ رپورٹ 2024-25');
+  });
+
   it('renders Urdu, right to left, for the lang=ur cookie', async () => {
     const answer = await t.inject({ url: '/', headers: { cookie: 'theme=x; lang=ur' } });
 

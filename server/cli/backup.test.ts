@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { UPLOAD_RULES } from '@contract';
+import { DOCUMENTS_DIR, UPLOAD_RULES } from '@contract';
 import * as tar from 'tar';
 import { buildApp } from '../app';
 import { prepare, type Prepared } from '../bootstrap';
@@ -76,7 +76,7 @@ function runCli(script: string, args: string[], env: Record<string, string | und
 
 function uploadsOf(dataDir: string): Map<string, Buffer> {
   const files = new Map<string, Buffer>();
-  for (const { dir } of Object.values(UPLOAD_RULES)) {
+  for (const dir of [...Object.values(UPLOAD_RULES).map((rule) => rule.dir), DOCUMENTS_DIR]) {
     const folder = path.join(dataDir, 'uploads', dir);
     for (const name of readdirSync(folder)) {
       files.set(`${dir}/${name}`, readFileSync(path.join(folder, name)));
@@ -87,6 +87,7 @@ function uploadsOf(dataDir: string): Map<string, Buffer> {
 
 const COMPARED = [
   '/api/v1/settings',
+  '/api/v1/documents',
   '/api/v1/images',
   '/api/v1/partners',
   '/api/v1/highlights',

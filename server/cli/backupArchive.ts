@@ -12,7 +12,7 @@ import {
   writeFile,
 } from 'node:fs/promises';
 import path from 'node:path';
-import { UPLOAD_RULES } from '@contract';
+import { DOCUMENTS_DIR, UPLOAD_RULES } from '@contract';
 import * as tar from 'tar';
 import packageJson from '../../package.json';
 import { SQLITE_FILE } from '../db';
@@ -56,7 +56,8 @@ export type Storage = {
 
 export const kindOf = ({ databaseUrl }: Storage): DatabaseKind =>
   databaseUrl ? 'postgresql' : 'sqlite';
-const DIRS = Object.values(UPLOAD_RULES).map((rule) => rule.dir);
+// The images' folders and the trust's documents (PDFs).
+const DIRS = [...Object.values(UPLOAD_RULES).map((rule) => rule.dir), DOCUMENTS_DIR];
 
 /** Links (or, across file systems, copies) the upload files not staged yet. */
 async function stageUploads(root: string, staged: string): Promise<void> {

@@ -7,6 +7,7 @@ import {
   type MigrationProvider,
 } from 'kysely';
 import { auditTrail } from './auditMigration';
+import { documents } from './documentsMigration';
 import { giftChoices } from './giftChoicesMigration';
 import { giftDetails } from './giftDetailsMigration';
 import { giftReceipts } from './receiptsMigration';
@@ -146,6 +147,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008_gift_details': giftDetails,
   '0009_gift_receipts': giftReceipts,
   '0010_pledge_limits': pledgeLimits,
+  '0011_documents': documents,
 };
 
 const provider: MigrationProvider = {

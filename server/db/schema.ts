@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type {
+  DocumentKind,
   DonationPurpose,
   DonorDisplay,
   DonorIdType,
@@ -110,6 +111,18 @@ export type AuditLogTable = {
   after: string | null;
 };
 
+/** A trust document: a PDF under uploads/Documents/ (`fileName`), `size` in bytes. */
+export type DocumentsTable = {
+  id: Id;
+  year: string;
+  title: string;
+  titleUr: Urdu;
+  kind: DocumentKind;
+  fileName: string;
+  size: number;
+  createdAt: string;
+};
+
 export type Database = {
   admins: AdminsTable;
   settings: SettingsTable;
@@ -127,4 +140,5 @@ export type Database = {
   revokedTokens: RevokedTokensTable;
   contentVersion: ContentVersionTable;
   auditLog: AuditLogTable;
+  documents: DocumentsTable;
 };

@@ -2,6 +2,8 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  DOCUMENT_MIME,
+  DOCUMENTS_DIR,
   EXTENSION_BY_TYPE,
   IMAGE_TYPES,
   MIME_BY_TYPE,
@@ -9,8 +11,9 @@ import {
   UPLOAD_URL_PREFIX,
 } from '@contract';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../http';
+import { downloadNameOf } from './documentFiles';
 
 const DIRS = new Set<string>(Object.values(UPLOAD_RULES).map((rule) => rule.dir));
 const MIME_BY_EXTENSION = new Map<string, string>(
@@ -23,6 +26,26 @@ const UploadParams = Type.Object({
   name: Type.String({ maxLength: 200 }),
 });
 
+/**
+ * A document is only ever a download: saved under its ASCII name, never shown inline, so a PDF
+ * (or whatever a PDF viewer would run) never runs in the site's origin. The sandbox policy the
+ * security headers put on every upload keeps it in an origin of its own even if opened.
+ */
+async function serveDocument(root: string, name: string, reply: FastifyReply) {
+  const downloadName = downloadNameOf(name);
+  if (!downloadName) throw notFound('File');
+  const file = path.join(root, DOCUMENTS_DIR, name);
+  const info = await stat(file).catch(() => undefined);
+  if (!info?.isFile()) throw notFound('File');
+  return reply
+    .header('Content-Type', DOCUMENT_MIME)
+    .header('Content-Disposition', `attachment; filename="${downloadName}"`)
+    .header('Content-Length', info.size)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'public, max-age=31536000, immutable')
+    .send(createReadStream(file));
+}
+
 /** Serves stored images; names are checked so no path can leave the uploads folder. */
 export function serveUploads(app: FastifyInstance, root: string): void {
   app.get<{ Params: { dir: string; name: string } }>(
@@ -30,6 +53,7 @@ export function serveUploads(app: FastifyInstance, root: string): void {
     { schema: { params: UploadParams, tags: ['uploads'] } },
     async (request, reply) => {
       const { dir, name } = request.params;
+      if (dir === DOCUMENTS_DIR) return serveDocument(root, name, reply);
       const extension = SAFE_NAME.exec(name)?.[1];
       const mime = extension ? MIME_BY_EXTENSION.get(extension) : undefined;
       if (!DIRS.has(dir) || !mime) throw notFound('File');

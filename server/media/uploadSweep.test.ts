@@ -1,8 +1,9 @@
-import { utimes, writeFile } from 'node:fs/promises';
+import { readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { storedImageFiles } from '@contract';
 import { form, makePng } from '../test/fixtures';
 import { makePhoto } from '../test/imageFixtures';
+import { samplePdf } from '../seed/samplePdf';
 import { useTestApp } from '../test/testApp';
 import { storedFilesOf } from './shareImage';
 import { sweepUploads } from './uploadSweep';
@@ -78,5 +79,20 @@ describe('the upload sweep at start', () => {
       orphans: 1,
     });
     expect(t.filesOf('partner')).toEqual([FOREIGN]);
+  });
+
+  it("leaves the trust's documents alone", async () => {
+    const answer = await t.admin({
+      method: 'POST',
+      url: '/api/v1/documents',
+      payload: form(
+        { year: '2024-25', title: 'Annual report', kind: 'annualReport' },
+        { file: { data: samplePdf(['Report']), filename: 'r.pdf', type: 'application/pdf' } },
+      ),
+    });
+    expect(answer.statusCode).toBe(201);
+    const name = answer.json<{ url: string }>().url.split('/').pop();
+    await sweepUploads(t.app.db, t.app.uploads, { graceMs: 0 });
+    expect(await readdir(t.app.uploads.documents.folder)).toEqual([name]);
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rename, unlink } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import {
@@ -14,6 +14,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http';
+import { createDocumentStore, type DocumentStore } from './documentFiles';
+import { syncFolder, unlinkQuietly, writeFileSafely } from './durableFiles';
 import { hasTrailingData } from './imageEnd';
 import { decodeImage, type DecodedImage } from './images';
 import { shareCopyOf, storedFilesOf } from './shareImage';
@@ -104,6 +106,8 @@ export function requireFile(form: MultipartForm, field = 'image'): DecodedImage 
 export type UploadStore = {
   root: string;
   folder(kind: UploadKind): string;
+  /** The trust's PDFs, in a folder of their own (documentFiles.ts). */
+  documents: DocumentStore;
   /** Writes the image and its copies under a new random name and answers the main file's name. */
   storeImage(kind: UploadKind, image: DecodedImage): Promise<string>;
   /** Deletes a stored file and all its copies; a missing file is not an error. */
@@ -136,46 +140,6 @@ export const CHANGED_MEANWHILE = 'The record was changed meanwhile; reload it an
 export function createUploadStore(uploadsDir: string): UploadStore {
   const root = uploadsDir;
   const folder = (kind: UploadKind) => path.join(root, UPLOAD_RULES[kind].dir);
-
-  /*
-   * Written aside then renamed, so a reader never sees half a file; synced first, so the row
-   * committed after it never names a file a power cut could still lose. A crash mid-write
-   * leaves only a temp file, which the next start sweeps (uploadSweep.ts).
-   */
-  async function writeFileSafely(dir: string, name: string, data: Buffer): Promise<void> {
-    const temp = path.join(dir, `.${name}.tmp`);
-    try {
-      const handle = await open(temp, 'wx');
-      try {
-        await handle.writeFile(data);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await rename(temp, path.join(dir, name));
-    } catch (error) {
-      await unlink(temp).catch(() => undefined);
-      throw error;
-    }
-  }
-
-  /** Makes the renames themselves durable before a row names the files. */
-  async function syncFolder(dir: string): Promise<void> {
-    const handle = await open(dir, 'r');
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-  }
-
-  async function unlinkQuietly(file: string): Promise<void> {
-    try {
-      await unlink(file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-  }
 
   async function removeStored(kind: UploadKind, name: string): Promise<void> {
     if (!STORED_NAME.test(name)) return;
@@ -245,7 +209,17 @@ export function createUploadStore(uploadsDir: string): UploadStore {
     return result;
   }
 
-  return { root, folder, storeImage, removeStored, storeShareCopy, withStored, replaceStored };
+  const documents = createDocumentStore(root);
+  return {
+    root,
+    folder,
+    documents,
+    storeImage,
+    removeStored,
+    storeShareCopy,
+    withStored,
+    replaceStored,
+  };
 }
 
 declare module 'fastify' {
@@ -265,6 +239,7 @@ export const uploadsPlugin = fp<{ uploadsDir: string }>(
         mkdir(store.folder(kind), { recursive: true }),
       ),
     );
+    await mkdir(store.documents.folder, { recursive: true });
     app.decorate('uploads', store);
     await app.register(fastifyMultipart, {
       limits: {

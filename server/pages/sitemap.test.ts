@@ -85,6 +85,7 @@ describe('without PUBLIC_URL', () => {
       headers: { host: 'charity.local:8080' },
     });
     expect(locations(sitemap.body)).toContain('http://charity.local:8080/contact-us');
+    expect(locations(sitemap.body)).toContain('http://charity.local:8080/transparency');
   });
 
   it('never echoes a malformed host into the links', async () => {

@@ -11,6 +11,7 @@ import { escapeAttribute, pageUrl, siteOrigin } from './seo';
 export const PUBLIC_PAGES = [
   '/',
   '/contact-us',
+  '/transparency',
   '/privacy-policy',
   '/terms-conditions',
   '/refund-policy',

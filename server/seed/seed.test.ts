@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { useTestApp } from '../test/testApp';
 import { demoContent } from './content';
 import { defaultSettings } from './defaults';
+import { demoDocuments } from './documents';
 import { seedDemo } from './seed';
 
 type Entry = { name: string; content: { image?: string } };
@@ -37,6 +38,24 @@ describe('the demo seed', () => {
     expect(await total('/api/v1/projects?status=completed')).toBe(
       demoContent.projects.filter((project) => project.status === 'completed').length,
     );
+  });
+
+  it('has a sample PDF document in both languages, served as a download', async () => {
+    const list = (await t.inject({ url: '/api/v1/documents' })).json<
+      { title: string; titleUr: string; url: string }[]
+    >();
+    expect(list).toEqual([
+      expect.objectContaining({
+        title: demoDocuments[0]?.title,
+        titleUr: 'سالانہ رپورٹ 2024-25',
+      }),
+    ]);
+    const file = await t.inject({ url: list[0]?.url ?? '' });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toBe(
+      'attachment; filename="annual-report-2024-25.pdf"',
+    );
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('stores every picture through the upload pipeline and serves it', async () => {

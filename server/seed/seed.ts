@@ -3,6 +3,7 @@ import { receiptNumbersFor, type Db } from '../db';
 import { decodeImage, type UploadStore } from '../media';
 import { demoContent, type DemoContent, type DemoDonation } from './content';
 import { defaultSettings } from './defaults';
+import { seedDemoDocuments } from './documents';
 import { renderDemoArt, type DemoArt } from './images';
 
 type Stored = { kind: UploadKind; name: string };
@@ -184,12 +185,15 @@ export async function seedDemo(
 ): Promise<boolean> {
   if ((await settingsCount(db)) > 0) return false;
   const stored: Stored[] = [];
+  const documents: string[] = [];
   try {
     const fileOf = await storeArt(uploads, content, stored);
     await insertDemo(db, content, fileOf);
+    await seedDemoDocuments(db, uploads, documents);
     return true;
   } catch (error) {
     await Promise.all(stored.map(({ kind, name }) => uploads.removeStored(kind, name)));
+    await Promise.all(documents.map((name) => uploads.documents.remove(name)));
     throw error;
   }
 }

@@ -20,6 +20,8 @@ const newsLogos = () =>
     (module) => module.newsLogoScreens,
   );
 
+const documents = () => import(/* webpackChunkName: "admin-documents" */ '@/pages/admin/documents');
+
 /** The route of one screen of a resource's chunk. */
 function screen<S>(path: string, load: () => Promise<S>, pick: (screens: S) => ComponentType) {
   return { path, element: lazyElement(load, pick) };
@@ -30,6 +32,8 @@ function screen<S>(path: string, load: () => Promise<S>, pick: (screens: S) => C
  * reads the gallery list both at /admin/images and at /admin/images/list: both show it.
  */
 export const adminContentRoutes: RouteObject[] = [
+  screen('documents/list', documents, (module) => module.AdminDocumentsPage),
+  screen('documents/add', documents, (module) => module.AdminDocumentAddPage),
   screen('images', gallery, (screens) => screens.List),
   screen('images/list', gallery, (screens) => screens.List),
   screen('images/add', gallery, (screens) => screens.Add),

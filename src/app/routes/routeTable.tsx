@@ -7,6 +7,7 @@ import { prefetchPrivacyPolicyPage } from '@/pages/privacy-policy';
 import { prefetchProjectPage } from '@/pages/project';
 import { prefetchRefundPolicyPage } from '@/pages/refund-policy';
 import { prefetchTermsConditionsPage } from '@/pages/terms-conditions';
+import { prefetchTransparencyPage } from '@/pages/transparency';
 import { requireTextsPart } from '@/shared/i18n';
 import { adminCausesRoutes } from './adminCausesRoutes';
 import { adminContentRoutes } from './adminContentRoutes';
@@ -53,6 +54,14 @@ export const routeTable: RouteObject[] = [
           () => import(/* webpackChunkName: "page-contact-us" */ '@/pages/contact-us'),
           (module) => module.ContactUsPage,
           prefetchContactUsPage,
+        ),
+      },
+      {
+        path: 'transparency',
+        ...publicPage(
+          () => import(/* webpackChunkName: "page-transparency" */ '@/pages/transparency'),
+          (module) => module.TransparencyPage,
+          prefetchTransparencyPage,
         ),
       },
       {

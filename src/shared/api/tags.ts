@@ -9,6 +9,7 @@ export const TAG = {
   Testimonial: 'Testimonial',
   Project: 'Project',
   Donor: 'Donor',
+  TrustDocument: 'TrustDocument',
 } as const;
 
 export type TagType = (typeof TAG)[keyof typeof TAG];

@@ -12,6 +12,8 @@ export const routePaths = {
   adminNewsLogos: '/admin/news/logos',
   adminTestimonials: '/admin/testimonials/list',
   adminProjects: '/admin/projects/list',
+  adminDocuments: '/admin/documents/list',
+  adminDocumentAdd: '/admin/documents/add',
   // News, testimonials and projects: add, edit and a project's donations.
   adminNewsAdd: '/admin/news/add',
   adminNewsEdit: (id: number) => `/admin/news/${id}/edit`,
@@ -33,6 +35,7 @@ export const routePaths = {
   adminNewsLogoAdd: '/admin/news/logos/add',
   adminNewsLogoEdit: (id: number) => `/admin/news/logos/${id}/edit`,
   contactUs: '/contact-us',
+  transparency: '/transparency',
   privacyPolicy: '/privacy-policy',
   termsConditions: '/terms-conditions',
   refundPolicy: '/refund-policy',

@@ -14,6 +14,7 @@ import { projectHandlers } from '@/test/mocks/project';
 import { settingHandlers } from '@/test/mocks/setting';
 import { sessionHandlers } from '@/test/mocks/session';
 import { testimonialHandlers } from '@/test/mocks/testimonial';
+import { documentHandlers } from '@/test/mocks/trust-document';
 import { urduStatusHandlers } from '@/test/mocks/urdu-status';
 import { mockServer } from '@/test/lib';
 import { makePersistor, makeStore, type RootState } from '@/app/model/makeStore';
@@ -37,6 +38,7 @@ beforeEach(() =>
     ...newsHandlers,
     ...partnerHandlers,
     ...testimonialHandlers,
+    ...documentHandlers,
     ...auditHandlers(),
     ...urduStatusHandlers(),
   ),

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 // Before the entities: the one public style sheet has the not-found view's rules before the
 // progress bar's, as the app shell imports them (else webpack warns of a conflicting order).
 import { NotFoundView } from '@/shared/ui/not-found-view';
 import { ProjectFunding, ProjectStory, ZakatBadge, useProject } from '@/entities/project';
 import { useLocalized, useSettings } from '@/entities/setting';
+import { routePaths } from '@/shared/routes';
 import { ExternalLink } from '@/shared/ui/external-link';
 import { PageTitle } from '@/shared/ui/page-title';
 import { SkeletonList } from '@/shared/ui/skeleton';
@@ -67,6 +68,9 @@ export function ProjectPage() {
               </ExternalLink>
             )}
             <ShareProject title={title} />
+            <Link className="project-page__trust-link" to={routePaths.transparency}>
+              {t('siteFooter.transparency')}
+            </Link>
           </div>
           <UpiGiving project={project} />
           <ProjectDonors projectId={projectId} />

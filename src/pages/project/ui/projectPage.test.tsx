@@ -44,6 +44,9 @@ describe('project page', () => {
     expect(donate).toHaveAttribute('rel', 'noopener noreferrer');
 
     expect(screen.getByText('Please share, Every share counts')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Registrations and reports' }),
+    ).toHaveAttribute('href', '/transparency');
     await waitFor(() => expect(document.title).toBe('Ramadan Ration Kits | Helping Hands Trust'));
   });
 
@@ -187,6 +190,9 @@ describe('project page', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ابھی عطیہ کریں' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'شیئر کریں' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'رجسٹریشنز اور رپورٹیں' }),
+    ).toHaveAttribute('href', '/transparency');
   });
 
   it('shows the title, story and photo text in Urdu, and the page title too', async () => {

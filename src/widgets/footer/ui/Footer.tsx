@@ -15,6 +15,7 @@ const POLICY_LINKS = [
   { to: routePaths.privacyPolicy, key: 'privacyPolicy' },
   { to: routePaths.termsConditions, key: 'termsConditions' },
   { to: routePaths.refundPolicy, key: 'refundPolicy' },
+  { to: routePaths.transparency, key: 'transparency' },
 ] as const;
 
 export function Footer() {

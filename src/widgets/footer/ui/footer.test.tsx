@@ -41,6 +41,10 @@ describe('public footer', () => {
       'href',
       '/refund-policy',
     );
+    expect(footer.getByRole('link', { name: 'Registrations and reports' })).toHaveAttribute(
+      'href',
+      '/transparency',
+    );
     expect(
       footer.getByText('© 2024 Helping Hands Trust. All rights reserved.'),
     ).toBeInTheDocument();

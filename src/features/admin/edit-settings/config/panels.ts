@@ -8,6 +8,7 @@ export const PANEL_KEYS = [
   'banner',
   'toggles',
   'site',
+  'trust',
 ] as const;
 
 export type PanelKey = (typeof PANEL_KEYS)[number];

@@ -1,5 +1,6 @@
 import {
   DEFAULT_THEME_COLOR,
+  blankTrust,
   SECTION_TOGGLES,
   SETTING_NAMES,
   type AboutContent,
@@ -11,6 +12,7 @@ import {
   type SiteContent,
   type SocialsContent,
   type ThemeContent,
+  type TrustContent,
 } from '@contract';
 import type { SettingEntry } from '@/entities/setting';
 
@@ -22,13 +24,14 @@ export type SettingsFormValues = {
   socials: SocialsContent;
   banner: BannerContent;
   site: SiteContent;
+  trust: TrustContent;
   toggles: Record<SectionToggle, boolean>;
 };
 
 const both = <T>(make: () => T) => ({ en: make(), ur: make() });
 
 /** Blank contents for entries the server has not stored yet. */
-const BLANK: Omit<SettingsFormValues, 'toggles'> = {
+const BLANK: Omit<SettingsFormValues, 'toggles' | 'trust'> = {
   theme: { color: DEFAULT_THEME_COLOR },
   hero: { show: true, ...both(() => ({ heading: '', subHeading: '', action: '' })) },
   about: both(() => ({ heading: '', text: '' })),
@@ -62,6 +65,8 @@ export function toFormValues(settings: Partial<SettingContents>): SettingsFormVa
     socials: settings.socials ?? BLANK.socials,
     banner: settings.banner ?? BLANK.banner,
     site: settings.site ?? BLANK.site,
+    // A site stored before the entry existed has no `trust`.
+    trust: settings.trust ?? blankTrust(),
     toggles,
   };
 }
@@ -87,7 +92,7 @@ type ChosenFiles = { logo: boolean };
 
 /**
  * The PUT's `json` list (SPEC.md §7): the toggles, hero, socials, about, theme, banner (its
- * image as a bare file name) and site, then `{name: 'logo'}` when a new logo goes along.
+ * image as a bare file name), site and trust, then `{name: 'logo'}` when a new logo goes along.
  */
 export function toEntries(values: SettingsFormValues, chosen: ChosenFiles): SettingEntry[] {
   const clean = trimmed(values);
@@ -99,6 +104,7 @@ export function toEntries(values: SettingsFormValues, chosen: ChosenFiles): Sett
     { name: 'theme', content: clean.theme },
     { name: 'banner', content: { ...clean.banner, image: lastPathSegment(clean.banner.image) } },
     { name: 'site', content: clean.site },
+    { name: 'trust', content: clean.trust },
     ...(chosen.logo ? [{ name: 'logo' as const }] : []),
   ];
 }
@@ -120,6 +126,7 @@ export function toPreviewList(
     theme: values.theme,
     banner: { ...values.banner, image: bannerUrl ?? values.banner.image },
     site: values.site,
+    trust: values.trust,
     logo: stored.get('logo')?.content as SettingContents['logo'] | undefined,
   };
   return SETTING_NAMES.flatMap((name, index) => {

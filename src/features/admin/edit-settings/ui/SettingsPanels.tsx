@@ -10,6 +10,7 @@ import { LogoPanel } from './LogoPanel';
 import { SitePanel } from './SitePanel';
 import { SocialsPanel } from './SocialsPanel';
 import { ThemePanel } from './ThemePanel';
+import { TrustPanel } from './TrustPanel';
 import { TogglesPanel } from './TogglesPanel';
 import './SettingsPanels.css';
 
@@ -31,6 +32,7 @@ export function SettingsPanels({ editor }: { editor: SettingsEditor }) {
     banner: <BannerPanel form={form} banner={editor.banner} />,
     toggles: <TogglesPanel />,
     site: <SitePanel />,
+    trust: <TrustPanel />,
   };
 
   return (

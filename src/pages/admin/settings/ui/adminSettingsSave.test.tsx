@@ -80,6 +80,7 @@ describe('saving the settings', () => {
       'theme',
       'banner',
       'site',
+      'trust',
     ]);
     expect(put.image).toBeNull();
     expect(put.bannerImage).toBeNull();

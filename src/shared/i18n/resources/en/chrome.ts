@@ -31,6 +31,7 @@ export const chrome = {
     linkedIn: 'LinkedIn',
     socialUnavailable: '{{network}} (link not available yet)',
     copyright: '© 2024 {{organisation}}. All rights reserved.',
+    transparency: 'Registrations and reports',
   },
   subscribe: {
     heading: 'Get product updates',

@@ -83,6 +83,33 @@ export const pages = {
     contactText:
       'For any question about cancellations or refunds, write to {{email}} or call {{phone}}. We are available every day 24*7.',
   },
+  transparencyPage: {
+    title: 'Registrations and reports',
+    heading: 'Registrations and reports',
+    pan: 'PAN',
+    address: 'Registered address',
+    registrationsHeading: 'Registrations',
+    number: 'Number',
+    validFromUntil: 'Valid from {{from}} until {{until}}',
+    validFrom: 'Valid from {{from}}',
+    validUntil: 'Valid until {{until}}',
+    documentsHeading: 'Reports and accounts',
+    yearHeading: 'Financial year {{year}}',
+    download: 'PDF, {{size}}',
+    nothingYet: 'Nothing is published here yet.',
+  },
+  registrationKind: {
+    '80g': '80G (tax deduction for donors)',
+    '12a': '12A (income tax exemption)',
+    csr1: 'CSR-1 (eligible for CSR funds)',
+    darpan: 'NGO Darpan (NITI Aayog)',
+    fcra: 'FCRA (foreign donations)',
+  },
+  documentKind: {
+    annualReport: 'Annual report',
+    auditedAccounts: 'Audited accounts',
+    other: 'Document',
+  },
   notFoundPage: {
     title: 'Page not found',
   },

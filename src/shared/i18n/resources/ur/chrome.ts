@@ -33,6 +33,7 @@ export const chrome: Texts<typeof en> = {
     linkedIn: 'لنکڈ اِن',
     socialUnavailable: '{{network}} (لنک ابھی دستیاب نہیں)',
     copyright: '© 2024 {{organisation}}۔ جملہ حقوق محفوظ ہیں۔',
+    transparency: 'رجسٹریشنز اور رپورٹیں',
   },
   subscribe: {
     heading: 'پروڈکٹ کی تازہ ترین معلومات حاصل کریں',

@@ -81,6 +81,33 @@ export const pages: Texts<typeof en> = {
     contactText:
       'منسوخی یا رقم کی واپسی کے بارے میں کسی بھی سوال کے لیے {{email}} پر لکھیں یا {{phone}} پر فون کریں۔ ہم ہفتے کے ساتوں دن، چوبیس گھنٹے دستیاب ہیں۔',
   },
+  transparencyPage: {
+    title: 'رجسٹریشنز اور رپورٹیں',
+    heading: 'رجسٹریشنز اور رپورٹیں',
+    pan: 'پین (PAN)',
+    address: 'رجسٹرڈ پتہ',
+    registrationsHeading: 'رجسٹریشنز',
+    number: 'نمبر',
+    validFromUntil: '{{from}} سے {{until}} تک کارآمد',
+    validFrom: '{{from}} سے کارآمد',
+    validUntil: '{{until}} تک کارآمد',
+    documentsHeading: 'رپورٹیں اور حسابات',
+    yearHeading: 'مالی سال {{year}}',
+    download: 'پی ڈی ایف، {{size}}',
+    nothingYet: 'یہاں ابھی کچھ شائع نہیں ہوا۔',
+  },
+  registrationKind: {
+    '80g': '80G (عطیہ دہندگان کے لیے ٹیکس میں کٹوتی)',
+    '12a': '12A (انکم ٹیکس سے استثنیٰ)',
+    csr1: 'CSR-1 (CSR فنڈز کا اہل)',
+    darpan: 'این جی او درپن (نیتی آیوگ)',
+    fcra: 'FCRA (غیر ملکی عطیات)',
+  },
+  documentKind: {
+    annualReport: 'سالانہ رپورٹ',
+    auditedAccounts: 'آڈٹ شدہ حسابات',
+    other: 'دستاویز',
+  },
   notFoundPage: {
     title: 'صفحہ نہیں ملا',
   },

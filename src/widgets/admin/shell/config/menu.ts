@@ -11,6 +11,7 @@ export type AdminMenuEntry = {
     | 'newsLogos'
     | 'testimonials'
     | 'projects'
+    | 'documents'
     | 'settings';
   to: string;
 };
@@ -25,5 +26,6 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { key: 'newsLogos', to: routePaths.adminNewsLogos },
   { key: 'testimonials', to: routePaths.adminTestimonials },
   { key: 'projects', to: routePaths.adminProjects },
+  { key: 'documents', to: routePaths.adminDocuments },
   { key: 'settings', to: routePaths.adminSettings },
 ];

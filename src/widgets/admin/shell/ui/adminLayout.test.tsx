@@ -13,6 +13,7 @@ const MENU = [
   ['News Logos', '/admin/news/logos'],
   ['Testimonials', '/admin/testimonials/list'],
   ['Projects', '/admin/projects/list'],
+  ['Documents', '/admin/documents/list'],
   ['Settings', '/admin/settings'],
 ];
 

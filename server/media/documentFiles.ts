@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { DOCUMENT_MESSAGES, DOCUMENTS_DIR, MAX_DOCUMENT_BYTES } from '@contract';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../http';
+import { syncFolder, unlinkQuietly, writeFileSafely } from './durableFiles';
+
+/*
+ * The trust's documents: PDF files kept under uploads/Documents/, apart from the images (no
+ * variants, no re-encoding, ten times the size) and never served but as a download.
+ */
+
+/** `<uuid>-<ascii slug>.pdf`: random, and the slug is the name the download is saved under. */
+export const DOCUMENT_NAME =
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-([a-z0-9-]{1,60})\.pdf$/;
+
+const PDF_START = Buffer.from('%PDF-');
+const PDF_END = Buffer.from('%%EOF');
+/** A PDF ends with %%EOF and at most a line break or a little padding after it. */
+const END_WINDOW = 1024;
+
+/** Whether the bytes are a PDF: its header first, its end-of-file marker near the end. */
+export function isPdf(data: Buffer): boolean {
+  if (data.length < PDF_START.length + PDF_END.length) return false;
+  if (!data.subarray(0, PDF_START.length).equals(PDF_START)) return false;
+  return data.subarray(Math.max(0, data.length - END_WINDOW)).includes(PDF_END);
+}
+
+/** An ASCII file name from a title: "Annual report 2024-25" → "annual-report-2024-25". */
+export function downloadSlug(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug || 'document';
+}
+
+/** The name a stored document is downloaded as ("annual-report-2024-25.pdf"), or undefined. */
+export function downloadNameOf(fileName: string): string | undefined {
+  const slug = DOCUMENT_NAME.exec(fileName)?.[2];
+  return slug && `${slug}.pdf`;
+}
+
+export type DocumentForm = { fields: Record<string, string>; file: Buffer | undefined };
+
+/** Reads POST /documents: text fields trimmed, and one PDF in field `file`, checked by its bytes. */
+export async function readDocumentForm(request: FastifyRequest): Promise<DocumentForm> {
+  if (!request.isMultipart()) {
+    throw new HttpError(415, 'The request must be multipart/form-data');
+  }
+  const form: DocumentForm = { fields: {}, file: undefined };
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_DOCUMENT_BYTES } })) {
+      if (part.type === 'field') {
+        if (part.valueTruncated)
+          throw new HttpError(400, `${part.fieldname} is too long`, part.fieldname);
+        form.fields[part.fieldname] = String(part.value).trim();
+        continue;
+      }
+      if (part.fieldname !== 'file')
+        throw new HttpError(400, `Unexpected file field ${part.fieldname}`, part.fieldname);
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new HttpError(413, DOCUMENT_MESSAGES.tooLarge, 'file');
+        }
+        throw error;
+      }
+      if (data.length === 0 && part.filename === '') continue;
+      if (form.file) throw new HttpError(400, 'At most 1 file(s) can be sent at once', 'file');
+      if (!isPdf(data)) throw new HttpError(415, DOCUMENT_MESSAGES.notPdf, 'file');
+      form.file = data;
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const status = (error as { statusCode?: unknown } | null)?.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+    throw new HttpError(400, 'The form data could not be read');
+  }
+  return form;
+}
+
+export type DocumentStore = {
+  folder: string;
+  /** Writes the PDF under a new random name (with `title`'s slug) and answers the name. */
+  store(data: Buffer, title: string): Promise<string>;
+  /** Deletes a stored document; a missing file, or a name the store never makes, is no error. */
+  remove(name: string): Promise<void>;
+};
+
+export function createDocumentStore(uploadsDir: string): DocumentStore {
+  const folder = path.join(uploadsDir, DOCUMENTS_DIR);
+  return {
+    folder,
+    async store(data, title) {
+      await mkdir(folder, { recursive: true });
+      const name = `${randomUUID()}-${downloadSlug(title)}.pdf`;
+      await writeFileSafely(folder, name, data);
+      await syncFolder(folder);
+      return name;
+    },
+    async remove(name) {
+      if (DOCUMENT_NAME.test(name)) await unlinkQuietly(path.join(folder, name));
+    },
+  };
+}

@@ -1,0 +1,206 @@
+import {
+  DOCUMENT_MESSAGES,
+  IdParams,
+  TrustDocument,
+  TrustDocumentFields,
+  TrustDocumentList,
+  TrustDocumentPatch,
+  documentUrl,
+  isFinancialYear,
+} from '@contract';
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { audited, auditedEdit } from '../auth';
+import { HttpError, notFound, urduBlanksAsNull, validateFields } from '../http';
+import { readDocumentForm } from '../media';
+
+/*
+ * The trust's documents (issue 13): annual reports and audited accounts, each a PDF with the
+ * financial year it reports on and a title in both languages. Anyone lists them; admins add one
+ * (a multipart form with the PDF), change its texts, or delete it with its file.
+ */
+
+const COLUMNS = [
+  'id',
+  'year',
+  'title',
+  'titleUr',
+  'kind',
+  'fileName',
+  'size',
+  'createdAt',
+] as const;
+const tags = ['documents'];
+
+type Stored = {
+  id: number;
+  year: string;
+  title: string;
+  titleUr: string | null;
+  kind: TrustDocument['kind'];
+  fileName: string;
+  size: number | string;
+  createdAt: string;
+};
+
+const toItem = (row: Stored): TrustDocument => ({
+  id: Number(row.id),
+  year: row.year,
+  title: row.title,
+  titleUr: row.titleUr,
+  kind: row.kind,
+  url: documentUrl(row.fileName),
+  size: Number(row.size),
+  createdAt: row.createdAt,
+});
+
+function checkYear(year: string | undefined): void {
+  if (year !== undefined && !isFinancialYear(year.trim())) {
+    throw new HttpError(400, DOCUMENT_MESSAGES.year, 'year');
+  }
+}
+
+export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+  const { documents } = app.uploads;
+
+  app.get(
+    '/documents',
+    {
+      schema: {
+        tags,
+        summary: "The trust's documents, newest year first",
+        response: { 200: TrustDocumentList },
+      },
+    },
+    async () =>
+      (
+        await db
+          .selectFrom('documents')
+          .select(COLUMNS)
+          .orderBy('year', 'desc')
+          .orderBy('id', 'desc')
+          .execute()
+      ).map(toItem),
+  );
+
+  app.post(
+    '/documents',
+    {
+      schema: {
+        tags,
+        summary: 'multipart/form-data: year, title, titleUr?, kind, file (a PDF, at most 10 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 201: TrustDocument },
+      },
+    },
+    async (request, reply) => {
+      const form = await readDocumentForm(request);
+      checkYear(form.fields.year);
+      const fields = validateFields(TrustDocumentFields, form.fields);
+      if (!form.file) throw new HttpError(400, 'file is required', 'file');
+      const data = form.file;
+      const fileName = await documents.store(data, fields.title);
+      try {
+        const row = await audited(
+          db,
+          request,
+          (trx) =>
+            trx
+              .insertInto('documents')
+              .values({
+                year: fields.year,
+                title: fields.title,
+                titleUr: fields.titleUr || null,
+                kind: fields.kind,
+                fileName,
+                size: data.length,
+                createdAt: new Date().toISOString(),
+              })
+              .returning(COLUMNS)
+              .executeTakeFirstOrThrow(),
+          (created) => ({
+            resource: 'document',
+            resourceId: created.id,
+            action: 'create',
+            summary: `${created.year} ${created.title}`,
+          }),
+        );
+        return reply.status(201).send(toItem(row));
+      } catch (error) {
+        // No row names the file: it must not stay behind.
+        await documents.remove(fileName).catch(() => undefined);
+        throw error;
+      }
+    },
+  );
+
+  app.patch(
+    '/documents/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Changes the texts sent: year?, title?, titleUr?, kind? (the file stays)',
+        params: IdParams,
+        body: TrustDocumentPatch,
+        response: { 200: TrustDocument },
+      },
+    },
+    async (request) => {
+      checkYear(request.body.year);
+      const changes = urduBlanksAsNull({
+        ...request.body,
+        ...(request.body.title === undefined ? {} : { title: request.body.title.trim() }),
+        ...(request.body.titleUr === undefined ? {} : { titleUr: request.body.titleUr.trim() }),
+        ...(request.body.year === undefined ? {} : { year: request.body.year.trim() }),
+      });
+      const { id } = request.params;
+      const read = (trx: typeof db) =>
+        trx.selectFrom('documents').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+      const row = await auditedEdit(db, request, {
+        read,
+        write: async (trx) =>
+          Object.keys(changes).length === 0
+            ? read(trx)
+            : trx
+                .updateTable('documents')
+                .set(changes)
+                .where('id', '=', id)
+                .returning(COLUMNS)
+                .executeTakeFirst(),
+        describe: (after) => ({
+          resource: 'document',
+          resourceId: id,
+          action: 'edit',
+          summary: `${after.year} ${after.title}`,
+        }),
+      });
+      if (!row) throw notFound('Document');
+      return toItem(row);
+    },
+  );
+
+  app.delete(
+    '/documents/:id',
+    { schema: { tags, params: IdParams, response: { 204: Type.Null() } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const row = await audited(
+        db,
+        request,
+        (trx) =>
+          trx.deleteFrom('documents').where('id', '=', id).returning(COLUMNS).executeTakeFirst(),
+        (deleted) => ({
+          resource: 'document',
+          resourceId: id,
+          action: 'delete',
+          summary: `${deleted.year} ${deleted.title}`,
+        }),
+      );
+      if (!row) throw notFound('Document');
+      // After the row is gone: a crash between leaves a file no row names, never the reverse.
+      await documents.remove(row.fileName);
+      return reply.status(204).send(null);
+    },
+  );
+};

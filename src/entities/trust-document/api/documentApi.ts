@@ -1,0 +1,19 @@
+import type { TrustDocument } from '@contract';
+import { baseApi, LIST_ID, TAG } from '@/shared/api';
+
+export const documentListTag = { type: TAG.TrustDocument, id: LIST_ID };
+
+/** GET /api/v1/documents: the trust's PDFs, which the public transparency page prefetches. */
+export const documentApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getDocuments: build.query<TrustDocument[], void>({
+      query: () => 'documents',
+      providesTags: (list) => [
+        ...(list ?? []).map(({ id }) => ({ type: TAG.TrustDocument, id })),
+        documentListTag,
+      ],
+    }),
+  }),
+});
+
+export const { useGetDocumentsQuery } = documentApi;

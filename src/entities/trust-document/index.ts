@@ -1,0 +1,3 @@
+export { documentApi, useGetDocumentsQuery } from './api/documentApi';
+export { useAddDocumentMutation, useDeleteDocumentMutation } from './api/documentAdminApi';
+export { formatFileSize } from './lib/fileSize';

@@ -1,0 +1,1 @@
+export { DocumentForm } from './ui/DocumentForm';

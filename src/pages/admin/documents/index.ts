@@ -1,0 +1,2 @@
+export { AdminDocumentAddPage } from './ui/AdminDocumentAddPage';
+export { AdminDocumentsPage } from './ui/AdminDocumentsPage';

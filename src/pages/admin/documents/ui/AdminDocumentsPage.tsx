@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import type { TableColumnsType } from 'antd';
+import type { TrustDocument } from '@contract';
+import { DeleteButton } from '@/features/admin/delete-item';
+import {
+  formatFileSize,
+  useDeleteDocumentMutation,
+  useGetDocumentsQuery,
+} from '@/entities/trust-document';
+import { toLanguage } from '@/shared/i18n';
+import { routePaths } from '@/shared/routes';
+import { AdminTableList, wholeList } from '@/shared/ui/admin-list-view';
+
+/** /admin/documents/list: the trust's PDFs, newest year first, each with its delete. */
+export function AdminDocumentsPage() {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const list = wholeList<TrustDocument>(useGetDocumentsQuery());
+  const [deleteDocument] = useDeleteDocumentMutation();
+
+  const columns: TableColumnsType<TrustDocument> = [
+    {
+      title: t('adminDocuments.year'),
+      dataIndex: 'year',
+      render: (year: string) => <span dir="ltr">{year}</span>,
+    },
+    {
+      title: t('adminDocuments.title'),
+      key: 'title',
+      render: (_value, document) => (
+        <>
+          <a href={document.url} download>
+            {document.title}
+          </a>
+          {document.titleUr && (
+            <div lang="ur" dir="rtl">
+              {document.titleUr}
+            </div>
+          )}
+        </>
+      ),
+    },
+    {
+      title: t('adminDocuments.kind'),
+      dataIndex: 'kind',
+      render: (kind: TrustDocument['kind']) => t(`documentKind.${kind}`),
+    },
+    {
+      title: t('adminDocuments.size'),
+      dataIndex: 'size',
+      render: (size: number) => <span dir="ltr">{formatFileSize(size, language)}</span>,
+    },
+    {
+      title: t('adminDocuments.actions'),
+      key: 'actions',
+      render: (_value, document) => (
+        <DeleteButton name={document.title} onDelete={() => deleteDocument(document.id).unwrap()} />
+      ),
+    },
+  ];
+
+  return (
+    <AdminTableList
+      title={t('adminDocuments.heading')}
+      addTo={routePaths.adminDocumentAdd}
+      emptyText={t('adminDocuments.empty')}
+      list={list}
+      columns={columns}
+      rowKey="id"
+      scroll
+    />
+  );
+}

@@ -1,0 +1,105 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import userEvent from '@testing-library/user-event';
+import {
+  SETTINGS_URL,
+  applySettingsPut,
+  demoSettingContents,
+  demoSettings,
+  settingsResponse,
+} from '@/test/mocks/setting';
+import { mockServer } from '@/test/app';
+import { openAdminInUrdu } from '@/test/app/admin';
+import { openPanel, openSettings, replaceText } from '@/test/app/settingsScreen';
+
+// Each test loads the admin's lazy chunks (antd) into a fresh module registry.
+jest.setTimeout(90_000);
+
+type SentEntry = { name: string; content?: Record<string, unknown> };
+
+function recordPuts() {
+  const saved = demoSettings();
+  const sent: SentEntry[][] = [];
+  mockServer.use(
+    http.get(SETTINGS_URL, () => settingsResponse(saved)),
+    http.put(SETTINGS_URL, async ({ request }) => {
+      const form = await request.clone().formData();
+      sent.push(JSON.parse(String(form.get('json'))) as SentEntry[]);
+      return HttpResponse.json(await applySettingsPut(request, saved));
+    }),
+  );
+  return sent;
+}
+
+describe('the trust panel of the settings', () => {
+  it('sends the trust entry: PAN in capitals, the address, and a registration added', async () => {
+    const sent = recordPuts();
+    const { user } = await openSettings();
+    const panel = await openPanel(user, 'Trust registrations');
+    const pan = within(panel).getByLabelText('PAN');
+    expect(pan).toHaveValue(demoSettingContents.trust.pan);
+    expect(within(panel).getByLabelText('UPI ID')).toHaveAttribute('dir', 'ltr');
+    fireEvent.change(pan, { target: { value: 'aaatr1234k' } });
+
+    await user.click(within(panel).getByRole('button', { name: 'Add a registration' }));
+    const kinds = within(panel).getAllByRole('combobox', { name: 'Registration' });
+    await user.click(kinds[2]!);
+    await user.click(await screen.findByTitle('FCRA (foreign donations)'));
+    replaceText(within(panel).getAllByLabelText('Number')[2]!, ' 010170123 ');
+    fireEvent.change(within(panel).getAllByLabelText('Valid from')[2]!, {
+      target: { value: '2022-01-01' },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Successfully settings updated!')).toBeInTheDocument();
+    const trust = sent[0]?.find((entry) => entry.name === 'trust')?.content;
+    expect(trust).toEqual({
+      ...demoSettingContents.trust,
+      pan: 'AAATR1234K',
+      registrations: [
+        ...demoSettingContents.trust.registrations,
+        { kind: 'fcra', number: '010170123', validFrom: '2022-01-01', validUntil: '' },
+      ],
+    });
+  });
+
+  it('refuses a bad PAN and a registration ending before it starts, saving nothing', async () => {
+    const sent = recordPuts();
+    const { user } = await openSettings();
+    const panel = await openPanel(user, 'Trust registrations');
+    replaceText(within(panel).getByLabelText('PAN'), 'AAAT1234');
+    fireEvent.change(within(panel).getAllByLabelText('Valid until')[0]!, {
+      target: { value: '2020-01-01' },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(
+      await within(panel).findByText(
+        'Enter a PAN of 5 letters, 4 digits and a letter, like AAATR1234K',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(panel).getByText('A registration cannot end before it starts'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('says what is wrong with the PAN in Urdu for an admin working in Urdu', async () => {
+    recordPuts();
+    openAdminInUrdu('/admin/settings');
+    await screen.findByRole('heading', { name: 'ترتیبات', level: 1 });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const panel = await openPanel(user, 'ٹرسٹ کی رجسٹریشنز');
+    replaceText(within(panel).getByLabelText('پین (PAN)'), 'AAAT1234');
+
+    await user.click(screen.getByRole('button', { name: 'محفوظ کریں' }));
+
+    await waitFor(() =>
+      expect(
+        within(panel).getByText('پین درج کریں: 5 حروف، 4 ہندسے اور ایک حرف، جیسے AAATR1234K'),
+      ).toBeInTheDocument(),
+    );
+  });
+});

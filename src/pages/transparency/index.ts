@@ -1,0 +1,2 @@
+export { prefetchTransparencyPage } from './api/prefetch';
+export { TransparencyPage } from './ui/TransparencyPage';
