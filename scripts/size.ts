@@ -35,10 +35,12 @@ const KB = 1000;
 type Route = { name: string; path: string; budgetKb: number; public: boolean };
 
 /**
- * The admin's sign-in loads the admin's one antd chunk (325 KB of its 507 KB measured): its
- * budget is that figure with a little headroom, so the admin cannot quietly grow either.
+ * The admin's sign-in loads the admin's one antd chunk (333 KB of its 522 KB measured): its
+ * budget is that figure with a little headroom, so the admin cannot quietly grow either. 520 KB
+ * until issue 13's ledger, receipts, documents, trust panel and pending gifts (their texts load
+ * with the admin's): 521.8 KB.
  */
-const ADMIN_SIGN_IN_BUDGET_KB = 520;
+const ADMIN_SIGN_IN_BUDGET_KB = 524;
 /*
  * A public page's scripts: 170 KB until issue 12 (the app chooses its language once at start, in
  * the server's order, and shows content in Urdu with the English marked where it is missing):
@@ -46,8 +48,10 @@ const ADMIN_SIGN_IN_BUDGET_KB = 520;
  * donor shown as they chose, a hidden amount said so): the project page measured 171.1 KB.
  * 172 KB until issue 13's UPI giving (the QR code, the phone's payment link and the button that
  * opens the pledge form; the form, its texts and its call load only when opened): 172.1 KB.
+ * 173 KB until issue 13's transparency page (its route, the footer's and the project page's
+ * links to it; the page itself is a chunk of its own): 173.2 KB.
  */
-const PUBLIC_BUDGET_KB = 173;
+const PUBLIC_BUDGET_KB = 174;
 const PAGE_WEIGHT_BUDGET_KB = 600;
 
 const clientDir = path.resolve(process.env.CLIENT_DIR ?? path.join('build', 'client'));
