@@ -115,6 +115,7 @@ export function DonorsTable({ projectId }: { projectId: string }) {
         receiptNumber && (
           <Link
             to={routePaths.adminReceipt(id)}
+            className="admin-donations__receipt"
             aria-label={t('adminReceipt.open', { number: receiptNumber })}
             dir="ltr"
           >
