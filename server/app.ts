@@ -43,6 +43,8 @@ export type AppOptions = {
   config: Config;
   /** An open database; by default one is opened from the config and closed with the app. */
   db?: Db;
+  /** Where log lines go (one JSON line per write); standard output by default. */
+  logStream?: { write(line: string): void };
 };
 
 export const API_PREFIX = '/api/v1';
@@ -83,9 +85,9 @@ function acceptEmptyJson(app: FastifyInstance): void {
   });
 }
 
-export async function buildApp({ config, db }: AppOptions) {
+export async function buildApp({ config, db, logStream }: AppOptions) {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     // A setting or text field may be long; 1 MB is the limit of every upload too.
     bodyLimit: 1024 * 1024,
     // A path the router refuses (undecodable, or a parameter past 100 characters).

@@ -42,6 +42,8 @@ export type TestApp = {
 
 export type TestAppOptions = {
   seedDemo?: boolean;
+  /** Catches the app's log lines (set LOG_LEVEL in env to see more than none). */
+  logStream?: { write(line: string): void };
   clientDir?: string;
   env?: Record<string, string>;
   /**
@@ -137,7 +139,7 @@ export async function issueToken(app: App, email = ADMIN.email): Promise<string>
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { config, dataDir, cleanup } = await createTestConfig(options);
-  const app = await buildApp({ config });
+  const app = await buildApp({ config, logStream: options.logStream });
   try {
     await addConfiguredAdmin(app, config);
     const prepared = await prepare(app, config);
