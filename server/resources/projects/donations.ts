@@ -16,7 +16,7 @@ import {
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audited } from '../../auth';
-import { isUniqueViolation, nextReceiptNumber } from '../../db';
+import { isUniqueViolation, nextReceiptNumber, type Db } from '../../db';
 import { conflict, HttpError, notFound, today } from '../../http';
 import { donationsOf, donorsOf, findProject } from './queries';
 
@@ -61,6 +61,17 @@ function giftDetailsOf(body: DonationBody): GiftDetails {
 }
 
 export const REFERENCE_TAKEN = 'This payment reference is already recorded';
+
+/** Refuses a payment reference another gift holds (409), before the gift is written. */
+export async function refuseTakenReference(db: Db, reference: string | null): Promise<void> {
+  if (!reference) return;
+  const taken = await db
+    .selectFrom('donations')
+    .select('id')
+    .where('paymentReference', '=', reference)
+    .executeTakeFirst();
+  if (taken) throw conflict(REFERENCE_TAKEN, 'paymentReference');
+}
 
 /** A reference recorded at the same moment by another admin (or donor): the unique index decides. */
 export async function recordOnce<T>(write: () => Promise<T>): Promise<T> {
@@ -122,14 +133,7 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (purpose === 'zakat' && !project.acceptsZakat) {
         throw new HttpError(400, 'This project does not accept Zakat', 'purpose');
       }
-      const taken = details.paymentReference
-        ? await db
-            .selectFrom('donations')
-            .select('id')
-            .where('paymentReference', '=', details.paymentReference)
-            .executeTakeFirst()
-        : undefined;
-      if (taken) throw conflict(REFERENCE_TAKEN, 'paymentReference');
+      await refuseTakenReference(db, details.paymentReference);
       const { id } = await recordOnce(() =>
         audited(
           db,

@@ -16,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import { recordChange } from '../../auth';
 import { isUniqueViolation, receiptNumbersFor, type Db } from '../../db';
 import { conflict, HttpError, notFound, today } from '../../http';
+import { REFERENCE_TAKEN } from './donations';
 import { findProject } from './queries';
 
 /*
@@ -203,8 +204,7 @@ export const giftImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         })
         .catch((error: unknown) => {
           // Another admin recorded one of these references meanwhile: nothing was stored.
-          if (isUniqueViolation(error))
-            throw conflict('This payment reference is already recorded');
+          if (isUniqueViolation(error)) throw conflict(REFERENCE_TAKEN);
           throw error;
         });
       return reply.status(201).send(result);

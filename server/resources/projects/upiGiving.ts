@@ -13,8 +13,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { renderSVG } from 'uqr';
 import type { Db } from '../../db';
-import { conflict, errorBody, HttpError, notFound, PUBLIC_CACHE, today } from '../../http';
-import { recordOnce, REFERENCE_TAKEN } from './donations';
+import { errorBody, HttpError, notFound, PUBLIC_CACHE, today } from '../../http';
+import { recordOnce, refuseTakenReference } from './donations';
 import { admitPledge } from './pledgeLimits';
 import { findProject } from './queries';
 
@@ -128,12 +128,7 @@ export const upiGivingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (purpose === 'zakat' && !project.acceptsZakat) {
         throw new HttpError(400, 'This project does not accept Zakat', 'purpose');
       }
-      const taken = await db
-        .selectFrom('donations')
-        .select('id')
-        .where('paymentReference', '=', paymentReference)
-        .executeTakeFirst();
-      if (taken) throw conflict(REFERENCE_TAKEN, 'paymentReference');
+      await refuseTakenReference(db, paymentReference);
       await recordOnce(() =>
         db
           .insertInto('donations')
