@@ -12,6 +12,7 @@ import { prepare, type Prepared } from '../bootstrap';
 import { loadConfig, type Config } from '../config';
 import { migrateToLatest } from '../db';
 import { injector, type Client } from './http';
+import { placeMigratedSqlite, removeSqliteTemplate, schemaPool } from './migratedDatabases';
 
 /*
  * A real app on a fresh temporary DATA_DIR (SQLite file), or, when TEST_DATABASE_URL is set,
@@ -42,6 +43,11 @@ export type TestApp = {
 
 export type TestAppOptions = {
   seedDemo?: boolean;
+  /**
+   * The database starts at the latest migration (migratedDatabases.ts); without it, it starts
+   * empty (createTestConfig only: an app always migrates it).
+   */
+  migrated?: boolean;
   /** Catches the app's log lines (set LOG_LEVEL in env to see more than none). */
   logStream?: { write(line: string): void };
   clientDir?: string;
@@ -63,6 +69,11 @@ export async function withPg<T>(run: (client: pg.Client) => Promise<T>): Promise
     await client.end();
   }
 }
+
+const schemas = schemaPool(withPg, createSchema);
+const databasesOfTheFile = () => Promise.all([schemas.dropAll(), removeSqliteTemplate()]);
+// Only under jest (this module is imported by tests alone, but a script may still load it).
+if (typeof afterAll === 'function') afterAll(databasesOfTheFile);
 
 export async function createSchema(): Promise<string> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
@@ -86,12 +97,16 @@ export async function createTestConfig(options: TestAppOptions = {}) {
     CLIENT_DIR: options.clientDir ?? path.join(dataDir, 'no-client'),
     ...options.env,
   });
+  const { migrated = false } = options;
   if (TEST_DATABASE_URL) {
     config.databaseUrl = TEST_DATABASE_URL;
-    config.databaseSchema = await createSchema();
+    config.databaseSchema = migrated ? await schemas.take(TEST_DATABASE_URL) : await createSchema();
+  } else if (migrated) {
+    await placeMigratedSqlite(dataDir);
   }
   const cleanup = async () => {
-    if (config.databaseSchema) await dropSchema(config.databaseSchema);
+    const schema = config.databaseSchema;
+    if (schema) await (migrated ? schemas.giveBack(schema) : dropSchema(schema));
     await rm(dataDir, { recursive: true, force: true });
   };
   return { config, dataDir, cleanup };
@@ -138,7 +153,7 @@ export async function issueToken(app: App, email = ADMIN.email): Promise<string>
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { config, dataDir, cleanup } = await createTestConfig(options);
+  const { config, dataDir, cleanup } = await createTestConfig({ ...options, migrated: true });
   const app = await buildApp({ config, logStream: options.logStream });
   try {
     await addConfiguredAdmin(app, config);

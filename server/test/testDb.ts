@@ -1,5 +1,5 @@
 import { Migrator } from 'kysely';
-import { createDb, type Db, migrateToLatest, MIGRATIONS } from '../db';
+import { createDb, type Db, MIGRATIONS } from '../db';
 import { createTestConfig } from './testApp';
 
 /* A database without the app around it, for tests of the data layer and the CLI. */
@@ -23,9 +23,8 @@ type Made = { db: Db; schema: string | undefined; cleanup: () => Promise<void> }
 export function useTestDb({ migrated = true } = {}): TestDb {
   let made: Made | undefined;
   beforeEach(async () => {
-    const { config, cleanup } = await createTestConfig();
+    const { config, cleanup } = await createTestConfig({ migrated });
     made = { db: createDb(config), schema: config.databaseSchema, cleanup };
-    if (migrated) await migrateToLatest(made.db);
   });
   afterEach(async () => {
     await made?.db.destroy();
