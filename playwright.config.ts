@@ -12,9 +12,6 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3107);
 const baseURL = `http://127.0.0.1:${port}`;
-// `npm test` runs the browser tests beside jest, which keeps both cores of a small machine busy:
-// the same waits, each allowed three times as long.
-const slowdown = process.env.BESIDE_JEST ? 3 : 1;
 
 // The runner and each worker read this file; the runner's folder is the one everyone uses.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'charity-e2e-'));
@@ -28,8 +25,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000 * slowdown,
-  expect: { timeout: 10_000 * slowdown },
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : 'list',
   globalTeardown: './e2e/support/removeDataDir.ts',
   use: {
