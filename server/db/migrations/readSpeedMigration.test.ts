@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql } from 'kysely';
-import { listPage } from '../resources/news/queries';
-import { useTestDb } from '../test/testDb';
+import { listPage } from '../../resources/news/queries';
+import { useTestDb } from '../../test/testDb';
 
 const t = useTestDb();
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { blankTrust } from '@contract';
-import { migrateToLatest } from './migrations';
-import { useTestDb } from '../test/testDb';
+import { migrateToLatest } from '.';
+import { useTestDb } from '../../test/testDb';
 
 const t = useTestDb({ migrated: false });
 

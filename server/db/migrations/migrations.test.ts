@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { useTestDb } from '../test/testDb';
+import { useTestDb } from '../../test/testDb';
 import { migrateToLatest, MIGRATIONS } from '.';
 
 const TABLES = [
