@@ -62,6 +62,16 @@ function giftDetailsOf(body: DonationBody): GiftDetails {
 
 export const REFERENCE_TAKEN = 'This payment reference is already recorded';
 
+/** Zakat is held in trust for those entitled to it: only a cause that takes it may receive it. */
+export function refuseZakatWhereNotTaken(
+  purpose: string,
+  project: { acceptsZakat: number | boolean },
+): void {
+  if (purpose === 'zakat' && !project.acceptsZakat) {
+    throw new HttpError(400, 'This project does not accept Zakat', 'purpose');
+  }
+}
+
 /** Refuses a payment reference another gift holds (409), before the gift is written. */
 export async function refuseTakenReference(db: Db, reference: string | null): Promise<void> {
   if (!reference) return;
@@ -129,10 +139,7 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const details = giftDetailsOf(request.body);
       const project = await projectOf(request.params.id);
       const purpose = request.body.purpose ?? 'general';
-      // Zakat is held in trust for those entitled to it: only a cause that takes it may receive it.
-      if (purpose === 'zakat' && !project.acceptsZakat) {
-        throw new HttpError(400, 'This project does not accept Zakat', 'purpose');
-      }
+      refuseZakatWhereNotTaken(purpose, project);
       await refuseTakenReference(db, details.paymentReference);
       const { id } = await recordOnce(() =>
         audited(

@@ -13,8 +13,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { renderSVG } from 'uqr';
 import type { Db } from '../../db';
-import { errorBody, HttpError, notFound, PUBLIC_CACHE, today } from '../../http';
-import { recordOnce, refuseTakenReference } from './donations';
+import { errorBody, notFound, PUBLIC_CACHE, today } from '../../http';
+import { recordOnce, refuseTakenReference, refuseZakatWhereNotTaken } from './donations';
 import { admitPledge } from './pledgeLimits';
 import { findProject } from './queries';
 
@@ -125,9 +125,7 @@ export const upiGivingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Without a name there is nothing to show but "Anonymous", whatever was chosen.
       const shownAs = donorName ? (request.body.shownAs ?? 'name') : 'anonymous';
       const purpose = request.body.purpose ?? 'general';
-      if (purpose === 'zakat' && !project.acceptsZakat) {
-        throw new HttpError(400, 'This project does not accept Zakat', 'purpose');
-      }
+      refuseZakatWhereNotTaken(purpose, project);
       await refuseTakenReference(db, paymentReference);
       await recordOnce(() =>
         db
