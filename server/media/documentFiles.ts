@@ -5,6 +5,7 @@ import { DOCUMENT_MESSAGES, DOCUMENTS_DIR, MAX_DOCUMENT_BYTES } from '@contract'
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http';
 import { syncFolder, unlinkQuietly, writeFileSafely } from './durableFiles';
+import { readParts } from './multipartParts';
 
 /*
  * The trust's documents: PDF files kept under uploads/Documents/, apart from the images (no
@@ -49,41 +50,18 @@ export type DocumentForm = { fields: Record<string, string>; file: Buffer | unde
 
 /** Reads POST /documents: text fields trimmed, and one PDF in field `file`, checked by its bytes. */
 export async function readDocumentForm(request: FastifyRequest): Promise<DocumentForm> {
-  if (!request.isMultipart()) {
-    throw new HttpError(415, 'The request must be multipart/form-data');
-  }
-  const form: DocumentForm = { fields: {}, file: undefined };
-  try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_DOCUMENT_BYTES } })) {
-      if (part.type === 'field') {
-        if (part.valueTruncated)
-          throw new HttpError(400, `${part.fieldname} is too long`, part.fieldname);
-        form.fields[part.fieldname] = String(part.value).trim();
-        continue;
-      }
-      if (part.fieldname !== 'file')
-        throw new HttpError(400, `Unexpected file field ${part.fieldname}`, part.fieldname);
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, DOCUMENT_MESSAGES.tooLarge, 'file');
-        }
-        throw error;
-      }
-      if (data.length === 0 && part.filename === '') continue;
-      if (form.file) throw new HttpError(400, 'At most 1 file(s) can be sent at once', 'file');
+  let file: Buffer | undefined;
+  const fields = await readParts(request, {
+    accepts: (field) => field === 'file',
+    fileSize: MAX_DOCUMENT_BYTES,
+    tooLarge: DOCUMENT_MESSAGES.tooLarge,
+    onFile({ data }) {
+      if (file) throw new HttpError(400, 'At most 1 file(s) can be sent at once', 'file');
       if (!isPdf(data)) throw new HttpError(415, DOCUMENT_MESSAGES.notPdf, 'file');
-      form.file = data;
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const status = (error as { statusCode?: unknown } | null)?.statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) throw error;
-    throw new HttpError(400, 'The form data could not be read');
-  }
-  return form;
+      file = data;
+    },
+  });
+  return { fields, file };
 }
 
 export type DocumentStore = {

@@ -18,6 +18,7 @@ import { createDocumentStore, type DocumentStore } from './documentFiles';
 import { syncFolder, unlinkQuietly, writeFileSafely } from './durableFiles';
 import { hasTrailingData } from './imageEnd';
 import { decodeImage, type DecodedImage } from './images';
+import { readParts } from './multipartParts';
 import { shareCopyOf, storedFilesOf } from './shareImage';
 import { serveUploads } from './uploadFiles';
 
@@ -39,58 +40,28 @@ export type ReadOptions = {
   maxFiles?: number;
 };
 
-function isClientError(error: unknown): boolean {
-  const status = (error as { statusCode?: unknown } | null)?.statusCode;
-  return typeof status === 'number' && status >= 400 && status < 500;
-}
-
 /** Reads a multipart request: text fields trimmed, each file decoded and checked by its kind. */
 export async function readMultipart(
   request: FastifyRequest,
   { fileFields, maxFiles = 1 }: ReadOptions,
 ): Promise<MultipartForm> {
-  if (!request.isMultipart()) {
-    throw new HttpError(415, 'The request must be multipart/form-data');
-  }
-  const form: MultipartForm = { fields: {}, files: [] };
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
-        if (part.valueTruncated)
-          throw new HttpError(400, `${part.fieldname} is too long`, part.fieldname);
-        form.fields[part.fieldname] = value.trim();
-        continue;
-      }
-      const kind = fileFields[part.fieldname];
-      if (!kind)
-        throw new HttpError(400, `Unexpected file field ${part.fieldname}`, part.fieldname);
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, UPLOAD_MESSAGES.tooLarge, part.fieldname);
-        }
-        throw error;
-      }
-      // A browser sends an empty part when a file input was left empty.
-      if (data.length === 0 && part.filename === '') continue;
-      if (form.files.length >= maxFiles) {
-        throw new HttpError(400, `At most ${maxFiles} file(s) can be sent at once`, part.fieldname);
+  const files: DecodedImage[] = [];
+  const fields = await readParts(request, {
+    accepts: (field) => Object.hasOwn(fileFields, field),
+    tooLarge: UPLOAD_MESSAGES.tooLarge,
+    async onFile({ field, filename, data }) {
+      const kind = fileFields[field]!;
+      if (files.length >= maxFiles) {
+        throw new HttpError(400, `At most ${maxFiles} file(s) can be sent at once`, field);
       }
       // A polyglot (an image followed by a page, a script or an archive) is not just an image.
       if (hasTrailingData(data)) {
-        throw new HttpError(415, UPLOAD_RULES[kind].typeMessage, part.fieldname);
+        throw new HttpError(415, UPLOAD_RULES[kind].typeMessage, field);
       }
-      form.files.push(await decodeImage(kind, data, part.fieldname, part.filename));
-    }
-  } catch (error) {
-    if (error instanceof HttpError || isClientError(error)) throw error;
-    // busboy's parse errors carry no status: a malformed form is still the client's mistake.
-    throw new HttpError(400, 'The form data could not be read');
-  }
-  return form;
+      files.push(await decodeImage(kind, data, field, filename));
+    },
+  });
+  return { fields, files };
 }
 
 export function fileIn(form: MultipartForm, field: string): DecodedImage | undefined {
