@@ -1,7 +1,15 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { Setting } from '@contract';
+import {
+  SETTINGS_URL,
+  applySettingsPut,
+  demoSettings,
+  settingsResponse,
+} from '@/test/mocks/setting';
 import { signedIn } from './admin';
-import { renderWithProviders } from './renderWithProviders';
+import { mockServer, renderWithProviders } from './renderWithProviders';
 
 /*
  * Helpers for tests of the admin's settings screen. Importing this module also makes role
@@ -51,4 +59,33 @@ export function languageField(panel: HTMLElement, language: 'English' | 'Urdu', 
     .flatMap((group) => within(group).queryAllByLabelText(label));
   expect(fields).toHaveLength(1);
   return fields[0]!;
+}
+
+/** One entry of a settings PUT's `json` list. */
+export type SentEntry = { name: string; content?: Record<string, unknown> };
+/** What one PUT /settings sent: its entries and the files beside them. */
+export type SentSettings = { entries: SentEntry[]; image: File | null; bannerImage: File | null };
+
+/**
+ * The settings backend: GET answers `saved`, and each PUT is recorded and answered like the
+ * server (or by `answer`). Answers the list of PUTs, in order.
+ */
+export function recordSettingsPuts({
+  saved = demoSettings(),
+  answer,
+}: { saved?: Setting[]; answer?: () => Response } = {}): SentSettings[] {
+  const sent: SentSettings[] = [];
+  mockServer.use(
+    http.get(SETTINGS_URL, () => settingsResponse(saved)),
+    http.put(SETTINGS_URL, async ({ request }) => {
+      const form = await request.clone().formData();
+      sent.push({
+        entries: JSON.parse(String(form.get('json'))) as SentEntry[],
+        image: form.get('image') as File | null,
+        bannerImage: form.get('bannerImage') as File | null,
+      });
+      return answer ? answer() : HttpResponse.json(await applySettingsPut(request, saved));
+    }),
+  );
+  return sent;
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { DONATION_TOTALS_URL } from '@/test/mocks/donor';
 import { demoAdmin } from '@/test/mocks/session';
-import { mockServer, renderWithProviders, signedIn } from '@/test/app';
+import { mockServer, renderWithProviders, signedIn, tableRows } from '@/test/app';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);
@@ -11,17 +11,6 @@ async function totalsSection(name: string): Promise<HTMLElement> {
   const heading = await screen.findByRole('heading', { name, level: 2 }, { timeout: 15_000 });
   return heading.closest('section')!;
 }
-
-/** The table's body rows, each as its cells' texts. */
-const rowsOf = (section: HTMLElement) =>
-  within(section)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
 
 describe('gifts by purpose, on the admin home', () => {
   it('sums every gift per financial year and purpose, asked with the token', async () => {
@@ -43,7 +32,7 @@ describe('gifts by purpose, on the admin home', () => {
       within(section).getByText('Every gift, per financial year (April to March) and purpose.'),
     ).toBeVisible();
     await within(section).findByRole('table');
-    expect(rowsOf(section)).toEqual([
+    expect(tableRows(section)).toEqual([
       ['2026-27', 'General', '3', '₹1,20,000'],
       ['2026-27', 'Zakat', '2', '₹51,000'],
       ['2025-26', 'Fitrana', '5', '₹750'],
@@ -59,7 +48,7 @@ describe('gifts by purpose, on the admin home', () => {
     const section = await totalsSection('مقصد کے لحاظ سے عطیات');
     await within(section).findByRole('table');
     // The demo gifts (src/test/mocks/donor), all in 2025-26.
-    expect(rowsOf(section)).toEqual([
+    expect(tableRows(section)).toEqual([
       ['2025-26', 'عام', '5', '₹2,65,000'],
       ['2025-26', 'زکوٰۃ', '2', '₹1,15,000'],
       ['2025-26', 'صدقہ', '1', '₹50,000'],

@@ -2,16 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
-import {
-  DONATIONS_URL,
-  DONATION_URL,
-  demoGiftsByProject,
-  donationBackend,
-} from '@/test/mocks/donor';
+import { DONATIONS_URL, DONATION_URL, demoGiftsByProject } from '@/test/mocks/donor';
 import { badgeGifts } from '@contract';
-import { demoProjects, projectBackend } from '@/test/mocks/project';
+import { demoProjects } from '@/test/mocks/project';
 import { formatDate, formatMoney } from '@/shared/lib/format';
-import { mockServer, openScreen } from '@/test/app';
+import { mockServer, openScreen, useGiftBackends } from '@/test/app';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);
@@ -23,20 +18,6 @@ const donors = badgeGifts(demoGiftsByProject[project.projectId]!);
 /** The newest gift, named. */
 const newest = { ...donors[0]!, donorName: donors[0]!.donorName! };
 const route = `/admin/projects/${project.projectId}/donations`;
-
-/** Projects and donations that move together, as the server computes totals from gifts. */
-function useBackends() {
-  const projects = projectBackend();
-  const gifts = donationBackend(demoGiftsByProject, {
-    onChange: (projectId, list) =>
-      projects.update(projectId, {
-        raised: list.reduce((sum, { amount }) => sum + amount, 0),
-        supportersCount: list.length,
-      }),
-  });
-  mockServer.use(...projects.handlers, ...gifts.handlers);
-  return gifts;
-}
 
 const open = (at = route) => openScreen(at, 'Donations');
 
@@ -65,7 +46,7 @@ async function askToRemove(user: User, donorName: string) {
 
 describe('admin donations of a project', () => {
   it("shows the project's totals and each gift with amount, date and badge", async () => {
-    useBackends();
+    useGiftBackends();
     await open();
     expect(
       await screen.findByRole('heading', { name: project.title, level: 2 }),
@@ -91,7 +72,7 @@ describe('admin donations of a project', () => {
   });
 
   it("shows the admin each gift's donor, purpose and how the public sees it", async () => {
-    useBackends();
+    useGiftBackends();
     await open();
     // The public reads "F. K."; the admin reads the name, and what was chosen.
     const row = await rowOf('Fatima Khan');
@@ -102,7 +83,7 @@ describe('admin donations of a project', () => {
   });
 
   it('records what a gift is for and how its donor is shown', async () => {
-    const gifts = useBackends();
+    const gifts = useGiftBackends();
     const { user } = await open();
     await screen.findByRole('table');
     await enter(user, 'Donor name', 'Zubair Ahmed');
@@ -143,7 +124,7 @@ describe('admin donations of a project', () => {
   });
 
   it('offers Zakat only for a project that accepts it', async () => {
-    useBackends();
+    useGiftBackends();
     const { user } = await open('/admin/projects/girls-education/donations');
     await screen.findByRole('table');
     expect(
@@ -158,7 +139,7 @@ describe('admin donations of a project', () => {
   });
 
   it("keeps what a receipt needs, for the admin's eyes only, and shows it on the gift's row", async () => {
-    const gifts = useBackends();
+    const gifts = useGiftBackends();
     const { user } = await open();
     await screen.findByRole('table');
     expect(
@@ -196,7 +177,7 @@ describe('admin donations of a project', () => {
   });
 
   it('refuses a PAN of the wrong shape and a payment reference already recorded', async () => {
-    const gifts = useBackends();
+    const gifts = useGiftBackends();
     const { user } = await open();
     await screen.findByRole('table');
     await enter(user, 'Amount (₹)', '100');
@@ -221,26 +202,26 @@ describe('admin donations of a project', () => {
   });
 
   it('says when no gift is recorded yet', async () => {
-    useBackends();
+    useGiftBackends();
     await open('/admin/projects/clean-water/donations');
     expect(await screen.findByText('No gifts recorded yet')).toBeInTheDocument();
   });
 
   it('tells a failed donors load', async () => {
-    useBackends();
+    useGiftBackends();
     mockServer.use(http.get(DONATIONS_URL, () => HttpResponse.json({}, { status: 500 })));
     await open();
     expect(await screen.findByText('failed to fetch donors data')).toBeInTheDocument();
   });
 
   it('says so when the project does not exist', async () => {
-    useBackends();
+    useGiftBackends();
     await open('/admin/projects/no-such-project/donations');
     expect(await screen.findByText('This item no longer exists.')).toBeInTheDocument();
   });
 
   it('records a named gift; the donors and the totals reload', async () => {
-    const gifts = useBackends();
+    const gifts = useGiftBackends();
     const { user } = await open();
     await screen.findByRole('table');
     expect(record()).toBeDisabled();
@@ -277,7 +258,7 @@ describe('admin donations of a project', () => {
   });
 
   it('records a gift without a name as anonymous', async () => {
-    const gifts = useBackends();
+    const gifts = useGiftBackends();
     const { user } = await open('/admin/projects/clean-water/donations');
     await screen.findByText('No gifts recorded yet');
     expect(
@@ -302,7 +283,7 @@ describe('admin donations of a project', () => {
   });
 
   it('dates a gift today by default, blocks typing and future days', async () => {
-    useBackends();
+    useGiftBackends();
     const { user } = await open();
     const date = await screen.findByLabelText('Date');
     expect(date).toHaveValue(dayjs().format('DD MMM YYYY'));
@@ -317,7 +298,7 @@ describe('admin donations of a project', () => {
   });
 
   it.each(['0', '99.5', '-10'])('refuses the amount %p', async (amount) => {
-    const gifts = useBackends();
+    const gifts = useGiftBackends();
     const { user } = await open();
     await screen.findByRole('table');
     await enter(user, 'Amount (₹)', amount);
@@ -329,7 +310,7 @@ describe('admin donations of a project', () => {
   });
 
   it('tells a failed recording and keeps what was typed', async () => {
-    useBackends();
+    useGiftBackends();
     mockServer.use(http.post(DONATIONS_URL, () => HttpResponse.json({}, { status: 500 })));
     const { user } = await open();
     await screen.findByRole('table');
@@ -340,7 +321,7 @@ describe('admin donations of a project', () => {
   });
 
   it('removes a gift after confirmation; the donors and the totals reload', async () => {
-    const gifts = useBackends();
+    const gifts = useGiftBackends();
     const { user } = await open();
     const gift = newest;
     await askToRemove(user, gift.donorName);
@@ -359,7 +340,7 @@ describe('admin donations of a project', () => {
   });
 
   it('keeps the gift when the removal is cancelled', async () => {
-    const gifts = useBackends();
+    const gifts = useGiftBackends();
     const { user } = await open();
     const gift = newest;
     await askToRemove(user, gift.donorName);
@@ -372,7 +353,7 @@ describe('admin donations of a project', () => {
   });
 
   it('tells a failed removal and keeps the gift', async () => {
-    useBackends();
+    useGiftBackends();
     mockServer.use(http.delete(DONATION_URL, () => HttpResponse.json({}, { status: 500 })));
     const { user } = await open();
     const gift = newest;
@@ -383,7 +364,7 @@ describe('admin donations of a project', () => {
   });
 
   it('sends the admin to sign in when the session has expired', async () => {
-    useBackends();
+    useGiftBackends();
     mockServer.use(http.post(DONATIONS_URL, () => HttpResponse.json({}, { status: 401 })));
     const { user, router, store } = await open();
     await screen.findByRole('table');

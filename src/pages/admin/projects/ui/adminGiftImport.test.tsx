@@ -3,29 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { File as NodeFile } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
 import { MAX_IMPORT_BYTES } from '@contract';
-import { IMPORT_PREVIEW_URL, demoGiftsByProject, donationBackend } from '@/test/mocks/donor';
-import { demoProjects, projectBackend } from '@/test/mocks/project';
-import { file, findHeading, mockServer, openAdminInUrdu, openScreen } from '@/test/app';
+import { IMPORT_PREVIEW_URL, demoGiftsByProject } from '@/test/mocks/donor';
+import { demoProjects } from '@/test/mocks/project';
+import {
+  file,
+  findHeading,
+  mockServer,
+  openAdminInUrdu,
+  openScreen,
+  tableRows,
+  useGiftBackends,
+} from '@/test/app';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);
 
 const project = demoProjects[0]!;
 const route = `/admin/projects/${project.projectId}/donations`;
-
-/** Projects and donations that move together, as the server computes totals from gifts. */
-function useBackends() {
-  const projects = projectBackend();
-  const gifts = donationBackend(demoGiftsByProject, {
-    onChange: (projectId, list) =>
-      projects.update(projectId, {
-        raised: list.reduce((sum, { amount }) => sum + amount, 0),
-        supportersCount: list.length,
-      }),
-  });
-  mockServer.use(...projects.handlers, ...gifts.handlers);
-  return gifts;
-}
 
 const csvFile = (text: string, name = 'statement.csv') =>
   new NodeFile([text], name, { type: 'text/csv' }) as unknown as File;
@@ -44,20 +38,9 @@ const CORRECTED =
 
 const preview = (name = 'statement.csv') =>
   screen.findByRole('region', { name: `Preview: ${name}` });
-/** The preview table's body rows, each as its cells' texts. */
-const rowsOf = (region: HTMLElement) =>
-  within(region)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
-
 describe('importing gifts from a CSV file', () => {
   it('previews each row with its reasons, and imports only once every row is OK', async () => {
-    const gifts = useBackends();
+    const gifts = useGiftBackends();
     const { user } = await openScreen(route, 'Donations');
     const input = await screen.findByLabelText('Import gifts (CSV)', { selector: 'input' });
 
@@ -66,7 +49,7 @@ describe('importing gifts from a CSV file', () => {
     expect(within(region).getByRole('status')).toHaveTextContent(
       'To import: 1 (₹1,20,000). Already recorded: 1. With problems: 1.',
     );
-    expect(rowsOf(region)).toEqual([
+    expect(tableRows(region)).toEqual([
       ['2', '01 May 2025', 'Siddiqui, Ayesha', '₹1,20,000', 'UTR900001', 'OK'],
       [
         '3',
@@ -100,7 +83,7 @@ describe('importing gifts from a CSV file', () => {
   });
 
   it("tells each row's reasons in Urdu", async () => {
-    useBackends();
+    useGiftBackends();
     openAdminInUrdu(route);
     const user = userEvent.setup({ applyAccept: false });
     await findHeading('عطیات');
@@ -120,7 +103,7 @@ describe('importing gifts from a CSV file', () => {
     mockServer.events.on('request:start', ({ request }) => {
       if (request.url.includes('/import/preview')) previews += 1;
     });
-    useBackends();
+    useGiftBackends();
     const { user } = await openScreen(route, 'Donations');
     const input = await screen.findByLabelText('Import gifts (CSV)', { selector: 'input' });
     await user.upload(input, file('huge.csv', 'text/csv', MAX_IMPORT_BYTES + 1));
@@ -134,7 +117,7 @@ describe('importing gifts from a CSV file', () => {
   });
 
   it('says when the server cannot read the file', async () => {
-    useBackends();
+    useGiftBackends();
     mockServer.use(
       http.post(IMPORT_PREVIEW_URL, () =>
         HttpResponse.json(

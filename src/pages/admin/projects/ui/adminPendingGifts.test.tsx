@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { isCounted, type GiftStatus } from '@contract';
-import { demoGiftsByProject, donationBackend, type StoredGift } from '@/test/mocks/donor';
-import { demoProjects, projectBackend } from '@/test/mocks/project';
+import { demoGiftsByProject, type StoredGift } from '@/test/mocks/donor';
+import { demoProjects } from '@/test/mocks/project';
 import { formatMoney } from '@/shared/lib/format';
-import { mockServer, openScreen } from '@/test/app';
+import { openScreen, useGiftBackends } from '@/test/app';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);
@@ -24,23 +24,6 @@ const told: StoredGift = {
 const counted = recorded.filter(isCounted);
 const raised = counted.reduce((sum, { amount }) => sum + amount, 0);
 
-/** Projects and gifts that move together: only confirmed gifts count, as on the server. */
-function useBackends() {
-  const projects = projectBackend();
-  const gifts = donationBackend(
-    { ...demoGiftsByProject, [project.projectId]: [told, ...recorded] },
-    {
-      onChange: (projectId, list) =>
-        projects.update(projectId, {
-          raised: list.filter(isCounted).reduce((sum, { amount }) => sum + amount, 0),
-          supportersCount: list.filter(isCounted).length,
-        }),
-    },
-  );
-  mockServer.use(...projects.handlers, ...gifts.handlers);
-  return gifts;
-}
-
 const totals = (amount: number, count: number) =>
   `Raised ${formatMoney(amount)} of ${formatMoney(project.goal)} from ${count} supporters`;
 
@@ -51,7 +34,7 @@ async function waiting() {
 
 describe('gifts waiting for confirmation', () => {
   it('lists a told gift first, with its UTR, outside the donors', async () => {
-    useBackends();
+    useGiftBackends({ ...demoGiftsByProject, [project.projectId]: [told, ...recorded] });
     await openScreen(`/admin/projects/${project.projectId}/donations`, 'Donations');
     const list = await waiting();
     expect(list.getByText('Nusrat Begum')).toBeInTheDocument();
@@ -62,7 +45,10 @@ describe('gifts waiting for confirmation', () => {
   });
 
   it('confirms a gift after asking: it joins the donors and the totals', async () => {
-    const gifts = useBackends();
+    const gifts = useGiftBackends({
+      ...demoGiftsByProject,
+      [project.projectId]: [told, ...recorded],
+    });
     const { user } = await openScreen(
       `/admin/projects/${project.projectId}/donations`,
       'Donations',
@@ -94,7 +80,7 @@ describe('gifts waiting for confirmation', () => {
   });
 
   it('rejects a gift after asking: kept, marked, counted nowhere', async () => {
-    useBackends();
+    useGiftBackends({ ...demoGiftsByProject, [project.projectId]: [told, ...recorded] });
     const { user } = await openScreen(
       `/admin/projects/${project.projectId}/donations`,
       'Donations',

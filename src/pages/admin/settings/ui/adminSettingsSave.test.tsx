@@ -1,44 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { SECTION_TOGGLES } from '@contract';
+import { demoSettingContents, demoSettings } from '@/test/mocks/setting';
+import { file, screenWidth } from '@/test/app';
 import {
-  SETTINGS_URL,
-  applySettingsPut,
-  demoSettingContents,
-  demoSettings,
-  settingsResponse,
-} from '@/test/mocks/setting';
-import { file, mockServer, screenWidth } from '@/test/app';
-import { languageField, openPanel, openSettings, replaceText } from '@/test/app/settingsScreen';
+  languageField,
+  openPanel,
+  openSettings,
+  recordSettingsPuts,
+  replaceText,
+  type SentSettings,
+} from '@/test/app/settingsScreen';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(90_000);
 
 const STORED_BANNER = '/user/upload/Banner/3f2a-banner.png';
 
-type SentEntry = { name: string; content?: Record<string, unknown> };
-type Sent = { entries: SentEntry[]; image: File | null; bannerImage: File | null };
-
 /** Settings with a stored banner image; the PUT answers like the server and is recorded. */
-function recordPuts(answer?: () => Response) {
-  const saved = demoSettings({ banner: { ...demoSettingContents.banner, image: STORED_BANNER } });
-  const sent: Sent[] = [];
-  mockServer.use(
-    http.get(SETTINGS_URL, () => settingsResponse(saved)),
-    http.put(SETTINGS_URL, async ({ request }) => {
-      const form = await request.clone().formData();
-      sent.push({
-        entries: JSON.parse(String(form.get('json'))) as SentEntry[],
-        image: form.get('image') as File | null,
-        bannerImage: form.get('bannerImage') as File | null,
-      });
-      return answer ? answer() : HttpResponse.json(await applySettingsPut(request, saved));
-    }),
-  );
-  return sent;
-}
+const recordPuts = (answer?: () => Response) =>
+  recordSettingsPuts({
+    saved: demoSettings({ banner: { ...demoSettingContents.banner, image: STORED_BANNER } }),
+    answer,
+  });
 
-function entry(sent: Sent, name: string) {
+function entry(sent: SentSettings, name: string) {
   return sent.entries.find((candidate) => candidate.name === name);
 }
 
@@ -71,7 +57,7 @@ describe('saving the settings', () => {
       'Toastify__toast-container--top-right',
     );
     expect(sent).toHaveLength(1);
-    const [put] = sent as [Sent];
+    const [put] = sent as [SentSettings];
     expect(put.entries.map(({ name }) => name)).toEqual([
       ...SECTION_TOGGLES,
       'hero',
@@ -115,7 +101,7 @@ describe('saving the settings', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Successfully settings updated!')).toBeInTheDocument();
-    const [put] = sent as [Sent];
+    const [put] = sent as [SentSettings];
     expect(put.image?.name).toBe('new-logo.png');
     expect(put.image?.size).toBe(700);
     expect(put.bannerImage?.name).toBe('spring.webp');

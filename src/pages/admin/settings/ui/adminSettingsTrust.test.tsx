@@ -1,39 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
-import {
-  SETTINGS_URL,
-  applySettingsPut,
-  demoSettingContents,
-  demoSettings,
-  settingsResponse,
-} from '@/test/mocks/setting';
-import { mockServer } from '@/test/app';
+import { demoSettingContents } from '@/test/mocks/setting';
 import { openAdminInUrdu } from '@/test/app/admin';
-import { openPanel, openSettings, replaceText } from '@/test/app/settingsScreen';
+import {
+  openPanel,
+  openSettings,
+  recordSettingsPuts,
+  replaceText,
+} from '@/test/app/settingsScreen';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(90_000);
 
-type SentEntry = { name: string; content?: Record<string, unknown> };
-
-function recordPuts() {
-  const saved = demoSettings();
-  const sent: SentEntry[][] = [];
-  mockServer.use(
-    http.get(SETTINGS_URL, () => settingsResponse(saved)),
-    http.put(SETTINGS_URL, async ({ request }) => {
-      const form = await request.clone().formData();
-      sent.push(JSON.parse(String(form.get('json'))) as SentEntry[]);
-      return HttpResponse.json(await applySettingsPut(request, saved));
-    }),
-  );
-  return sent;
-}
-
 describe('the trust panel of the settings', () => {
   it('sends the trust entry: PAN in capitals, the address, and a registration added', async () => {
-    const sent = recordPuts();
+    const sent = recordSettingsPuts();
     const { user } = await openSettings();
     const panel = await openPanel(user, 'Trust registrations');
     const pan = within(panel).getByLabelText('PAN');
@@ -53,7 +34,7 @@ describe('the trust panel of the settings', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Successfully settings updated!')).toBeInTheDocument();
-    const trust = sent[0]?.find((entry) => entry.name === 'trust')?.content;
+    const trust = sent[0]?.entries.find((entry) => entry.name === 'trust')?.content;
     expect(trust).toEqual({
       ...demoSettingContents.trust,
       pan: 'AAATR1234K',
@@ -65,7 +46,7 @@ describe('the trust panel of the settings', () => {
   });
 
   it('refuses a bad PAN and a registration ending before it starts, saving nothing', async () => {
-    const sent = recordPuts();
+    const sent = recordSettingsPuts();
     const { user } = await openSettings();
     const panel = await openPanel(user, 'Trust registrations');
     replaceText(within(panel).getByLabelText('PAN'), 'AAAT1234');
@@ -87,7 +68,7 @@ describe('the trust panel of the settings', () => {
   });
 
   it('says what is wrong with the PAN in Urdu for an admin working in Urdu', async () => {
-    recordPuts();
+    recordSettingsPuts();
     openAdminInUrdu('/admin/settings');
     await screen.findByRole('heading', { name: 'ترتیبات', level: 1 });
     const user = userEvent.setup({ pointerEventsCheck: 0 });

@@ -1,0 +1,25 @@
+import { isCounted } from '@contract';
+import { demoGiftsByProject, donationBackend } from '@/test/mocks/donor';
+import { projectBackend } from '@/test/mocks/project';
+import { mockServer } from './renderWithProviders';
+
+/**
+ * The projects' and gifts' backends, moving together: a project's raised amount and supporters
+ * are its counted (confirmed) gifts, as the server computes them. Answers the gifts' backend.
+ */
+export function useGiftBackends(
+  giftsByProject: Parameters<typeof donationBackend>[0] = demoGiftsByProject,
+) {
+  const projects = projectBackend();
+  const gifts = donationBackend(giftsByProject, {
+    onChange: (projectId, list) => {
+      const counted = list.filter(isCounted);
+      projects.update(projectId, {
+        raised: counted.reduce((sum, { amount }) => sum + amount, 0),
+        supportersCount: counted.length,
+      });
+    },
+  });
+  mockServer.use(...projects.handlers, ...gifts.handlers);
+  return gifts;
+}
