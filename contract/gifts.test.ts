@@ -3,6 +3,7 @@ import {
   giftDetailsWith,
   publicGift,
   publicGifts,
+  receiptOf,
   totalsOf,
   type RecordedGift,
 } from './gifts';
@@ -147,5 +148,38 @@ describe('private details of a gift', () => {
     expect(idNumberMisses('pan', 'AAAPH12345')).toBe('pan');
     expect(idNumberMisses('aadhaar', '12345678901')).toBe('aadhaar');
     expect(idNumberMisses('passport', 'anything')).toBeNull();
+  });
+});
+
+describe("a gift's receipt", () => {
+  const project = { projectId: 'blankets', title: 'Blankets', titleUr: null };
+  const stored = {
+    ...gift(7, 'Arif Hussain', 25_000, '2025-06-01'),
+    ...giftDetailsWith({ paymentMode: 'upi', paymentReference: 'UTR1', donorIdType: 'pan' }),
+    receiptNumber: '2025-26/0004',
+  };
+
+  it('says what the receipt shows, and nothing else the gift carries', () => {
+    expect(receiptOf(stored, project)).toEqual({
+      id: 7,
+      receiptNumber: '2025-26/0004',
+      donorName: 'Arif Hussain',
+      amount: 25_000,
+      date: '2025-06-01',
+      purpose: 'general',
+      paymentMode: 'upi',
+      paymentReference: 'UTR1',
+      donorIdType: 'pan',
+      donorIdNumber: null,
+      donorAddress: null,
+      project,
+    });
+  });
+
+  it('is none for a gift not confirmed', () => {
+    expect(receiptOf({ ...stored, status: 'pending', receiptNumber: null }, project)).toBe(
+      undefined,
+    );
+    expect(receiptOf({ ...stored, status: 'rejected' }, project)).toBe(undefined);
   });
 });

@@ -9,6 +9,7 @@ import {
   type GiftStatus,
   type PaymentMode,
 } from './rules';
+import type { Receipt } from './entities';
 
 /*
  * What the server computes from the gifts as recorded, written once: the badges, what the public
@@ -147,4 +148,35 @@ export function totalsOf(
   return [...totals.values()].sort(
     (a, b) => b.financialYear.localeCompare(a.financialYear) || order(a.purpose) - order(b.purpose),
   );
+}
+
+/** Why a gift has no receipt: only a confirmed gift gets one (its number is given then). */
+export const NO_RECEIPT_UNLESS_CONFIRMED = 'A receipt is given only for a confirmed gift';
+
+/** A gift as stored, as far as its receipt goes. */
+type ReceiptSource = Omit<Receipt, 'receiptNumber' | 'project'> & {
+  status: GiftStatus;
+  receiptNumber: string | null;
+};
+
+/**
+ * What a gift's receipt says (GET /donations/{id}/receipt), or undefined for a gift that has
+ * none: one not confirmed. Only the receipt's own fields, whatever else `gift` carries.
+ */
+export function receiptOf(gift: ReceiptSource, project: Receipt['project']): Receipt | undefined {
+  if (!isCounted(gift) || !gift.receiptNumber) return undefined;
+  return {
+    id: gift.id,
+    receiptNumber: gift.receiptNumber,
+    donorName: gift.donorName,
+    amount: gift.amount,
+    date: gift.date,
+    purpose: gift.purpose,
+    paymentMode: gift.paymentMode,
+    paymentReference: gift.paymentReference,
+    donorIdType: gift.donorIdType,
+    donorIdNumber: gift.donorIdNumber,
+    donorAddress: gift.donorAddress,
+    project,
+  };
 }

@@ -60,8 +60,10 @@ export {
   badgeGifts,
   giftDetailsWith,
   isCounted,
+  NO_RECEIPT_UNLESS_CONFIRMED,
   publicGift,
   publicGifts,
+  receiptOf,
   totalsOf,
 } from './gifts';
 export type { BadgedGift, GiftDetails, GiftTotal, PublicGift, RecordedGift } from './gifts';

@@ -1,4 +1,4 @@
-import { ErrorBody, IdParams, Receipt } from '@contract';
+import { ErrorBody, IdParams, NO_RECEIPT_UNLESS_CONFIRMED, Receipt, receiptOf } from '@contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { conflict, notFound } from '../../http';
 
@@ -44,16 +44,13 @@ export const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where('donations.id', '=', request.params.id)
         .executeTakeFirst();
       if (!gift) throw notFound('Donation');
-      const { receiptNumber, status, projectId, title, titleUr, ...rest } = gift;
-      if (status !== 'confirmed' || !receiptNumber) {
-        throw conflict('A receipt is given only for a confirmed gift');
-      }
-      return {
-        ...rest,
-        receiptNumber,
-        amount: Number(rest.amount),
-        project: { projectId, title, titleUr },
-      };
+      const { projectId, title, titleUr, ...stored } = gift;
+      const receipt = receiptOf(
+        { ...stored, amount: Number(stored.amount) },
+        { projectId, title, titleUr },
+      );
+      if (!receipt) throw conflict(NO_RECEIPT_UNLESS_CONFIRMED);
+      return receipt;
     },
   );
 };

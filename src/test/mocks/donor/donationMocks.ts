@@ -8,7 +8,8 @@ import {
   UTR_PATTERN,
   type DonationBody,
   type ErrorBody,
-  type Receipt,
+  NO_RECEIPT_UNLESS_CONFIRMED,
+  receiptOf,
   type PledgeBody,
 } from '@contract';
 import { API_PREFIX } from '@/shared/config';
@@ -109,35 +110,13 @@ export function donationBackend(
       )[0];
       if (!found) return notFound('Donation');
       const { projectId, gift } = found;
-      if (gift.status !== 'confirmed' || !gift.receiptNumber) {
-        return HttpResponse.json(
-          {
-            statusCode: 409,
-            error: 'Conflict',
-            message: 'A receipt is given only for a confirmed gift',
-          },
-          { status: 409 },
-        );
-      }
       const project = demoProjects.find((demo) => demo.projectId === projectId);
-      const receipt: Receipt = {
-        id: gift.id,
-        receiptNumber: gift.receiptNumber,
-        donorName: gift.donorName,
-        amount: gift.amount,
-        date: gift.date,
-        purpose: gift.purpose,
-        paymentMode: gift.paymentMode,
-        paymentReference: gift.paymentReference,
-        donorIdType: gift.donorIdType,
-        donorIdNumber: gift.donorIdNumber,
-        donorAddress: gift.donorAddress,
-        project: {
-          projectId,
-          title: project?.title ?? projectId,
-          titleUr: project?.titleUr ?? null,
-        },
-      };
+      const receipt = receiptOf(gift, {
+        projectId,
+        title: project?.title ?? projectId,
+        titleUr: project?.titleUr ?? null,
+      });
+      if (!receipt) return error(409, NO_RECEIPT_UNLESS_CONFIRMED);
       return HttpResponse.json(receipt);
     }),
     http.post(DONATIONS_URL, async ({ request, params }) => {
