@@ -20,6 +20,13 @@ import { createDb, migrateToLatest, SQLITE_FILE } from '../db';
 
 type PgRun = <T>(run: (client: pg.Client) => Promise<T>) => Promise<T>;
 
+/** How testApp.ts reaches PostgreSQL and makes and drops a test's schema. */
+type PgHelpers = {
+  withPg: PgRun;
+  createSchema(): Promise<string>;
+  dropSchema(schema: string): Promise<void>;
+};
+
 let sqliteTemplate: Promise<string> | undefined;
 
 async function migrateSqliteTemplate(): Promise<string> {
@@ -127,7 +134,7 @@ function literal(value: unknown): string {
 }
 
 /** The PostgreSQL schemas of one test file: made, migrated, kept between tests, dropped. */
-export function schemaPool(withPg: PgRun, createSchema: () => Promise<string>) {
+export function schemaPool({ withPg, createSchema, dropSchema }: PgHelpers) {
   const free: string[] = [];
   const all = new Set<string>();
   let migrated: Migrated | undefined;
@@ -154,24 +161,22 @@ export function schemaPool(withPg: PgRun, createSchema: () => Promise<string>) {
         if (!migrated || (await shapeOf(client, schema)) !== migrated.shape) return false;
         await client.query(resetStatements(schema, migrated));
         return true;
+      })
         // A test that removed Kysely's own table leaves a schema that cannot even be read.
-      }).catch(() => false);
+        .catch(() => false);
       if (reused) {
         free.push(schema);
         return;
       }
       all.delete(schema);
-      await withPg((client) => client.query(`drop schema if exists ${schema} cascade`));
+      await dropSchema(schema);
     },
     /** Drops every schema this file made. */
     async dropAll(): Promise<void> {
       free.length = 0;
       const schemas = [...all];
       all.clear();
-      if (schemas.length === 0) return;
-      await withPg((client) =>
-        client.query(schemas.map((s) => `drop schema if exists ${s} cascade`).join(';')),
-      );
+      await Promise.all(schemas.map(dropSchema));
     },
   };
 }

@@ -70,7 +70,7 @@ export async function withPg<T>(run: (client: pg.Client) => Promise<T>): Promise
   }
 }
 
-const schemas = schemaPool(withPg, createSchema);
+const schemas = schemaPool({ withPg, createSchema, dropSchema });
 const databasesOfTheFile = () => Promise.all([schemas.dropAll(), removeSqliteTemplate()]);
 // Only under jest (this module is imported by tests alone, but a script may still load it).
 if (typeof afterAll === 'function') afterAll(databasesOfTheFile);

@@ -24,6 +24,9 @@ const told: StoredGift = {
 const counted = recorded.filter(isCounted);
 const raised = counted.reduce((sum, { amount }) => sum + amount, 0);
 
+/** The demo's gifts, the project's with the told gift first. */
+const withTold = { ...demoGiftsByProject, [project.projectId]: [told, ...recorded] };
+
 const totals = (amount: number, count: number) =>
   `Raised ${formatMoney(amount)} of ${formatMoney(project.goal)} from ${count} supporters`;
 
@@ -34,7 +37,7 @@ async function waiting() {
 
 describe('gifts waiting for confirmation', () => {
   it('lists a told gift first, with its UTR, outside the donors', async () => {
-    useGiftBackends({ ...demoGiftsByProject, [project.projectId]: [told, ...recorded] });
+    useGiftBackends(withTold);
     await openScreen(`/admin/projects/${project.projectId}/donations`, 'Donations');
     const list = await waiting();
     expect(list.getByText('Nusrat Begum')).toBeInTheDocument();
@@ -45,10 +48,7 @@ describe('gifts waiting for confirmation', () => {
   });
 
   it('confirms a gift after asking: it joins the donors and the totals', async () => {
-    const gifts = useGiftBackends({
-      ...demoGiftsByProject,
-      [project.projectId]: [told, ...recorded],
-    });
+    const gifts = useGiftBackends(withTold);
     const { user } = await openScreen(
       `/admin/projects/${project.projectId}/donations`,
       'Donations',
@@ -80,7 +80,7 @@ describe('gifts waiting for confirmation', () => {
   });
 
   it('rejects a gift after asking: kept, marked, counted nowhere', async () => {
-    useGiftBackends({ ...demoGiftsByProject, [project.projectId]: [told, ...recorded] });
+    useGiftBackends(withTold);
     const { user } = await openScreen(
       `/admin/projects/${project.projectId}/donations`,
       'Donations',
