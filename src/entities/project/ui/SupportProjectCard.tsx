@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { Project } from '@contract';
 import { routePaths } from '@/shared/routes';
 import { ExternalLink } from '@/shared/ui/external-link';
-import { ProjectCard } from './ProjectCard';
+// The funding's styles before the card's, in the order the project page also loads them: the
+// public pages share one style sheet, which cannot follow two orders.
 import { ProjectFunding } from './ProjectFunding';
+import { ProjectCard } from './ProjectCard';
 
 type SupportProjectCardProps = {
   project: Project;
