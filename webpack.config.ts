@@ -7,6 +7,7 @@ import webpack, { type Compiler, type Configuration, type Module, type RuleSetRu
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ChunkPackagesPlugin } from './scripts/webpack/chunkPackagesPlugin';
 import { PrecompressPlugin } from './scripts/webpack/precompressPlugin';
+import { WarningsFailPlugin } from './scripts/webpack/warningsFailPlugin';
 
 type Env = { WEBPACK_SERVE?: boolean };
 type Argv = { mode?: Configuration['mode'] };
@@ -190,7 +191,7 @@ function clientConfig(options: BuildOptions): Configuration {
           ]
         : []),
       ...(serve ? [new ReactRefreshWebpackPlugin()] : []),
-      ...(production ? [new ChunkPackagesPlugin()] : []),
+      ...(production ? [new ChunkPackagesPlugin(), new WarningsFailPlugin()] : []),
     ],
     optimization: { splitChunks, runtimeChunk: 'single' },
     // Budgets are `npm run size`'s (gzip, per route, in a browser); webpack's raw-size hint would
@@ -266,6 +267,7 @@ function serverConfig(options: BuildOptions): Configuration {
         { test: /\.(woff2?|ttf|otf)$/i, type: 'asset/resource', generator: { emit: false } },
       ],
     },
+    plugins: production ? [new WarningsFailPlugin()] : [],
     // Readable stack traces on the server; Node does not need the bytes saved.
     optimization: { minimize: false },
     devtool: false,
