@@ -21,8 +21,21 @@ export default defineConfig({
   // e2e/render/ is jest's (server rendering without a browser, `npx jest --selectProjects ssr`).
   testMatch: '*.spec.ts',
   testIgnore: 'render/**',
-  workers: 1,
+  // Two workers for the accessibility checks alone; every other file runs one at a time.
+  workers: 2,
   fullyParallel: false,
+  projects: [
+    // axe on every page and screen in both languages: the longest file by far, and it only
+    // reads, so its tests share the two workers. It runs first, on the untouched demo content.
+    { name: 'a11y', testMatch: 'a11y.spec.ts', fullyParallel: true },
+    // The flows write (content, sign-ins, gifts): one file at a time against the one server.
+    {
+      name: 'flows',
+      testIgnore: ['render/**', 'a11y.spec.ts'],
+      workers: 1,
+      dependencies: ['a11y'],
+    },
+  ],
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
