@@ -10,7 +10,6 @@ import { buildApp, type App } from '../app';
 import { findAdmin, hashPassword, signToken } from '../auth';
 import { prepare, type Prepared } from '../bootstrap';
 import { loadConfig, type Config } from '../config';
-import { migrateToLatest } from '../db';
 import { injector, type Client } from './http';
 import { placeMigratedSqlite, removeSqliteTemplate, schemaPool } from './migratedDatabases';
 
@@ -126,12 +125,12 @@ const hashOf = (password: string) => {
 
 /**
  * The configured admin, added as ensureAdmin adds it but with the process's one hash of its
- * password; `prepare` then finds an existing admin, as on every start after the first.
+ * password, to the database createTestConfig migrated; `prepare` then finds an existing admin,
+ * as on every start after the first.
  */
 async function addConfiguredAdmin(app: App, config: Config): Promise<void> {
   const { adminEmail, adminPassword } = config;
   if (!adminEmail || !adminPassword) return;
-  await migrateToLatest(app.db);
   await app.db
     .insertInto('admins')
     .values({
