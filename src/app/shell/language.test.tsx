@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { replayEarlyClicks, takeEarlyClicks } from '@/shared/lib/lazy-part';
 import { demoSettingContents, settingsWith } from '@/test/mocks/setting';
 import { mockServer, renderWithProviders } from '@/test/app';
 
@@ -37,6 +38,26 @@ describe('hero and language', () => {
     expect(document.documentElement).toHaveAttribute('lang', 'ur');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(document.cookie).toContain('lang=ur');
+  });
+
+  it('changes language chosen while the page is still being hydrated once it is, not before', async () => {
+    const { user, store } = renderWithProviders();
+    const { heading } = await findHero();
+    // As the browser entry does before hydrating the server's markup: the header may answer
+    // while the parts after it still wait to be compared with it.
+    takeEarlyClicks();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'اردو');
+    // Nothing changes under React's comparison: not the stored choice, not a text.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(store.getState().language.language).toBe('en');
+    expect(heading).toHaveTextContent('Together we canchange lives');
+
+    // As PublicLayout does once the last part is hydrated.
+    act(() => replayEarlyClicks());
+    await waitFor(() => expect(heading).toHaveTextContent('مل کر ہمزندگیاں بدل سکتے ہیں'));
+    expect(store.getState().language.language).toBe('ur');
+    expect(document.documentElement).toHaveAttribute('lang', 'ur');
   });
 
   it('starts in Urdu when Urdu is the stored choice', async () => {

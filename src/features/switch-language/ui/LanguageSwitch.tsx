@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { EARLY_RELOAD_ATTRIBUTE, LANGUAGE_QUERY, type Language } from '@contract';
 import { isLanguage, languageChanged, loadTexts, selectLanguage, textsLoaded } from '@/shared/i18n';
+import { whenHydrated } from '@/shared/lib/lazy-part';
 import './LanguageSwitch.css';
 
 /**
@@ -28,9 +29,11 @@ export function LanguageSwitch({ labelHidden = false }: LanguageSwitchProps) {
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const chosen = event.target.value;
     if (!isLanguage(chosen)) return;
-    // The page changes language in one step: the texts first (a chunk the first time), then all.
-    if (textsLoaded(chosen)) dispatch(languageChanged(chosen));
-    else void loadTexts(chosen).then(() => dispatch(languageChanged(chosen)));
+    // The page changes language in one step: the texts first (a chunk the first time), then all,
+    // once every part is hydrated (chosen while the header already answers and the rest not yet).
+    const change = () => whenHydrated(() => dispatch(languageChanged(chosen)));
+    if (textsLoaded(chosen)) change();
+    else void loadTexts(chosen).then(change);
   };
 
   return (

@@ -28,6 +28,10 @@ declare global {
 
 /** Taken from the boot loader, waiting for the page to be hydrated. */
 let pending: HTMLElement[] = [];
+/** Between takeEarlyClicks and replayEarlyClicks: React is comparing the server's markup. */
+let hydrating = false;
+/** Work that would change what the parts render, held until all of them are hydrated. */
+const afterHydration: (() => void)[] = [];
 
 /**
  * Takes the buttons a person pressed on the server's markup before the app ran, and stops the
@@ -36,16 +40,30 @@ let pending: HTMLElement[] = [];
 export function takeEarlyClicks(): void {
   pending = globalThis[EARLY_CLICKS_GLOBAL] ?? [];
   globalThis[EARLY_CLICKS_GLOBAL] = null;
+  hydrating = true;
 }
 
 /**
  * Presses them again once the page is hydrated (before, React would hydrate the part but drop
- * the press).
+ * the press), then runs the work held by whenHydrated: in the order they came.
  */
 export function replayEarlyClicks(): void {
+  hydrating = false;
   const buttons = pending;
   pending = [];
   pressAgain(buttons);
+  for (const work of afterHydration.splice(0)) work();
+}
+
+/**
+ * Runs `work` now, or, while the page is being hydrated, once it is. For a change every part
+ * renders differently (the language): React hydrates the parts one after another, so a part
+ * still waiting would render the new language against the server's markup of the old one
+ * (React's error 418), and be thrown away and drawn again.
+ */
+export function whenHydrated(work: () => void): void {
+  if (hydrating) afterHydration.push(work);
+  else work();
 }
 
 /** A click on a deferred section's server markup, kept to be played again once it has rendered. */
