@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { loadTexts } from '@/shared/i18n';
 import { replayEarlyClicks, takeEarlyClicks } from '@/shared/lib/lazy-part';
 import { demoSettingContents, settingsWith } from '@/test/mocks/setting';
 import { mockServer, renderWithProviders } from '@/test/app';
@@ -48,8 +49,9 @@ describe('hero and language', () => {
     takeEarlyClicks();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'اردو');
-    // Nothing changes under React's comparison: not the stored choice, not a text.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The Urdu texts have arrived, and still nothing changes under React's comparison: not the
+    // stored choice, not a text.
+    await act(() => loadTexts('ur'));
     expect(store.getState().language.language).toBe('en');
     expect(heading).toHaveTextContent('Together we canchange lives');
 
