@@ -13,6 +13,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium';
 const port = Number(process.env.E2E_PORT ?? 3107);
 const baseURL = `http://127.0.0.1:${port}`;
 
+const READ_ONLY = ['a11y.spec.ts', 'language.spec.ts'];
+
 // The runner and each worker read this file; the runner's folder is the one everyone uses.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'charity-e2e-'));
 
@@ -21,19 +23,20 @@ export default defineConfig({
   // e2e/render/ is jest's (server rendering without a browser, `npx jest --selectProjects ssr`).
   testMatch: '*.spec.ts',
   testIgnore: 'render/**',
-  // Two workers for the accessibility checks alone; every other file runs one at a time.
+  // Two workers for the files that only read; every other file runs one at a time.
   workers: 2,
   fullyParallel: false,
   projects: [
-    // axe on every page and screen in both languages: the longest file by far, and it only
-    // reads, so its tests share the two workers. It runs first, on the untouched demo content.
-    { name: 'a11y', testMatch: 'a11y.spec.ts', fullyParallel: true },
+    // axe on every page and screen in both languages (the longest file by far) and the language
+    // order: they change no content, so their tests share the two workers. They run first, on
+    // the untouched demo content.
+    { name: 'reads', testMatch: READ_ONLY, fullyParallel: true },
     // The flows write (content, sign-ins, gifts): one file at a time against the one server.
     {
       name: 'flows',
-      testIgnore: ['render/**', 'a11y.spec.ts'],
+      testIgnore: ['render/**', ...READ_ONLY],
       workers: 1,
-      dependencies: ['a11y'],
+      dependencies: ['reads'],
     },
   ],
   forbidOnly: true,
