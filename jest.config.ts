@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { Config } from 'jest';
 
 const moduleNameMapper = {
@@ -22,9 +23,9 @@ function serverProject(displayName: string, roots: string[], extra: Partial<Proj
 
 const config: Config = {
   // Jest's default leaves one core free, which on a two-core machine runs every suite in band.
-  // One worker more than two cores: tests also wait (timers, PostgreSQL, child servers, disk),
-  // and the third fills those gaps (the whole run 374 -> 338 s on two cores, 2026-11-26).
-  maxWorkers: 3,
+  // One worker more than the cores: tests also wait (timers, PostgreSQL, child servers, disk),
+  // and the extra one fills those gaps (on two cores the whole run 374 -> 338 s, 2026-11-26).
+  maxWorkers: availableParallelism() + 1,
   // A global option (jest ignores it per project): whole-app renders with antd and server
   // processes started by tests are slow on a busy two-core machine, and 5 s is too tight.
   testTimeout: 30_000,
