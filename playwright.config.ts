@@ -23,12 +23,13 @@ export default defineConfig({
   // e2e/render/ is jest's (server rendering without a browser, `npx jest --selectProjects ssr`).
   testMatch: '*.spec.ts',
   testIgnore: 'render/**',
-  // Two workers for the files that only read; every other file runs one at a time.
-  workers: 2,
+  // Three workers for the files that only read (on two cores: their waits for the network to go
+  // quiet leave room for a third); every other file runs one at a time.
+  workers: 3,
   fullyParallel: false,
   projects: [
     // axe on every page and screen in both languages (the longest file by far) and the language
-    // order: they change no content, so their tests share the two workers. They run first, on
+    // order: they change no content, so their tests share the workers. They run first, on
     // the untouched demo content.
     { name: 'reads', testMatch: READ_ONLY, fullyParallel: true },
     // The flows write (content, sign-ins, gifts): one file at a time against the one server.
