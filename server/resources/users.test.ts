@@ -80,7 +80,8 @@ describe('an unknown email and a wrong password', () => {
     return { answer, ms };
   }
 
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+  // A busy machine only ever adds time: the fastest of each kind is the nearest its own cost.
+  const fastest = (values: number[]) => Math.min(...values);
 
   it('take the same time: an unknown email is checked against a dummy hash', async () => {
     const wrong: number[] = [];
@@ -96,7 +97,7 @@ describe('an unknown email and a wrong password', () => {
     }
     // Without the dummy check an unknown email would answer in about a millisecond, dozens of
     // times faster than an argon2id verification.
-    const ratio = median(unknown) / median(wrong);
+    const ratio = fastest(unknown) / fastest(wrong);
     expect(ratio).toBeGreaterThan(0.5);
     expect(ratio).toBeLessThan(2);
   });
