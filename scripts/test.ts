@@ -1,15 +1,15 @@
 /**
- * `npm test`, as CI runs it, stopping at the first failure: lint, typecheck and steiger while
- * the production build runs beside them (each mostly keeps one core of two busy), then jest,
- * the bundle budgets (`npm run size`) and the browser tests (`npm run e2e`). jest's ssr project,
+ * `npm test`, as CI runs it: lint, typecheck and steiger side by side while the production build
+ * runs, and the bundle budgets (`npm run size`) as soon as that build is there; then jest and the
+ * browser tests (`npm run e2e`), each only when everything before it passed. jest's ssr project,
  * size and the browser tests' server all find that build fresh and use it: it is built once.
  */
 import { spawn } from 'node:child_process';
 import { runScript } from './lib/scriptExit';
 import { buildIfStale } from './productionBuild';
 
-const STEPS_BESIDE_THE_BUILD = ['lint', 'typecheck', 'steiger'];
-const STEPS_AFTER = ['jest', 'size', 'e2e'];
+const CHECKS = ['lint', 'typecheck', 'steiger'];
+const STEPS_AFTER = ['jest', 'e2e'];
 
 function npmRun(script: string): Promise<boolean> {
   const child = spawn('npm', ['run', script], { stdio: 'inherit' });
@@ -24,9 +24,22 @@ async function inOrder(scripts: string[]): Promise<string | undefined> {
   return undefined;
 }
 
+/** The script's name when it fails. */
+const failureOf = (script: string) =>
+  npmRun(script).then((passed) => (passed ? undefined : script));
+
+async function buildAndMeasure(): Promise<string | undefined> {
+  if (!(await buildIfStale())) return 'the production build';
+  return failureOf('size');
+}
+
 async function main(): Promise<number> {
-  const [failedCheck, built] = await Promise.all([inOrder(STEPS_BESIDE_THE_BUILD), buildIfStale()]);
-  const failed = failedCheck ?? (built ? await inOrder(STEPS_AFTER) : 'the production build');
+  // Side by side they share the cores; one after another, the last ran alone beside an idle one.
+  const [checks, build] = await Promise.all([
+    Promise.all(CHECKS.map(failureOf)),
+    buildAndMeasure(),
+  ]);
+  const failed = checks.find(Boolean) ?? build ?? (await inOrder(STEPS_AFTER));
   if (failed) console.error(`\nnpm test failed at: ${failed}`);
   return failed ? 1 : 0;
 }
