@@ -11,8 +11,11 @@ import { buildIfStale } from './productionBuild';
 const CHECKS = ['lint', 'typecheck', 'steiger'];
 const STEPS_AFTER = ['jest', 'e2e'];
 
-function npmRun(script: string): Promise<boolean> {
-  const child = spawn('npm', ['run', script], { stdio: 'inherit' });
+/** `yielding`: at a lower priority (`nice`), so what else runs gets the cores first. */
+function npmRun(script: string, yielding = false): Promise<boolean> {
+  const command = ['npm', 'run', script];
+  const [file, ...args] = yielding && process.platform !== 'win32' ? ['nice', ...command] : command;
+  const child = spawn(file!, args, { stdio: 'inherit' });
   return new Promise((resolve) => {
     child.on('error', () => resolve(false));
     child.on('close', (status) => resolve(status === 0));
@@ -25,8 +28,8 @@ async function inOrder(scripts: string[]): Promise<string | undefined> {
 }
 
 /** The script's name when it fails. */
-const failureOf = (script: string) =>
-  npmRun(script).then((passed) => (passed ? undefined : script));
+const failureOf = (script: string, yielding = false) =>
+  npmRun(script, yielding).then((passed) => (passed ? undefined : script));
 
 async function buildAndMeasure(): Promise<string | undefined> {
   if (!(await buildIfStale())) return 'the production build';
@@ -34,9 +37,10 @@ async function buildAndMeasure(): Promise<string | undefined> {
 }
 
 async function main(): Promise<number> {
-  // Side by side they share the cores; one after another, the last ran alone beside an idle one.
+  // Side by side they share the cores (one after another, the last ran alone beside an idle
+  // one); the checks yield to the build, which jest's ssr project, size and e2e wait for.
   const [checks, build] = await Promise.all([
-    Promise.all(CHECKS.map(failureOf)),
+    Promise.all(CHECKS.map((script) => failureOf(script, true))),
     buildAndMeasure(),
   ]);
   const failed = checks.find(Boolean) ?? build ?? (await inOrder(STEPS_AFTER));
