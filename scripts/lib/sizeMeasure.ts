@@ -44,17 +44,21 @@ export async function scriptsLoaded(
   try {
     const page = await context.newPage();
     const pending: Promise<ScriptFile>[] = [];
+    let settled = false;
     page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      pending.push(
-        response.body().then((body) => ({
-          file: buildPath(response.url()),
-          gzipBytes: gzipSync(body, { level: 9 }).length,
-          text: body.toString('utf8'),
-        })),
-      );
+      // A script fetched after the page settled (a chunk loaded when idle) is not counted.
+      if (settled || response.request().resourceType() !== 'script') return;
+      const script = response.body().then((body) => ({
+        file: buildPath(response.url()),
+        gzipBytes: gzipSync(body, { level: 9 }).length,
+        text: body.toString('utf8'),
+      }));
+      // Read below; when the page fails first, closing it fails this read, which is no news.
+      script.catch(() => undefined);
+      pending.push(script);
     });
     const answer = await page.goto(url, { waitUntil: 'networkidle' });
+    settled = true;
     if (!answer?.ok()) throw new Error(`${url} answered ${answer?.status() ?? 'nothing'}`);
     return await Promise.all(pending);
   } finally {
