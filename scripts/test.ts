@@ -13,23 +13,29 @@ const STEPS_AFTER = ['jest', 'e2e'];
 
 /** `yielding`: at a lower priority (`nice`), so what else runs gets the cores first. */
 function npmRun(script: string, yielding = false): Promise<boolean> {
-  const command = ['npm', 'run', script];
-  const [file, ...args] = yielding && process.platform !== 'win32' ? ['nice', ...command] : command;
-  const child = spawn(file!, args, { stdio: 'inherit' });
+  const args = ['run', script];
+  const child =
+    yielding && process.platform !== 'win32'
+      ? spawn('nice', ['npm', ...args], { stdio: 'inherit' })
+      : spawn('npm', args, { stdio: 'inherit' });
   return new Promise((resolve) => {
     child.on('error', () => resolve(false));
     child.on('close', (status) => resolve(status === 0));
   });
 }
 
-async function inOrder(scripts: string[]): Promise<string | undefined> {
-  for (const script of scripts) if (!(await npmRun(script))) return script;
-  return undefined;
-}
-
 /** The script's name when it fails. */
 const failureOf = (script: string, yielding = false) =>
   npmRun(script, yielding).then((passed) => (passed ? undefined : script));
+
+/** The first of `scripts` to fail; the ones after it do not run. */
+async function inOrder(scripts: string[]): Promise<string | undefined> {
+  for (const script of scripts) {
+    const failed = await failureOf(script);
+    if (failed) return failed;
+  }
+  return undefined;
+}
 
 async function buildAndMeasure(): Promise<string | undefined> {
   if (!(await buildIfStale())) return 'the production build';
