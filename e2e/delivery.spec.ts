@@ -11,6 +11,9 @@ function watchFonts(page: Page): string[] {
 }
 
 const isUrduFont = (url: string) => /noto-nastaliq-urdu/i.test(url);
+const pathsOf = (urls: string[]) => urls.filter(isUrduFont).map((url) => new URL(url).pathname);
+const URDU_FACE = /^\/assets\/noto-nastaliq-urdu-urdu-400-normal\.[\w]+\.woff2$/;
+const WHOLE_FACE = /^\/assets\/noto-nastaliq-urdu-arabic-400-normal\.[\w]+\.woff2$/;
 
 test('an English page never downloads the Urdu font; an Urdu page downloads its one regular face', async ({
   page,
@@ -29,13 +32,33 @@ test('an English page never downloads the Urdu font; an Urdu page downloads its 
   await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
   await expect.poll(() => fonts.filter(isUrduFont).length).toBeGreaterThan(0);
   // Every section drawn, headings and buttons in bold included: one file, the regular face of
-  // the Arabic-script subset, from this site (bold is drawn from it), fetched once (the page's
-  // preload and the stylesheet's request are the same download).
+  // Urdu's characters, from this site (bold is drawn from it), fetched once (the page's preload
+  // and the stylesheet's request are the same download).
   await page.mouse.wheel(0, 20_000);
   await page.waitForLoadState('networkidle');
-  expect(fonts.filter(isUrduFont).map((url) => new URL(url).pathname)).toEqual([
-    expect.stringMatching(/^\/assets\/noto-nastaliq-urdu-arabic-400-normal\.[\w]+\.woff2$/),
-  ]);
+  expect(pathsOf(fonts)).toEqual([expect.stringMatching(URDU_FACE)]);
+});
+
+test("a letter beyond Urdu's own brings the whole Nastaliq face, only when a page shows one", async ({
+  page,
+}) => {
+  const fonts = watchFonts(page);
+  await page.goto('/?lang=ur');
+  await page.waitForLoadState('networkidle');
+  expect(pathsOf(fonts)).toEqual([expect.stringMatching(URDU_FACE)]);
+
+  // Persian's ۀ (heh with yeh above), as in a quoted verse: drawn in Nastaliq, from the whole face.
+  await page.evaluate(() => {
+    const verse = document.createElement('p');
+    verse.textContent = 'خانۀ دل';
+    document.querySelector('main')?.append(verse);
+  });
+  await expect
+    .poll(() => pathsOf(fonts))
+    .toEqual([expect.stringMatching(URDU_FACE), expect.stringMatching(WHOLE_FACE)]);
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('16px "Noto Nastaliq Urdu"', 'خانۀ')))
+    .toBe(true);
 });
 
 test('a link with ?lang=ur opens in Urdu and stays in Urdu over an earlier English choice', async ({

@@ -1,8 +1,11 @@
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { Project, Setting, SettingContents } from '@contract';
+import { create as openFont, type Font } from 'fontkit';
 import sharp from 'sharp';
+import { type CodePointRanges, parseUnicodeRange, rangesInclude } from '../../server/pages';
 import { demoContent } from '../../server/seed/content';
+import { ur } from '../../src/shared/i18n/resources/ur';
 import { useTestApp } from '../../server/test/testApp';
 import { linksOf, metaOf, titleOf } from './support/head';
 import { htmlTagOf } from './support/html';
@@ -135,7 +138,7 @@ describe('delivery of the production build', () => {
         expect(preloads).toHaveLength(1);
         expect(preloads[0]).toMatch(/ type="font\/woff2" crossorigin /);
         const href = /href="([^"]+)"/.exec(preloads[0] ?? '')?.[1] ?? '';
-        expect(href).toMatch(/^\/assets\/noto-nastaliq-urdu-arabic-400-normal\.[0-9a-f]+\.woff2$/);
+        expect(href).toMatch(/^\/assets\/noto-nastaliq-urdu-urdu-400-normal\.[0-9a-f]+\.woff2$/);
         const font = await t.inject({ url: href });
         expect(font.statusCode).toBe(200);
         expect(font.headers['content-type']).toBe('font/woff2');
@@ -147,6 +150,68 @@ describe('delivery of the production build', () => {
         expect((await t.inject({ url: css })).body).toContain(`url(${href})`);
       },
     );
+  });
+
+  describe('the Urdu font', () => {
+    type Face = { file: string; range: CodePointRanges; characters: number[] };
+    let preloaded: string;
+    let faces: Face[];
+    beforeAll(async () => {
+      const page = (await t.inject({ url: '/?lang=ur' })).body;
+      preloaded = /<link rel="preload" as="font"[^>]*href="([^"]+)"/.exec(page)?.[1] ?? '';
+      const shell = (await t.inject({ url: '/index.html' })).body;
+      const cssPath = /<link href="?(\/assets\/[^"\s>]+\.css)/.exec(shell)?.[1] ?? '';
+      const css = (await t.inject({ url: cssPath })).body;
+      faces = [];
+      for (const [, face = ''] of css.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
+        const file = /url\(["']?([^"')]+)/.exec(face)?.[1] ?? '';
+        const font = openFont((await t.inject({ url: file })).rawPayload) as Font;
+        faces.push({
+          file,
+          range: parseUnicodeRange(/unicode-range:([^;}]+)/.exec(face)?.[1] ?? ''),
+          // What the file draws, apart from controls and spaces (the system font's) and cmap's
+          // end marker.
+          characters: font.characterSet.filter((code) => code > 0xa0 && code !== 0xffff),
+        });
+      }
+    }, 60_000);
+
+    const inRange = (face: Face) => (code: number) => rangesInclude(face.range, code);
+
+    it('is two files: Urdu pages preload the smaller, which draws exactly what its range names', () => {
+      expect(faces.map(({ file }) => file)).toEqual([
+        expect.stringMatching(/^\/assets\/noto-nastaliq-urdu-urdu-400-normal\.\w+\.woff2$/),
+        expect.stringMatching(/^\/assets\/noto-nastaliq-urdu-arabic-400-normal\.\w+\.woff2$/),
+      ]);
+      const [urdu, rest] = faces as [Face, Face];
+      expect(preloaded).toBe(urdu.file);
+      // A code point the range names but the file lacks would be an empty box: none.
+      const named = urdu.range.flatMap(([first, last]) =>
+        Array.from({ length: last - first + 1 }, (_, index) => first + index),
+      );
+      expect(urdu.characters).toEqual(named);
+      // The rest of the Arabic script comes from the whole face: no character both claim, and
+      // every one the whole face draws is in one range or the other.
+      expect(named.filter(inRange(rest))).toEqual([]);
+      expect(
+        rest.characters.filter((code) => !inRange(urdu)(code) && !inRange(rest)(code)),
+      ).toEqual([]);
+    });
+
+    it("covers every Urdu character of the site's texts and the demo content, in two thirds of the bytes", async () => {
+      const arabicScript = /[\u0600-\u06FF\u0750-\u077F\u0870-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/gu;
+      const used = new Set(
+        `${JSON.stringify(ur)}${JSON.stringify(demoContent)}`
+          .match(arabicScript)
+          ?.map((character) => character.codePointAt(0)!),
+      );
+      expect(used.size).toBeGreaterThan(40);
+      expect([...used].filter((code) => !inRange(faces[0]!)(code))).toEqual([]);
+
+      const size = async (file: string) => (await t.inject({ url: file })).rawPayload.length;
+      const [urdu, whole] = [await size(preloaded), await size(faces[1]!.file)];
+      expect(urdu).toBeLessThanOrEqual(whole * 0.67);
+    });
   });
 
   describe('link previews', () => {

@@ -35,6 +35,14 @@ describe('the Urdu font preload', () => {
     );
   });
 
+  it('names the face that draws Urdu letters, not the one for the rest of the Arabic script', async () => {
+    const template = build(
+      `${face(400, '/assets/arabic-400.d4.woff2', 'U+0600-0620, U+06C4-06D1, U+06D5-06FF')}` +
+        `${face(400, '/assets/urdu-400.e5.woff2', 'U+0621-063A, U+06C1-06C3, U+06D2-06D4')}`,
+    );
+    expect(await urduFontPreload(dir, template)).toContain('href="/assets/urdu-400.e5.woff2"');
+  });
+
   it('resolves a URL relative to the stylesheet', async () => {
     const template = build(face(400, '"../fonts/urdu.woff2"'));
     expect(await urduFontPreload(dir, template)).toContain('href="/fonts/urdu.woff2"');

@@ -1,31 +1,39 @@
 import { readBuiltFile, stylesheetsOf } from './pageBoot';
 import { escapeAttribute } from './seo';
+import { parseUnicodeRange, rangesInclude } from './unicodeRange';
 
 /*
  * An Urdu page's text waits for the Nastaliq face, which the browser only discovers once the
- * text is laid out. A preload starts that download with the page. Only the regular weight of the Arabic-script subset: that is what the first screen's
- * text is set in; bold headings may wait a moment. English pages get none, so English visitors
- * never download the face. The file's hashed name is read from the build's stylesheets, so it
- * is always the one the CSS asks for (a preload the CSS does not use is a second download).
+ * text is laid out. A preload starts that download with the page. Only the regular face that
+ * draws Urdu's letters (src/app/styles/urdu.css): that is what the first screen's text is set
+ * in; the face for the rest of the Arabic script is fetched only by a page that uses it. English
+ * pages get none, so English visitors never download the face. The file's hashed name is read
+ * from the build's stylesheets, so it is always the one the CSS asks for (a preload the CSS does
+ * not use is a second download).
  */
 
 const FONT_FACE = /@font-face\s*\{([^}]*)\}/g;
 const WOFF2_URL = /url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/;
-/** The Arabic block, which Urdu letters are in. */
-const ARABIC = /U\+0?6[0-9A-F]{2}\b/i;
+/** ے (yeh barree): a letter of Urdu's own, not of Arabic or Persian. */
+const URDU_LETTER = 0x06d2;
 
-function isRegularArabic(face: string): boolean {
+function isRegularUrdu(face: string): boolean {
   const weight = /font-weight\s*:\s*([^;]+)/i.exec(face)?.[1]?.trim() ?? '400';
   const style = /font-style\s*:\s*([^;]+)/i.exec(face)?.[1]?.trim() ?? 'normal';
-  const range = /unicode-range\s*:\s*([^;]+)/i.exec(face)?.[1] ?? '';
-  return (weight === '400' || weight === 'normal') && style === 'normal' && ARABIC.test(range);
+  const range = /unicode-range\s*:\s*([^;}]+)/i.exec(face)?.[1] ?? '';
+  if ((weight !== '400' && weight !== 'normal') || style !== 'normal') return false;
+  try {
+    return rangesInclude(parseUnicodeRange(range), URDU_LETTER);
+  } catch {
+    return false; // not a range this code reads: not the face to preload
+  }
 }
 
-/** The site path of the regular Arabic-script woff2 in `css` (served at `cssPath`), if any. */
+/** The site path of the regular woff2 that draws Urdu's letters in `css` (served at `cssPath`). */
 export function urduFontIn(css: string, cssPath: string): string | undefined {
   for (const [, face = ''] of css.matchAll(FONT_FACE)) {
     const url = WOFF2_URL.exec(face)?.[1];
-    if (url && isRegularArabic(face)) return new URL(url, `http://site${cssPath}`).pathname;
+    if (url && isRegularUrdu(face)) return new URL(url, `http://site${cssPath}`).pathname;
   }
   return undefined;
 }

@@ -1,0 +1,34 @@
+import { parseUnicodeRange, rangesInclude } from './unicodeRange';
+
+describe('a CSS unicode-range', () => {
+  it('reads single code points, intervals and wildcards, sorted and merged', () => {
+    expect(parseUnicodeRange('U+06D2, U+0600-060B,u+060c , U+4??, U+1EE00-1EE03')).toEqual([
+      [0x400, 0x4ff],
+      [0x600, 0x60c],
+      [0x6d2, 0x6d2],
+      [0x1ee00, 0x1ee03],
+    ]);
+    // As a minifier writes it.
+    expect(parseUnicodeRange('U+06??,U+0750-077f')).toEqual([
+      [0x600, 0x6ff],
+      [0x750, 0x77f],
+    ]);
+    expect(parseUnicodeRange('')).toEqual([]);
+  });
+
+  it('refuses what is not a range', () => {
+    expect(() => parseUnicodeRange('U+0600-06FF, serif')).toThrow(
+      'Not a unicode-range entry: serif',
+    );
+  });
+
+  it('answers whether a code point is inside', () => {
+    const urdu = parseUnicodeRange('U+0621-063A, U+06D2-06D4');
+    expect(
+      [0x0621, 0x062f, 0x063a, 0x06d2, 0x06d4].every((code) => rangesInclude(urdu, code)),
+    ).toBe(true);
+    expect([0x0620, 0x063b, 0x06d1, 0x06d5, 0x41].some((code) => rangesInclude(urdu, code))).toBe(
+      false,
+    );
+  });
+});
