@@ -210,6 +210,19 @@ export const DonationTotal = Type.Object({
 export type DonationTotal = Static<typeof DonationTotal>;
 export const DonationTotals = Type.Array(DonationTotal);
 
+/** A project's gifts that donors told of and no admin has confirmed or rejected yet. */
+export const WaitingGifts = Type.Object({
+  projectId: Type.String(),
+  title: Type.String(),
+  titleUr: Urdu,
+  gifts: Type.Integer({ minimum: 1 }),
+  amount: Type.Integer(),
+  /** When the oldest of them was told (ISO 8601, UTC). */
+  since: Type.String(),
+});
+export type WaitingGifts = Static<typeof WaitingGifts>;
+export const WaitingGiftsList = Type.Array(WaitingGifts);
+
 /* Requests. */
 
 export const LoginBody = Type.Object({

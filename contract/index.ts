@@ -160,6 +160,8 @@ export {
   DonationRecordList,
   DonationTotal,
   DonationTotals,
+  WaitingGifts,
+  WaitingGiftsList,
   DonationParams,
   Donor,
   Receipt,

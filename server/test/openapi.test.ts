@@ -49,6 +49,7 @@ const ROUTES = [
   ['get', '/api/v1/projects/{id}/donations'],
   ['post', '/api/v1/projects/{id}/donations'],
   ['get', '/api/v1/donations/totals'],
+  ['get', '/api/v1/donations/waiting'],
   ['get', '/api/v1/donations/{id}/receipt'],
   ['post', '/api/v1/projects/{id}/donations/import/preview'],
   ['post', '/api/v1/projects/{id}/donations/import'],

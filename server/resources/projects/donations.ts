@@ -10,6 +10,7 @@ import {
   idNumberMisses,
   isValidIsoDate,
   totalsOf,
+  WaitingGiftsList,
   type CheckedIdType,
   type GiftDetails,
 } from '@contract';
@@ -216,6 +217,45 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .select(['date', 'purpose', 'amount', 'status'])
         .execute();
       return totalsOf(gifts.map((gift) => ({ ...gift, amount: Number(gift.amount) })));
+    },
+  );
+
+  app.get(
+    '/donations/waiting',
+    {
+      config: { adminOnly: true },
+      schema: {
+        tags: ['projects'],
+        summary:
+          'The projects with gifts that donors told of and no admin has confirmed or rejected ' +
+          'yet (admin only): per project its id and title, how many such gifts, their sum and ' +
+          'when the oldest was told; the longest waiting first. No donor detail',
+        security: [{ bearer: [] }],
+        response: { 200: WaitingGiftsList, 401: ErrorBody },
+      },
+    },
+    async () => {
+      const rows = await db
+        .selectFrom('donations')
+        .innerJoin('projects', 'projects.id', 'donations.projectId')
+        .select((eb) => [
+          'projects.projectId',
+          'projects.title',
+          'projects.titleUr',
+          eb.fn.countAll().as('gifts'),
+          eb.fn.sum<number | string>('donations.amount').as('amount'),
+          eb.fn.min('donations.createdAt').as('since'),
+        ])
+        .where('donations.status', '=', 'pending')
+        .groupBy(['projects.id', 'projects.projectId', 'projects.title', 'projects.titleUr'])
+        .orderBy('since')
+        .orderBy('projects.projectId')
+        .execute();
+      return rows.map((row) => ({
+        ...row,
+        gifts: Number(row.gifts),
+        amount: Number(row.amount),
+      }));
     },
   );
 

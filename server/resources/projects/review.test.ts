@@ -108,3 +108,71 @@ describe('POST /api/v1/projects/{projectId}/donations/{donationId}/reject', () =
     expect(reused.statusCode).toBe(409);
   });
 });
+
+describe('GET /api/v1/donations/waiting', () => {
+  const waiting = () => t.admin({ url: '/api/v1/donations/waiting' });
+  const toldAt = (id: number, createdAt: string) =>
+    t.app.db.updateTable('donations').set({ createdAt }).where('id', '=', id).execute();
+
+  it('counts per project the gifts no admin has decided, the longest waiting first', async () => {
+    expect((await waiting()).json()).toEqual([]);
+    const books = await createProject(t, {
+      projectId: 'school-books',
+      title: 'School books',
+      titleUr: 'اسکول کی کتابیں',
+    });
+    expect(books.statusCode).toBe(201);
+    const told = await t.inject({
+      method: 'POST',
+      url: '/api/v1/projects/school-books/pledges',
+      payload: { donorName: 'Ravi Kumar', amount: 300, paymentReference: '604300000009' },
+    });
+    expect(told.statusCode).toBe(201);
+    const [water1, water2, decided1, decided2] = [
+      await pending('604300000001', 1500),
+      await pending('604300000002', 700),
+      await pending('604300000003', 900),
+      await pending('604300000004', 400),
+    ];
+    // Decided either way: no longer waiting.
+    expect((await decide(decided1, 'confirm')).statusCode).toBe(200);
+    expect((await decide(decided2, 'reject')).statusCode).toBe(200);
+    await toldAt(water1, '2026-11-20T08:00:00.000Z');
+    await toldAt(water2, '2026-11-22T08:00:00.000Z');
+    await t.app.db
+      .updateTable('donations')
+      .set({ createdAt: '2026-11-21T08:00:00.000Z' })
+      .where('paymentReference', '=', '604300000009')
+      .execute();
+
+    const answer = await waiting();
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual([
+      {
+        projectId: 'clean-water',
+        title: 'Clean water',
+        titleUr: null,
+        gifts: 2,
+        amount: 2200,
+        since: '2026-11-20T08:00:00.000Z',
+      },
+      {
+        projectId: 'school-books',
+        title: 'School books',
+        titleUr: 'اسکول کی کتابیں',
+        gifts: 1,
+        amount: 300,
+        since: '2026-11-21T08:00:00.000Z',
+      },
+    ]);
+    // No donor's name or payment reference.
+    expect(answer.body).not.toMatch(/Asha|Ravi|6043000000/);
+  });
+
+  it('answers an admin only', async () => {
+    await pending();
+    const answer = await t.inject({ url: '/api/v1/donations/waiting' });
+    expect(answer.statusCode).toBe(401);
+    expect(answer.body).not.toContain('clean-water');
+  });
+});

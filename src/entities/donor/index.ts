@@ -8,6 +8,7 @@ export {
   useGetDonationTotalsQuery,
   useGetDonorsQuery,
   useGetReceiptQuery,
+  useGetWaitingGiftsQuery,
   useImportGiftsMutation,
   usePreviewGiftImportMutation,
 } from './api/donorApi';

@@ -6,6 +6,7 @@ import type {
   ImportPreview,
   ImportResult,
   Receipt,
+  WaitingGifts,
 } from '@contract';
 import { baseApi, LIST_ID, TAG } from '@/shared/api';
 
@@ -43,6 +44,12 @@ export const donorApi = baseApi.injectEndpoints({
     /** GET /api/v1/donations/totals (admin): every gift summed per financial year and purpose. */
     getDonationTotals: build.query<DonationTotal[], void>({
       query: () => 'donations/totals',
+      providesTags: [{ type: TAG.Donor, id: LIST_ID }],
+    }),
+    /** GET /api/v1/donations/waiting (admin): per project, the told gifts no admin decided. */
+    getWaitingGifts: build.query<WaitingGifts[], void>({
+      query: () => 'donations/waiting',
+      // Deciding or removing a gift anywhere reloads it (afterGift).
       providesTags: [{ type: TAG.Donor, id: LIST_ID }],
     }),
     /** GET /api/v1/donations/{id}/receipt (admin): what a confirmed gift's receipt says. */
@@ -103,4 +110,5 @@ export const {
   useGetDonationTotalsQuery,
   useGetDonorsQuery,
   useGetReceiptQuery,
+  useGetWaitingGiftsQuery,
 } = donorApi;

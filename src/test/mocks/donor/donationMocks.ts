@@ -11,6 +11,7 @@ import {
   NO_RECEIPT_UNLESS_CONFIRMED,
   receiptOf,
   type PledgeBody,
+  type WaitingGifts,
 } from '@contract';
 import { API_PREFIX } from '@/shared/config';
 import { demoProjects } from '@/test/mocks/project';
@@ -21,6 +22,7 @@ import { ledgerHandlers } from './ledgerMocks';
 export const DONATIONS_URL = `*${API_PREFIX}/projects/:projectId/donations`;
 export const DONATION_URL = `*${API_PREFIX}/projects/:projectId/donations/:donationId`;
 export const DONATION_TOTALS_URL = `*${API_PREFIX}/donations/totals`;
+export const WAITING_GIFTS_URL = `*${API_PREFIX}/donations/waiting`;
 export const RECEIPT_URL = `*${API_PREFIX}/donations/:donationId/receipt`;
 export const DECISION_URL = `${DONATION_URL}/:decision`;
 export const PLEDGES_URL = `*${API_PREFIX}/projects/:projectId/pledges`;
@@ -55,6 +57,31 @@ type DonationBackendOptions = {
   /** Whether a project takes Zakat (an import checks it); the demo projects' choice by default. */
   acceptsZakat?: (projectId: string) => boolean;
 };
+
+/**
+ * The server's /donations/waiting over `byProject`: per project its pending gifts, the longest
+ * waiting first. A stored gift has no time it was told; its date stands for it.
+ */
+function waitingOf(byProject: ReadonlyMap<string, readonly StoredGift[]>): WaitingGifts[] {
+  return [...byProject]
+    .flatMap(([projectId, gifts]) => {
+      const pending = gifts.filter(({ status }) => status === 'pending');
+      if (pending.length === 0) return [];
+      const project = demoProjects.find((demo) => demo.projectId === projectId);
+      const since = pending.map(({ date }) => `${date}T00:00:00.000Z`).sort()[0] ?? '';
+      return [
+        {
+          projectId,
+          title: project?.title ?? projectId,
+          titleUr: project?.titleUr ?? null,
+          gifts: pending.length,
+          amount: pending.reduce((sum, { amount }) => sum + amount, 0),
+          since,
+        },
+      ];
+    })
+    .sort((a, b) => a.since.localeCompare(b.since) || a.projectId.localeCompare(b.projectId));
+}
 
 const demoAcceptsZakat = (projectId: string) =>
   demoProjects.some((project) => project.projectId === projectId && project.acceptsZakat);
@@ -103,6 +130,7 @@ export function donationBackend(
     http.get(DONATION_TOTALS_URL, () =>
       HttpResponse.json(totalsOf([...byProject.values()].flat())),
     ),
+    http.get(WAITING_GIFTS_URL, () => HttpResponse.json(waitingOf(byProject))),
     http.get(RECEIPT_URL, ({ params }) => {
       const donationId = Number(params.donationId);
       const found = [...byProject].flatMap(([projectId, gifts]) =>

@@ -4,6 +4,7 @@ export type { StoredGift } from './demoDonors';
 export {
   DECISION_URL,
   DONATION_TOTALS_URL,
+  WAITING_GIFTS_URL,
   DONATION_URL,
   DONATIONS_URL,
   RECEIPT_URL,

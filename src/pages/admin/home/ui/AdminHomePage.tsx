@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Typography } from 'antd';
 import { routePaths } from '@/shared/routes';
+import { GiftsWaiting } from './GiftsWaiting';
 import { GiftTotals } from './GiftTotals';
 import { LatestChanges } from './LatestChanges';
 import { UrduMissing } from './UrduMissing';
@@ -21,6 +22,7 @@ export function AdminHomePage() {
       <Link className="admin-home__link" to={routePaths.adminSettings}>
         {t('adminHome.configureSections')}
       </Link>
+      <GiftsWaiting />
       <UrduMissing />
       <GiftTotals />
       <LatestChanges />

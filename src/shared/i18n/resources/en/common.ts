@@ -30,5 +30,10 @@ export const common = {
     urduHeading: 'Still to put into Urdu',
     urduComplete: 'Every item of every section has its Urdu.',
     urduLacking: '{{section}}: {{count}} lacking Urdu',
+    waitingHeading: 'Gifts waiting for confirmation',
+    waitingNone: 'No gift that donors told of is waiting for confirmation.',
+    waitingGifts_one: ': {{count}} gift, {{amount}}',
+    waitingGifts_other: ': {{count}} gifts, {{amount}} in all',
+    waitingSince: 'waiting since',
   },
 };

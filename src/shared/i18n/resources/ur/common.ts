@@ -34,5 +34,10 @@ export const common: Texts<typeof en> = {
     urduHeading: 'جن کا اردو ترجمہ باقی ہے',
     urduComplete: 'ہر سیکشن کی ہر چیز کی اردو موجود ہے۔',
     urduLacking: '{{section}}: {{count}} کی اردو باقی ہے',
+    waitingHeading: 'تصدیق کے منتظر عطیات',
+    waitingNone: 'عطیہ دہندگان کے بتائے ہوئے عطیات میں سے کوئی تصدیق کا منتظر نہیں۔',
+    waitingGifts_one: ': {{count}} عطیہ، {{amount}}',
+    waitingGifts_other: ': {{count}} عطیات، کل {{amount}}',
+    waitingSince: 'کب سے منتظر:',
   },
 };
