@@ -1,5 +1,5 @@
 import { csvLine, parseCsv } from './csv';
-import { importStatuses, readImport } from './giftImport';
+import { importPreviewOf, importStatuses, readImport } from './giftImport';
 import { readAmount, readDate, readIdType, readMode } from './giftImportValues';
 
 const check = { today: '2026-03-31', acceptsZakat: false };
@@ -87,10 +87,40 @@ describe('an import file', () => {
       check,
     );
     if (!('rows' in read)) throw new Error('not read');
-    expect(importStatuses(read.rows, new Set(['B'])).map(({ status }) => status)).toEqual([
+    const stored = { recorded: new Set(['B']), waiting: new Map<string, number>() };
+    expect(importStatuses(read.rows, stored).map(({ status }) => status)).toEqual([
       'ok',
       'repeated',
       'recorded',
     ]);
+  });
+
+  it('confirms a gift a donor told of, once, where the reference and the amount both match', () => {
+    const read = readImport(
+      'date,amount,reference\n' +
+        '2025-04-01,1500,P1\n' + // told of: 1500
+        '2025-04-01,1500,P1\n' + // the same again: skipped
+        '2025-04-01,999,P2\n' + // told of: 700
+        '2025-04-01,200,R\n', // recorded (confirmed or rejected)
+      check,
+    );
+    if (!('rows' in read)) throw new Error('not read');
+    const stored = {
+      recorded: new Set(['P1', 'P2', 'R']),
+      waiting: new Map([
+        ['P1', 1500],
+        ['P2', 700],
+      ]),
+    };
+    expect(importStatuses(read.rows, stored).map(({ status }) => status)).toEqual([
+      'confirms',
+      'recorded',
+      'recorded',
+      'recorded',
+    ]);
+    const { preview, gifts, confirmed } = importPreviewOf(read.rows, stored);
+    expect(preview).toMatchObject({ ok: 0, amount: 0, confirms: 1, skipped: 3, bad: 0 });
+    expect(gifts).toEqual([]);
+    expect(confirmed).toEqual(['P1']);
   });
 });

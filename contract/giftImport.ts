@@ -110,7 +110,11 @@ export function readImport(
   return { rows };
 }
 
-export type ImportRowStatus = 'ok' | 'recorded' | 'repeated' | 'bad';
+/**
+ * ok: a new gift; confirms: the gift a donor told of with this reference and amount, waiting for
+ * confirmation, which the import confirms; recorded or repeated: skipped; bad: see its problems.
+ */
+export type ImportRowStatus = 'ok' | 'confirms' | 'recorded' | 'repeated' | 'bad';
 
 /** A row as the preview shows it: what was read, and OK, skipped or its problems. */
 export type ImportRow = {
@@ -126,17 +130,34 @@ export type ImportRow = {
 };
 
 /**
- * Each row's status: a reference already recorded, or met in an earlier row, is skipped (so an
- * import run twice adds nothing), whatever else the row holds; otherwise a row is OK or bad.
+ * The references stored already: `recorded` holds every one; `waiting` the amount of each gift
+ * of this project that a donor told of and no admin has decided yet.
  */
-export function importStatuses(rows: readonly ReadRow[], recorded: ReadonlySet<string>) {
+export type StoredReferences = {
+  recorded: ReadonlySet<string>;
+  waiting: ReadonlyMap<string, number>;
+};
+
+/**
+ * Each row's status: the first row with the reference and amount of a gift waiting for
+ * confirmation confirms it; any other reference already recorded, or met in an earlier row, is
+ * skipped (so an import run twice adds nothing), whatever else the row holds; otherwise a row is
+ * OK or bad. A waiting gift whose amount differs is left to the admin (skipped as recorded).
+ */
+export function importStatuses(rows: readonly ReadRow[], stored: StoredReferences) {
   const firstRow = new Map<string, number>();
   return rows.map(({ row, gift, problems }): ImportRow & { gift: ImportedGift } => {
     const reference = gift.paymentReference;
     const seen = reference === null ? undefined : firstRow.get(reference);
     if (reference !== null && seen === undefined) firstRow.set(reference, row);
-    const status: ImportRowStatus =
-      reference !== null && recorded.has(reference)
+    const confirms =
+      reference !== null &&
+      seen === undefined &&
+      gift.amount !== null &&
+      stored.waiting.get(reference) === gift.amount;
+    const status: ImportRowStatus = confirms
+      ? 'confirms'
+      : reference !== null && stored.recorded.has(reference)
         ? 'recorded'
         : seen !== undefined
           ? 'repeated'
@@ -157,9 +178,12 @@ export function importStatuses(rows: readonly ReadRow[], recorded: ReadonlySet<s
   });
 }
 
-/** What an import would do: each row's status, the counts, and the gifts it would record. */
-export function importPreviewOf(rows: readonly ReadRow[], recorded: ReadonlySet<string>) {
-  const statuses = importStatuses(rows, recorded);
+/**
+ * What an import would do: each row's status, the counts, the gifts it would record and the
+ * references of the waiting gifts it would confirm.
+ */
+export function importPreviewOf(rows: readonly ReadRow[], stored: StoredReferences) {
+  const statuses = importStatuses(rows, stored);
   const good = statuses.filter((row) => row.status === 'ok');
   const count = (...wanted: ImportRowStatus[]) =>
     statuses.filter((row) => wanted.includes(row.status)).length;
@@ -167,8 +191,12 @@ export function importPreviewOf(rows: readonly ReadRow[], recorded: ReadonlySet<
     rows: statuses.map(({ gift: _gift, ...row }): ImportRow => row),
     ok: good.length,
     amount: good.reduce((sum, row) => sum + (row.amount ?? 0), 0),
+    confirms: count('confirms'),
     skipped: count('recorded', 'repeated'),
     bad: count('bad'),
   };
-  return { preview, gifts: good.map(({ gift }) => gift) };
+  const confirmed = statuses.flatMap(({ status, reference }) =>
+    status === 'confirms' && reference !== null ? [reference] : [],
+  );
+  return { preview, gifts: good.map(({ gift }) => gift), confirmed };
 }

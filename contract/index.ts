@@ -85,6 +85,7 @@ export type {
   ImportRow,
   ImportRowStatus,
   ReadRow,
+  StoredReferences,
 } from './giftImport';
 export type { ImportedGift } from './giftImportRow';
 export { IMPORT_PROBLEM_CODES } from './giftImportProblems';

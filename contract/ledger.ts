@@ -19,7 +19,7 @@ export const ImportProblemSchema = Type.Object({
 export const ImportRowSchema = Type.Object({
   /** The spreadsheet's row number: the header is row 1, the first gift row 2. */
   row: Type.Integer(),
-  status: literals(['ok', 'recorded', 'repeated', 'bad'] as const),
+  status: literals(['ok', 'confirms', 'recorded', 'repeated', 'bad'] as const),
   repeatOf: Type.Optional(Type.Integer()),
   date: Type.Union([Type.String({ pattern: ISO_DATE_PATTERN }), Type.Null()]),
   donorName: Type.Union([Type.String(), Type.Null()]),
@@ -34,6 +34,8 @@ export const ImportPreview = Type.Object({
   /** Rows that would be recorded, and their sum in rupees. */
   ok: Type.Integer(),
   amount: Type.Integer(),
+  /** Rows that would confirm a gift a donor told of (same reference and amount). */
+  confirms: Type.Integer(),
   /** Rows skipped: their reference is recorded already or met in an earlier row. */
   skipped: Type.Integer(),
   bad: Type.Integer(),
@@ -44,6 +46,8 @@ export type ImportPreview = Static<typeof ImportPreview>;
 export const ImportResult = Type.Object({
   imported: Type.Integer(),
   amount: Type.Integer(),
+  /** Gifts donors told of that the import confirmed. */
+  confirmed: Type.Integer(),
   skipped: Type.Integer(),
 });
 export type ImportResult = Static<typeof ImportResult>;

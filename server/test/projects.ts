@@ -1,3 +1,4 @@
+import { blankTrust } from '@contract';
 import type { TestApp } from './testApp';
 import { form, makeJpeg } from './fixtures';
 
@@ -28,3 +29,16 @@ export async function createProject(
 }
 
 export const projectRows = (t: TestApp) => t.app.db.selectFrom('projects').selectAll().execute();
+
+export const UPI_TRUST = { upiId: 'roshni.trust@sbi', upiPayee: 'Roshni Welfare Trust' };
+
+/** The trust's UPI ID and payee (the `trust` setting), which UPI giving needs; blank turns it off. */
+export async function setUpiTrust(
+  t: TestApp,
+  upi: { upiId: string; upiPayee: string } = UPI_TRUST,
+) {
+  const { db } = t.app;
+  await db.deleteFrom('settings').where('name', '=', 'trust').execute();
+  const content = JSON.stringify({ ...blankTrust(), ...upi });
+  await db.insertInto('settings').values({ name: 'trust', content }).execute();
+}

@@ -1,5 +1,5 @@
 import { MAX_IMPORT_BYTES } from '@contract';
-import { createProject } from '../../test/projects';
+import { createProject, setUpiTrust } from '../../test/projects';
 import { useTestApp } from '../../test/testApp';
 
 const t = useTestApp();
@@ -144,7 +144,7 @@ describe('importing a CSV of gifts', () => {
   it('stores every row to the project, with its private details, and one audit line', async () => {
     const answer = await importCsv(GOOD);
     expect(answer.statusCode).toBe(201);
-    expect(answer.json()).toEqual({ imported: 2, amount: 121500, skipped: 0 });
+    expect(answer.json()).toEqual({ imported: 2, amount: 121500, confirmed: 0, skipped: 0 });
     expect(await stored()).toEqual([
       expect.objectContaining({
         donorName: 'Siddiqui, Ayesha',
@@ -217,7 +217,7 @@ describe('importing a CSV of gifts', () => {
     expect((await importCsv(GOOD)).statusCode).toBe(201);
     const again = await importCsv(GOOD);
     expect(again.statusCode).toBe(201);
-    expect(again.json()).toEqual({ imported: 0, amount: 0, skipped: 2 });
+    expect(again.json()).toEqual({ imported: 0, amount: 0, confirmed: 0, skipped: 2 });
     expect(await stored()).toHaveLength(2);
     expect(await auditRows()).toHaveLength(3);
 
@@ -229,7 +229,12 @@ describe('importing a CSV of gifts', () => {
       'ok',
       'repeated',
     ]);
-    expect((await importCsv(more)).json()).toEqual({ imported: 1, amount: 700, skipped: 3 });
+    expect((await importCsv(more)).json()).toEqual({
+      imported: 1,
+      amount: 700,
+      confirmed: 0,
+      skipped: 3,
+    });
     expect(await stored()).toHaveLength(3);
   });
 
@@ -240,6 +245,76 @@ describe('importing a CSV of gifts', () => {
       payload: { amount: 100, date: '2025-04-01', paymentReference: 'UTR002' },
     });
     expect(single.statusCode).toBe(201);
-    expect((await importCsv(GOOD)).json()).toEqual({ imported: 1, amount: 120000, skipped: 1 });
+    expect((await importCsv(GOOD)).json()).toEqual({
+      imported: 1,
+      amount: 120000,
+      confirmed: 0,
+      skipped: 1,
+    });
+  });
+});
+
+describe('a statement confirming gifts that donors told of', () => {
+  beforeEach(() => setUpiTrust(t));
+  const tell = async (slug: string, amount: number, paymentReference: string) => {
+    const answer = await t.inject({
+      method: 'POST',
+      url: `/api/v1/projects/${slug}/pledges`,
+      payload: { donorName: 'Asha Rao', amount, paymentReference },
+    });
+    expect(answer.statusCode).toBe(201);
+  };
+  const gift = async (reference: string) =>
+    (await stored()).find(({ paymentReference }) => paymentReference === reference);
+  const STATEMENT =
+    'Date,Amount,Reference\n' +
+    '2025-04-03,1500,604300000001\n' + // told of for this project: 1500
+    '2025-04-03,900,604300000002\n' + // told of for this project: 700
+    '2025-04-03,400,604300000003\n' + // told of for another project
+    '2025-04-04,250,604300000004\n'; // new
+
+  it('confirms the one whose reference and amount match, with its receipt number, and says so', async () => {
+    await tell('clean-water', 1500, '604300000001');
+    await tell('clean-water', 700, '604300000002');
+    await tell('school-books', 400, '604300000003');
+
+    const shown = (await preview(STATEMENT)).json<Preview & { confirms: number }>();
+    expect(shown.rows.map(({ status }) => status)).toEqual([
+      'confirms',
+      'recorded',
+      'recorded',
+      'ok',
+    ]);
+    expect(shown).toMatchObject({ ok: 1, amount: 250, confirms: 1, skipped: 2, bad: 0 });
+    expect((await gift('604300000001'))?.status).toBe('pending');
+
+    const answer = await importCsv(STATEMENT);
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json()).toEqual({ imported: 1, amount: 250, confirmed: 1, skipped: 2 });
+    // The donor's own record, now counted, numbered with the new gift by date.
+    expect(await gift('604300000001')).toMatchObject({
+      donorName: 'Asha Rao',
+      amount: 1500,
+      status: 'confirmed',
+      receiptNumber: expect.stringMatching(/^\d{4}-\d{2}\/\d{4}$/),
+    });
+    expect(await gift('604300000002')).toMatchObject({ status: 'pending', receiptNumber: null });
+    expect(await gift('604300000003')).toMatchObject({ status: 'pending', receiptNumber: null });
+    expect(await gift('604300000004')).toMatchObject({ status: 'confirmed', amount: 250 });
+    const figures = await t.inject({ url: '/api/v1/projects/clean-water' });
+    expect(figures.json()).toMatchObject({ raised: 1750, supportersCount: 2 });
+    // In the audit trail as when an admin confirms by hand: one line each.
+    const confirmations = (await auditRows()).filter(({ action }) => action === 'confirm');
+    expect(confirmations).toEqual([
+      expect.objectContaining({ resource: 'donation', summary: 'clean-water: 1500 (Asha Rao)' }),
+    ]);
+
+    // Imported again: nothing new, nothing confirmed twice.
+    expect((await importCsv(STATEMENT)).json()).toEqual({
+      imported: 0,
+      amount: 0,
+      confirmed: 0,
+      skipped: 4,
+    });
   });
 });

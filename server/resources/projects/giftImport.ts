@@ -16,7 +16,8 @@ import type { FastifyRequest } from 'fastify';
 import { recordChange } from '../../auth';
 import { isUniqueViolation, receiptNumbersFor, type Db } from '../../db';
 import { conflict, HttpError, notFound, today } from '../../http';
-import { REFERENCE_TAKEN } from './donations';
+import { giftSummary, REFERENCE_TAKEN } from './donations';
+import { DECIDED_MEANWHILE } from './review';
 import { findProject } from './queries';
 
 /*
@@ -65,25 +66,45 @@ const chunksOf = <T>(list: readonly T[]) =>
     list.slice(i * CHUNK, (i + 1) * CHUNK),
   );
 
-async function recordedAmong(db: Db, references: string[]): Promise<Set<string>> {
+/**
+ * Which of `references` are stored already, and, of those, the gifts of `projectId` that donors
+ * told of and no admin has decided: their id, date, amount and donor.
+ */
+async function storedAmong(db: Db, projectId: number, references: string[]) {
   const recorded = new Set<string>();
+  type Waiting = { id: number; date: string; amount: number; donorName: string | null };
+  const waiting = new Map<string, Waiting>();
   for (const chunk of chunksOf([...new Set(references)])) {
     const rows = await db
       .selectFrom('donations')
-      .select('paymentReference')
+      .select(['id', 'projectId', 'paymentReference', 'status', 'date', 'amount', 'donorName'])
       .where('paymentReference', 'in', chunk)
       .execute();
-    for (const { paymentReference } of rows) if (paymentReference) recorded.add(paymentReference);
+    for (const row of rows) {
+      if (!row.paymentReference) continue;
+      recorded.add(row.paymentReference);
+      if (row.status === 'pending' && row.projectId === projectId) {
+        const { id, date, donorName } = row;
+        waiting.set(row.paymentReference, { id, date, amount: Number(row.amount), donorName });
+      }
+    }
   }
-  return recorded;
+  return { recorded, waiting };
 }
 
 /** Every row of the file with its status, read in `db` (the import's own transaction). */
-async function previewOf(db: Db, acceptsZakat: boolean, text: string) {
-  const read = readImport(text, { today: today(), acceptsZakat });
+async function previewOf(db: Db, project: { id: number; acceptsZakat: unknown }, text: string) {
+  const read = readImport(text, { today: today(), acceptsZakat: Boolean(project.acceptsZakat) });
   if ('problem' in read) throw fileError(read.problem);
   const references = read.rows.flatMap(({ gift }) => gift.paymentReference ?? []);
-  return importPreviewOf(read.rows, await recordedAmong(db, references));
+  const { recorded, waiting } = await storedAmong(db, project.id, references);
+  const amounts = new Map([...waiting].map(([reference, { amount }]) => [reference, amount]));
+  const { preview, gifts, confirmed } = importPreviewOf(read.rows, { recorded, waiting: amounts });
+  return {
+    preview,
+    gifts,
+    confirmed: confirmed.flatMap((reference) => waiting.get(reference) ?? []),
+  };
 }
 
 /** The bad rows in English, by row and field only: never a value, which may be private. */
@@ -131,14 +152,16 @@ export const giftImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'What importing a CSV of gifts would do, storing nothing (admin only). ' +
           FILE +
-          'Each row answers ok, recorded or repeated (its reference is stored already or met ' +
-          'in an earlier row: skipped) or bad, with problems as codes per field and in English',
+          'Each row answers ok, confirms (the reference and amount of a gift a donor told of ' +
+          'that waits for confirmation: the import confirms it), recorded or repeated (its ' +
+          'reference is stored already or met in an earlier row: skipped) or bad, with ' +
+          'problems as codes per field and in English',
         response: { 200: ImportPreview, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
       },
     },
     async (request) => {
       const project = await projectOf(request.params.id);
-      return (await previewOf(db, Boolean(project.acceptsZakat), request.body)).preview;
+      return (await previewOf(db, project, request.body)).preview;
     },
   );
 
@@ -152,7 +175,9 @@ export const giftImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Imports a CSV of gifts (admin only), checked again: every new gift is stored, or ' +
           'none when any row is bad (400, naming each row and field). ' +
           FILE +
-          'Rows whose reference is recorded already are skipped, so importing twice adds nothing',
+          'A row with the reference and amount of a gift a donor told of confirms it (it then ' +
+          'counts and gets its receipt number, as an admin confirming it). Rows whose reference ' +
+          'is recorded otherwise are skipped, so importing twice adds nothing',
         response: { 201: ImportResult, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
       },
     },
@@ -162,17 +187,14 @@ export const giftImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const result = await db
         .transaction()
         .execute(async (trx) => {
-          const { preview, gifts } = await previewOf(
-            trx,
-            Boolean(project.acceptsZakat),
-            request.body,
-          );
+          const { preview, gifts, confirmed } = await previewOf(trx, project, request.body);
           if (preview.bad > 0) throw new HttpError(400, badRowsMessage(preview));
-          // Imported gifts came: they are confirmed, numbered by date within each year.
-          const numbers = await receiptNumbersFor(
-            trx,
-            gifts.map(({ date }) => date ?? ''),
-          );
+          // Imported gifts came, and so did the money of the confirmed ones: all are confirmed,
+          // numbered together by date within each year.
+          const numbers = await receiptNumbersFor(trx, [
+            ...gifts.map(({ date }) => date ?? ''),
+            ...confirmed.map(({ date }) => date),
+          ]);
           const numbered = gifts.map((gift, index) => ({
             ...gift,
             status: 'confirmed' as const,
@@ -190,7 +212,22 @@ export const giftImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
             }));
             await trx.insertInto('donations').values(values).execute();
           }
-          const answer = { imported: preview.ok, amount: preview.amount, skipped: preview.skipped };
+          for (const [index, { id }] of confirmed.entries()) {
+            // Only while still pending: an admin deciding it meanwhile stops the whole import.
+            const changed = await trx
+              .updateTable('donations')
+              .set({ status: 'confirmed', receiptNumber: numbers[gifts.length + index] ?? null })
+              .where('id', '=', id)
+              .where('status', '=', 'pending')
+              .executeTakeFirst();
+            if (Number(changed.numUpdatedRows) !== 1) throw conflict(DECIDED_MEANWHILE, 'status');
+          }
+          const answer = {
+            imported: preview.ok,
+            amount: preview.amount,
+            confirmed: confirmed.length,
+            skipped: preview.skipped,
+          };
           if (answer.imported > 0) {
             // One line for the import: how many and how much, no donor or private detail.
             await recordChange(trx, request, {
@@ -198,6 +235,15 @@ export const giftImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
               resourceId: project.projectId,
               action: 'create',
               summary: `${project.projectId}: ${answer.imported} × CSV, ${answer.amount}`,
+            });
+          }
+          // Each confirmation, as when an admin confirms a gift by hand.
+          for (const { id, amount, donorName } of confirmed) {
+            await recordChange(trx, request, {
+              resource: 'donation',
+              resourceId: id,
+              action: 'confirm',
+              summary: giftSummary(project.projectId, amount, donorName),
             });
           }
           return answer;

@@ -1,18 +1,12 @@
-import { blankTrust, type DonationRecord } from '@contract';
+import type { DonationRecord } from '@contract';
 import { useTestApp } from '../../test/testApp';
-import { createProject } from '../../test/projects';
+import { createProject, setUpiTrust } from '../../test/projects';
 
 const t = useTestApp();
 const UTR = '604312345678';
 
 beforeEach(async () => {
-  const content = JSON.stringify({
-    ...blankTrust(),
-    upiId: 'roshni.trust@sbi',
-    upiPayee: 'Roshni',
-  });
-  await t.app.db.deleteFrom('settings').where('name', '=', 'trust').execute();
-  await t.app.db.insertInto('settings').values({ name: 'trust', content }).execute();
+  await setUpiTrust(t);
   expect((await createProject(t, { projectId: 'clean-water' })).statusCode).toBe(201);
 });
 

@@ -12,6 +12,9 @@ import { donationsOf, findProject } from './queries';
  * pending gift can be either; each decision is in the audit trail.
  */
 
+/** When another admin (or an import) decided the gift first. */
+export const DECIDED_MEANWHILE = 'This gift was decided meanwhile';
+
 const DECISIONS = {
   confirm: 'confirmed',
   reject: 'rejected',
@@ -65,7 +68,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
               .where('status', '=', 'pending')
               .executeTakeFirst();
             if (Number(changed.numUpdatedRows) !== 1) {
-              throw conflict('This gift was decided meanwhile', 'status');
+              throw conflict(DECIDED_MEANWHILE, 'status');
             }
             return gift;
           },

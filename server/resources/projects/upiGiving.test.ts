@@ -1,21 +1,13 @@
-import { blankTrust, upiPayLink } from '@contract';
-import { useTestApp, type TestApp } from '../../test/testApp';
-import { createProject } from '../../test/projects';
+import { upiPayLink } from '@contract';
+import { useTestApp } from '../../test/testApp';
+import { createProject, setUpiTrust, UPI_TRUST as UPI } from '../../test/projects';
 
 const t = useTestApp();
 
-const UPI = { upiId: 'roshni.trust@sbi', upiPayee: 'Roshni Welfare Trust' };
 const UTR = '604312345678';
 
-async function setTrust(app: TestApp, upi: { upiId: string; upiPayee: string }) {
-  const { db } = app.app;
-  await db.deleteFrom('settings').where('name', '=', 'trust').execute();
-  const content = JSON.stringify({ ...blankTrust(), ...upi });
-  await db.insertInto('settings').values({ name: 'trust', content }).execute();
-}
-
 beforeEach(async () => {
-  await setTrust(t, UPI);
+  await setUpiTrust(t, UPI);
   expect(
     (await createProject(t, { projectId: 'clean-water', acceptsZakat: 'true' })).statusCode,
   ).toBe(201);
@@ -132,7 +124,7 @@ describe('POST /api/v1/projects/{projectId}/pledges', () => {
   it('takes no pledge without a UPI ID, nor for a completed project', async () => {
     await createProject(t, { projectId: 'old-well', status: 'completed' });
     expect((await pledge(GIFT, 'old-well')).statusCode).toBe(404);
-    await setTrust(t, { upiId: '', upiPayee: '' });
+    await setUpiTrust(t, { upiId: '', upiPayee: '' });
     expect((await pledge(GIFT)).statusCode).toBe(404);
     expect(await t.app.db.selectFrom('donations').selectAll().execute()).toEqual([]);
   });
@@ -179,7 +171,7 @@ describe('GET /api/v1/projects/{projectId}/upi.svg', () => {
   it('answers 404 without a UPI ID, and for a completed project', async () => {
     await createProject(t, { projectId: 'old-well', status: 'completed' });
     expect((await t.inject({ url: '/api/v1/projects/old-well/upi.svg' })).statusCode).toBe(404);
-    await setTrust(t, { upiId: '', upiPayee: 'Roshni Welfare Trust' });
+    await setUpiTrust(t, { upiId: '', upiPayee: 'Roshni Welfare Trust' });
     const answer = await t.inject({ url: '/api/v1/projects/clean-water/upi.svg' });
     expect(answer.statusCode).toBe(404);
     expect(answer.headers['content-type']).toMatch(/^application\/json/);

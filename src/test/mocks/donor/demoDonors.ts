@@ -32,6 +32,19 @@ const gift = (
   ...choices,
 });
 
+/**
+ * A gift a donor told of after paying by UPI, waiting for an admin: no receipt number yet.
+ * Nusrat Begum's ₹5,000 of 12 Feb 2026 unless told otherwise.
+ */
+export const toldGift = (choices: Partial<StoredGift> = {}): StoredGift =>
+  gift(99, 'Nusrat Begum', 5000, '2026-02-12', {
+    paymentMode: 'upi',
+    paymentReference: '604312345678',
+    status: 'pending',
+    receiptNumber: null,
+    ...choices,
+  });
+
 /** Gifts to the demo projects (the project entity's demo list) as recorded, newest first. */
 export const demoGiftsByProject: Record<string, StoredGift[]> = {
   'ramadan-ration-kits': [

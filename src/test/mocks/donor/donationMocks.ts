@@ -226,6 +226,15 @@ export function donationBackend(
           })),
           ...(byProject.get(projectId) ?? []),
         ]),
+      confirm: (projectId, reference) =>
+        changed(
+          projectId,
+          (byProject.get(projectId) ?? []).map((gift) =>
+            gift.paymentReference === reference && gift.status === 'pending'
+              ? { ...gift, status: 'confirmed', receiptNumber: nextReceiptNumber(gift.date) }
+              : gift,
+          ),
+        ),
       acceptsZakat,
     }),
     // After the import's routes: /donations/import/preview would match /donations/:id/:decision.

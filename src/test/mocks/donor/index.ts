@@ -1,5 +1,5 @@
 // Test-only public API: kept apart from index.ts so msw never reaches the browser bundle.
-export { demoDonorsByProject, demoGiftsByProject, publicDonors } from './demoDonors';
+export { demoDonorsByProject, demoGiftsByProject, publicDonors, toldGift } from './demoDonors';
 export type { StoredGift } from './demoDonors';
 export {
   DECISION_URL,

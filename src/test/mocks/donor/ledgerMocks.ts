@@ -23,6 +23,8 @@ export type LedgerStore = {
   all(): StoredGift[];
   /** Stores imported gifts: confirmed, each with its receipt number. */
   add(projectId: string, gifts: Omit<StoredGift, 'id' | 'status' | 'receiptNumber'>[]): void;
+  /** Confirms the project's pending gift with this reference, with its receipt number. */
+  confirm(projectId: string, reference: string): void;
   acceptsZakat(projectId: string): boolean;
 };
 
@@ -56,7 +58,12 @@ export function ledgerHandlers(store: LedgerStore) {
           );
     }
     const recorded = new Set(store.all().flatMap((gift) => gift.paymentReference ?? []));
-    return importPreviewOf(read.rows, recorded);
+    const waiting = new Map(
+      (store.gifts(projectId) ?? []).flatMap(({ status, paymentReference, amount }) =>
+        status === 'pending' && paymentReference ? [[paymentReference, amount] as const] : [],
+      ),
+    );
+    return importPreviewOf(read.rows, { recorded, waiting });
   }
 
   return [
@@ -71,16 +78,18 @@ export function ledgerHandlers(store: LedgerStore) {
       if (!store.gifts(projectId)) return refusal(404, 'Project not found');
       const read = await previewOf(request, projectId);
       if (read instanceof Response) return read;
-      const { preview, gifts } = read;
+      const { preview, gifts, confirmed } = read;
       if (preview.bad > 0)
         return refusal(400, `Nothing was imported: ${preview.bad} row(s) cannot be recorded`);
       store.add(
         projectId,
         gifts.map((gift) => ({ ...gift, date: gift.date ?? '', amount: gift.amount ?? 0 })),
       );
+      for (const reference of confirmed) store.confirm(projectId, reference);
       const result: ImportResult = {
         imported: preview.ok,
         amount: preview.amount,
+        confirmed: confirmed.length,
         skipped: preview.skipped,
       };
       return HttpResponse.json(result, { status: 201 });

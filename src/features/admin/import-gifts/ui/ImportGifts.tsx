@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { App, Button, Space, Typography } from 'antd';
-import { MAX_IMPORT_BYTES, type ImportPreview } from '@contract';
+import { MAX_IMPORT_BYTES, type ImportPreview, type ImportResult } from '@contract';
 import { useImportGiftsMutation, usePreviewGiftImportMutation } from '@/entities/donor';
 import { isUnauthorized, serverTroubleKey } from '@/shared/lib/admin-form';
 import { formatMoney } from '@/shared/lib/format';
@@ -13,8 +13,9 @@ type Chosen = { name: string; csv: string; preview: ImportPreview };
 
 /**
  * Import gifts from a CSV file: the server previews every row (nothing stored), the admin sees
- * each bad row's reasons and imports only when every row is OK or skipped. The import reloads
- * the project's gifts and totals through the donor tags.
+ * each bad row's reasons and imports only when every row is OK or skipped. A row with the
+ * reference and amount of a gift a donor told of confirms that gift. The import reloads the
+ * project's gifts and totals through the donor tags.
  */
 export function ImportGifts({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
@@ -49,16 +50,22 @@ export function ImportGifts({ projectId }: { projectId: string }) {
     await showPreview(file.name, await file.text());
   };
 
+  const importedMessage = ({ imported, amount, confirmed }: ImportResult) => {
+    const added = t('importGifts.imported', { count: imported, amount: formatMoney(amount) });
+    const decided = t('importGifts.confirmed', { count: confirmed });
+    if (imported > 0 && confirmed > 0) {
+      return t('importGifts.importedAndConfirmed', { imported: added, confirmed: decided });
+    }
+    if (imported > 0) return added;
+    return confirmed > 0 ? decided : t('importGifts.nothingNew');
+  };
+
   const confirm = async () => {
     if (!chosen) return;
     try {
-      const { imported, amount } = await importGifts({ projectId, csv: chosen.csv }).unwrap();
+      const result = await importGifts({ projectId, csv: chosen.csv }).unwrap();
       setChosen(null);
-      void message.success(
-        imported === 0
-          ? t('importGifts.nothingNew')
-          : t('importGifts.imported', { count: imported, amount: formatMoney(amount) }),
-      );
+      void message.success(importedMessage(result));
     } catch (error) {
       if (isUnauthorized(error)) return;
       const trouble = serverTroubleKey(error);
@@ -97,6 +104,8 @@ export function ImportGifts({ projectId }: { projectId: string }) {
               skipped: preview.skipped,
               bad: preview.bad,
             })}
+            {preview.confirms > 0 &&
+              ` ${t('importGifts.summaryConfirms', { count: preview.confirms })}`}
           </p>
           {preview.bad > 0 && (
             <Typography.Text type="danger">{t('importGifts.fixRows')}</Typography.Text>
@@ -106,10 +115,10 @@ export function ImportGifts({ projectId }: { projectId: string }) {
             <Button
               type="primary"
               loading={importing}
-              disabled={preview.bad > 0 || preview.ok === 0}
+              disabled={preview.bad > 0 || preview.ok + preview.confirms === 0}
               onClick={() => void confirm()}
             >
-              {t('importGifts.importButton', { count: preview.ok })}
+              {t('importGifts.importButton', { count: preview.ok + preview.confirms })}
             </Button>
             <Button onClick={() => setChosen(null)}>{t('importGifts.cancel')}</Button>
           </Space>

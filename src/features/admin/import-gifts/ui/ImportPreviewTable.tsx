@@ -5,12 +5,16 @@ import { formatDate, formatMoney } from '@/shared/lib/format';
 
 const NONE = '—';
 
-/** What the import would do with each row: OK, skipped (with why), or each of its problems. */
+/**
+ * What the import would do with each row: OK, confirm a gift a donor told of, skipped (with why),
+ * or each of its problems.
+ */
 export function ImportPreviewTable({ rows }: { rows: ImportRow[] }) {
   const { t } = useTranslation();
 
   const statusOf = (row: ImportRow) => {
     if (row.status === 'ok') return <Tag color="green">{t('importGifts.ok')}</Tag>;
+    if (row.status === 'confirms') return <Tag color="blue">{t('importGifts.confirms')}</Tag>;
     if (row.status === 'recorded') return <Tag>{t('importGifts.recorded')}</Tag>;
     if (row.status === 'repeated') {
       return <Tag>{t('importGifts.repeated', { row: row.repeatOf })}</Tag>;

@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import type { GiftStatus } from '@contract';
-import { demoGiftsByProject, WAITING_GIFTS_URL, type StoredGift } from '@/test/mocks/donor';
+import { demoGiftsByProject, toldGift, WAITING_GIFTS_URL } from '@/test/mocks/donor';
 import { demoProjects } from '@/test/mocks/project';
 import { demoAdmin } from '@/test/mocks/session';
 import { mockServer, openAdminInUrdu, openScreen, useGiftBackends } from '@/test/app';
@@ -14,28 +13,15 @@ const [rations, scholarships] = demoProjects as [
   (typeof demoProjects)[number],
 ];
 
-/** A gift a donor told of, waiting for an admin. */
-const told = (id: number, amount: number, date: string, reference: string): StoredGift => ({
-  ...demoGiftsByProject[rations.projectId]![0]!,
-  id,
-  donorName: 'Nusrat Begum',
-  amount,
-  date,
-  paymentMode: 'upi',
-  paymentReference: reference,
-  status: 'pending' as GiftStatus,
-  receiptNumber: null,
-});
-
 const withWaiting = {
   ...demoGiftsByProject,
   [scholarships.projectId]: [
-    told(91, 1500, '2026-02-14', '604300000001'),
+    toldGift({ id: 91, amount: 1500, date: '2026-02-14', paymentReference: '604300000001' }),
     ...demoGiftsByProject[scholarships.projectId]!,
   ],
   [rations.projectId]: [
-    told(92, 700, '2026-02-20', '604300000002'),
-    told(93, 5000, '2026-02-12', '604300000003'),
+    toldGift({ id: 92, amount: 700, date: '2026-02-20', paymentReference: '604300000002' }),
+    toldGift({ id: 93, amount: 5000, date: '2026-02-12', paymentReference: '604300000003' }),
     ...demoGiftsByProject[rations.projectId]!,
   ],
 };

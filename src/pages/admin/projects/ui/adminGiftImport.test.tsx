@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { File as NodeFile } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
 import { MAX_IMPORT_BYTES } from '@contract';
-import { IMPORT_PREVIEW_URL, demoGiftsByProject } from '@/test/mocks/donor';
+import { IMPORT_PREVIEW_URL, demoGiftsByProject, toldGift } from '@/test/mocks/donor';
 import { demoProjects } from '@/test/mocks/project';
 import {
   file,
@@ -134,5 +134,47 @@ describe('importing gifts from a CSV file', () => {
     expect(
       await screen.findByText('At most 5,000 gifts can be imported at once'),
     ).toBeInTheDocument();
+  });
+
+  it('confirms a gift a donor told of when the statement shows its reference and amount', async () => {
+    const recorded = demoGiftsByProject[project.projectId]!;
+    const gifts = useGiftBackends({
+      ...demoGiftsByProject,
+      [project.projectId]: [toldGift(), ...recorded],
+    });
+    const { user } = await openScreen(route, 'Donations');
+    expect(await screen.findByRole('region', { name: 'Waiting for confirmation' })).toBeVisible();
+    const input = await screen.findByLabelText('Import gifts (CSV)', { selector: 'input' });
+
+    await user.upload(
+      input,
+      csvFile('Date,UTR,Amount\r\n2026-02-13,604312345678,5000\r\n2026-02-13,UTR900003,800\r\n'),
+    );
+    const region = await preview();
+    expect(within(region).getByRole('status')).toHaveTextContent(
+      'To import: 1 (₹800). Already recorded: 0. With problems: 0. Waiting gifts it confirms: 1.',
+    );
+    expect(tableRows(region)[0]).toEqual([
+      '2',
+      '13 Feb 2026',
+      '—',
+      '₹5,000',
+      '604312345678',
+      'Confirms a waiting gift',
+    ]);
+    await user.click(within(region).getByRole('button', { name: 'Import 2 gifts' }));
+
+    expect(
+      await screen.findByText('1 gift imported (₹800); 1 waiting gift confirmed'),
+    ).toBeInTheDocument();
+    expect(gifts.gifts(project.projectId).find(({ id }) => id === 99)).toMatchObject({
+      status: 'confirmed',
+      receiptNumber: expect.stringMatching(/^2025-26\//),
+    });
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('region', { name: 'Waiting for confirmation' }),
+      ).not.toBeInTheDocument(),
+    );
   });
 });

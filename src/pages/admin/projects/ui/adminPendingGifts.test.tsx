@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { isCounted, type GiftStatus } from '@contract';
-import { demoGiftsByProject, type StoredGift } from '@/test/mocks/donor';
+import { isCounted } from '@contract';
+import { demoGiftsByProject, toldGift } from '@/test/mocks/donor';
 import { demoProjects } from '@/test/mocks/project';
 import { formatMoney } from '@/shared/lib/format';
 import { openScreen, useGiftBackends } from '@/test/app';
@@ -10,17 +10,7 @@ jest.setTimeout(60_000);
 
 const project = demoProjects[0]!;
 const recorded = demoGiftsByProject[project.projectId]!;
-const told: StoredGift = {
-  ...recorded[0]!,
-  id: 99,
-  donorName: 'Nusrat Begum',
-  amount: 5000,
-  date: '2026-02-12',
-  paymentMode: 'upi',
-  paymentReference: '604312345678',
-  status: 'pending' as GiftStatus,
-  receiptNumber: null,
-};
+const told = toldGift();
 const counted = recorded.filter(isCounted);
 const raised = counted.reduce((sum, { amount }) => sum + amount, 0);
 

@@ -20,6 +20,7 @@ export const adminLedger = {
     reference: 'Reference',
     status: 'Status',
     ok: 'OK',
+    confirms: 'Confirms a waiting gift',
     recorded: 'Already recorded',
     repeated: 'Repeats row {{row}}',
     importButton_one: 'Import {{count}} gift',
@@ -27,6 +28,10 @@ export const adminLedger = {
     cancel: 'Cancel',
     imported_one: '{{count}} gift imported ({{amount}})',
     imported_other: '{{count}} gifts imported ({{amount}})',
+    summaryConfirms: 'Waiting gifts it confirms: {{count}}.',
+    confirmed_one: '{{count}} waiting gift confirmed',
+    confirmed_other: '{{count}} waiting gifts confirmed',
+    importedAndConfirmed: '{{imported}}; {{confirmed}}',
     nothingNew: 'Nothing new: every gift in the file is already recorded',
     importFailed:
       'Nothing was imported: a row cannot be recorded any more. The preview now shows why.',

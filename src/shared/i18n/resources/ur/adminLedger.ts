@@ -23,6 +23,7 @@ export const adminLedger: Texts<typeof en> = {
     reference: 'حوالہ نمبر',
     status: 'کیفیت',
     ok: 'درست',
+    confirms: 'منتظر عطیے کی تصدیق',
     recorded: 'پہلے سے درج',
     repeated: 'قطار {{row}} کا اعادہ',
     importButton_one: '{{count}} عطیہ درآمد کریں',
@@ -30,6 +31,10 @@ export const adminLedger: Texts<typeof en> = {
     cancel: 'منسوخ کریں',
     imported_one: '{{count}} عطیہ درآمد ہو گیا ({{amount}})',
     imported_other: '{{count}} عطیات درآمد ہو گئے ({{amount}})',
+    summaryConfirms: 'جن منتظر عطیات کی تصدیق ہوگی: {{count}}۔',
+    confirmed_one: '{{count}} منتظر عطیے کی تصدیق ہو گئی',
+    confirmed_other: '{{count}} منتظر عطیات کی تصدیق ہو گئی',
+    importedAndConfirmed: '{{imported}}؛ {{confirmed}}',
     nothingNew: 'کچھ نیا نہیں: فائل کے تمام عطیات پہلے سے درج ہیں',
     importFailed:
       'کچھ درآمد نہیں ہوا: کوئی قطار اب درج نہیں ہو سکتی۔ پیش نظارہ اب اس کی وجہ دکھاتا ہے۔',
