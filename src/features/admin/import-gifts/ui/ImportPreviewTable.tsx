@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Table, Tag, type TableColumnsType } from 'antd';
 import type { ImportRow } from '@contract';
-import { formatDate, formatMoney } from '@/shared/lib/format';
+import { formatMoney } from '@/shared/lib/format';
+import { DateText } from '@/shared/ui/date-text';
 
 const NONE = '—';
 
@@ -35,7 +36,7 @@ export function ImportPreviewTable({ rows }: { rows: ImportRow[] }) {
     {
       key: 'date',
       title: t('importGifts.date'),
-      render: (_, { date }) => (date ? formatDate(date) : NONE),
+      render: (_, { date }) => (date ? <DateText date={date} /> : NONE),
     },
     {
       key: 'donor',

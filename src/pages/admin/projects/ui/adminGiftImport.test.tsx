@@ -95,6 +95,9 @@ describe('importing gifts from a CSV file', () => {
     expect(within(region).getByText('رقم: صرف پورے روپے، پیسے نہیں')).toBeInTheDocument();
     expect(within(region).getByText('حوالہ نمبر: درج نہیں')).toBeInTheDocument();
     expect(within(region).getByText('پہلے سے درج')).toBeInTheDocument();
+    // Dates with the Urdu month, read from the day (right to left).
+    const date = within(region).getByText('01 مئی 2025');
+    expect(date).toHaveAttribute('dir', 'rtl');
     expect(within(region).getByRole('button', { name: '1 عطیہ درآمد کریں' })).toBeDisabled();
   });
 
