@@ -177,8 +177,15 @@ export const giftImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           FILE +
           'A row with the reference and amount of a gift a donor told of confirms it (it then ' +
           'counts and gets its receipt number, as an admin confirming it). Rows whose reference ' +
-          'is recorded otherwise are skipped, so importing twice adds nothing',
-        response: { 201: ImportResult, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+          'is recorded otherwise are skipped, so importing twice adds nothing. 409 when another ' +
+          'admin recorded one of its references, or decided a gift it confirms, meanwhile',
+        response: {
+          201: ImportResult,
+          400: ErrorBody,
+          401: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody,
+        },
       },
     },
     async (request, reply) => {
