@@ -13,6 +13,7 @@ export const AUDIT_RESOURCES = [
   'project',
   'donation',
   'document',
+  'form10bd',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
@@ -25,6 +26,8 @@ export const AUDIT_ACTIONS = [
   'upload',
   'confirm',
   'reject',
+  /** Donors' private details taken out of the site (Form 10BD): not a change, but recorded. */
+  'export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

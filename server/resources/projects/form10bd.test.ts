@@ -126,5 +126,31 @@ describe('GET /api/v1/donations/form-10bd', () => {
 
   it('is for admins only', async () => {
     expect((await form10bd('2025-26', {})).statusCode).toBe(401);
+    expect((await form10bd('2025-26x')).statusCode).toBe(400);
+    // Neither a refused nor a bad request is a download: nothing in the audit trail.
+    const exports = await t.app.db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('action', '=', 'export')
+      .execute();
+    expect(exports).toEqual([]);
+  });
+
+  it("puts each download in the audit trail: who, the year and how many gifts, no donor's detail", async () => {
+    const { records } = parseCsv((await form10bd('2025-26')).body.replace(/^\uFEFF/, ''));
+    const answer = await t.admin({ url: '/api/v1/audit?limit=1' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual([
+      expect.objectContaining({
+        adminEmail: expect.stringContaining('@'),
+        resource: 'form10bd',
+        resourceId: '2025-26',
+        action: 'export',
+        summary: `2025-26: ${records.length - 1}`,
+        before: null,
+        after: null,
+      }),
+    ]);
+    expect(answer.body).not.toMatch(/Last Day|ABCDE|Lane/);
   });
 });

@@ -82,6 +82,30 @@ describe('the latest changes on the admin home', () => {
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });
 
+  it("names a download of Form 10BD (donors' private details), in both languages", async () => {
+    const download = {
+      ...demoChanges[2]!,
+      id: 9,
+      resource: 'form10bd' as const,
+      resourceId: '2025-26',
+      action: 'export' as const,
+      summary: '2025-26: 12',
+    };
+    mockServer.use(...auditHandlers([download]));
+    const { unmount } = renderWithProviders(undefined, {
+      route: '/admin',
+      preloadedState: signedIn,
+    });
+    const list = await changesList('Latest changes');
+    expect(await list.findByText('Form 10BD exported')).toBeInTheDocument();
+    expect(list.getByText('2025-26: 12')).toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(undefined, { route: '/admin', preloadedState: inUrdu });
+    const urdu = await changesList('تازہ ترین تبدیلیاں');
+    expect(await urdu.findByText('فارم 10BD برآمد کیا گیا')).toBeInTheDocument();
+  });
+
   it('shows the empty state in Urdu', async () => {
     renderWithProviders(undefined, { route: '/admin', preloadedState: inUrdu });
 

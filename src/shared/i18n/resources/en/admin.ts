@@ -162,6 +162,7 @@ export const admin = {
     upload: '{{resource}} uploaded',
     confirm: '{{resource}} confirmed',
     reject: '{{resource}} rejected',
+    export: '{{resource}} exported',
   },
   adminAuditResource: {
     settings: 'Settings',
@@ -174,5 +175,6 @@ export const admin = {
     project: 'Project',
     donation: 'Donation',
     document: 'Document',
+    form10bd: 'Form 10BD',
   },
 };

@@ -165,6 +165,7 @@ export const admin: Texts<typeof en> = {
     upload: '{{resource}} اپ لوڈ کیا گیا',
     confirm: '{{resource}} کی تصدیق کی گئی',
     reject: '{{resource}} مسترد کیا گیا',
+    export: '{{resource}} برآمد کیا گیا',
   },
   adminAuditResource: {
     settings: 'ترتیبات',
@@ -177,5 +178,6 @@ export const admin: Texts<typeof en> = {
     project: 'منصوبہ',
     donation: 'عطیہ',
     document: 'دستاویز',
+    form10bd: 'فارم 10BD',
   },
 };
