@@ -95,7 +95,7 @@ describe('an import file', () => {
     ]);
   });
 
-  it('confirms a gift a donor told of, once, where the reference and the amount both match', () => {
+  it('confirms a gift a donor told of, once, where the reference and the amount both match; tells another amount', () => {
     const read = readImport(
       'date,amount,reference\n' +
         '2025-04-01,1500,P1\n' + // told of: 1500
@@ -112,12 +112,15 @@ describe('an import file', () => {
         ['P2', 700],
       ]),
     };
-    expect(importStatuses(read.rows, stored).map(({ status }) => status)).toEqual([
+    const rows = importStatuses(read.rows, stored);
+    expect(rows.map(({ status }) => status)).toEqual([
       'confirms',
       'recorded',
-      'recorded',
+      'differs',
       'recorded',
     ]);
+    expect(rows[2]).toMatchObject({ reference: 'P2', amount: 999, toldAmount: 700 });
+    expect(rows.filter((row) => 'toldAmount' in row)).toHaveLength(1);
     const { preview, gifts, confirmed } = importPreviewOf(read.rows, stored);
     expect(preview).toMatchObject({ ok: 0, amount: 0, confirms: 1, skipped: 3, bad: 0 });
     expect(gifts).toEqual([]);

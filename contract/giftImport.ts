@@ -112,9 +112,10 @@ export function readImport(
 
 /**
  * ok: a new gift; confirms: the gift a donor told of with this reference and amount, waiting for
- * confirmation, which the import confirms; recorded or repeated: skipped; bad: see its problems.
+ * confirmation, which the import confirms; differs: such a gift told of with another amount
+ * (`toldAmount`), left to the admin; recorded or repeated: skipped; bad: see its problems.
  */
-export type ImportRowStatus = 'ok' | 'confirms' | 'recorded' | 'repeated' | 'bad';
+export type ImportRowStatus = 'ok' | 'confirms' | 'differs' | 'recorded' | 'repeated' | 'bad';
 
 /** A row as the preview shows it: what was read, and OK, skipped or its problems. */
 export type ImportRow = {
@@ -122,6 +123,8 @@ export type ImportRow = {
   status: ImportRowStatus;
   /** For a repeated reference: the row that has it first. */
   repeatOf?: number;
+  /** For a row that differs: the amount the donor told of. */
+  toldAmount?: number;
   date: string | null;
   donorName: string | null;
   amount: number | null;
@@ -139,10 +142,10 @@ export type StoredReferences = {
 };
 
 /**
- * Each row's status: the first row with the reference and amount of a gift waiting for
- * confirmation confirms it; any other reference already recorded, or met in an earlier row, is
- * skipped (so an import run twice adds nothing), whatever else the row holds; otherwise a row is
- * OK or bad. A waiting gift whose amount differs is left to the admin (skipped as recorded).
+ * Each row's status: the first row with the reference of a gift waiting for confirmation confirms
+ * it when the amounts agree, and is shown as differing (skipped, left to the admin) when they do
+ * not; any other reference already recorded, or met in an earlier row, is skipped (so an import
+ * run twice adds nothing), whatever else the row holds; otherwise a row is OK or bad.
  */
 export function importStatuses(rows: readonly ReadRow[], stored: StoredReferences) {
   const firstRow = new Map<string, number>();
@@ -150,24 +153,25 @@ export function importStatuses(rows: readonly ReadRow[], stored: StoredReference
     const reference = gift.paymentReference;
     const seen = reference === null ? undefined : firstRow.get(reference);
     if (reference !== null && seen === undefined) firstRow.set(reference, row);
-    const confirms =
-      reference !== null &&
-      seen === undefined &&
-      gift.amount !== null &&
-      stored.waiting.get(reference) === gift.amount;
-    const status: ImportRowStatus = confirms
-      ? 'confirms'
-      : reference !== null && stored.recorded.has(reference)
-        ? 'recorded'
-        : seen !== undefined
-          ? 'repeated'
-          : problems.length > 0
-            ? 'bad'
-            : 'ok';
+    const told =
+      reference !== null && seen === undefined ? stored.waiting.get(reference) : undefined;
+    const status: ImportRowStatus =
+      told !== undefined
+        ? told === gift.amount
+          ? 'confirms'
+          : 'differs'
+        : reference !== null && stored.recorded.has(reference)
+          ? 'recorded'
+          : seen !== undefined
+            ? 'repeated'
+            : problems.length > 0
+              ? 'bad'
+              : 'ok';
     return {
       row,
       status,
       ...(status === 'repeated' ? { repeatOf: seen } : {}),
+      ...(status === 'differs' ? { toldAmount: told } : {}),
       date: gift.date,
       donorName: gift.donorName,
       amount: gift.amount,
@@ -192,7 +196,7 @@ export function importPreviewOf(rows: readonly ReadRow[], stored: StoredReferenc
     ok: good.length,
     amount: good.reduce((sum, row) => sum + (row.amount ?? 0), 0),
     confirms: count('confirms'),
-    skipped: count('recorded', 'repeated'),
+    skipped: count('differs', 'recorded', 'repeated'),
     bad: count('bad'),
   };
   const confirmed = statuses.flatMap(({ status, reference }) =>

@@ -19,8 +19,10 @@ export const ImportProblemSchema = Type.Object({
 export const ImportRowSchema = Type.Object({
   /** The spreadsheet's row number: the header is row 1, the first gift row 2. */
   row: Type.Integer(),
-  status: literals(['ok', 'confirms', 'recorded', 'repeated', 'bad'] as const),
+  status: literals(['ok', 'confirms', 'differs', 'recorded', 'repeated', 'bad'] as const),
   repeatOf: Type.Optional(Type.Integer()),
+  /** For a row that differs: the amount the donor told of. */
+  toldAmount: Type.Optional(Type.Integer()),
   date: Type.Union([Type.String({ pattern: ISO_DATE_PATTERN }), Type.Null()]),
   donorName: Type.Union([Type.String(), Type.Null()]),
   amount: Type.Union([Type.Integer(), Type.Null()]),
@@ -36,7 +38,7 @@ export const ImportPreview = Type.Object({
   amount: Type.Integer(),
   /** Rows that would confirm a gift a donor told of (same reference and amount). */
   confirms: Type.Integer(),
-  /** Rows skipped: their reference is recorded already or met in an earlier row. */
+  /** Rows skipped: recorded already (or told of with another amount), or met earlier. */
   skipped: Type.Integer(),
   bad: Type.Integer(),
 });

@@ -281,10 +281,12 @@ describe('a statement confirming gifts that donors told of', () => {
     const shown = (await preview(STATEMENT)).json<Preview & { confirms: number }>();
     expect(shown.rows.map(({ status }) => status)).toEqual([
       'confirms',
-      'recorded',
+      'differs',
       'recorded',
       'ok',
     ]);
+    // Told of as 700, the statement says 900: the admin decides.
+    expect(shown.rows[1]).toMatchObject({ amount: 900, toldAmount: 700 });
     expect(shown).toMatchObject({ ok: 1, amount: 250, confirms: 1, skipped: 2, bad: 0 });
     expect((await gift('604300000001'))?.status).toBe('pending');
 

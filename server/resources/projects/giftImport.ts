@@ -153,8 +153,9 @@ export const giftImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'What importing a CSV of gifts would do, storing nothing (admin only). ' +
           FILE +
           'Each row answers ok, confirms (the reference and amount of a gift a donor told of ' +
-          'that waits for confirmation: the import confirms it), recorded or repeated (its ' +
-          'reference is stored already or met in an earlier row: skipped) or bad, with ' +
+          'that waits for confirmation: the import confirms it), differs (such a gift told of ' +
+          'with another amount, toldAmount: skipped, left to an admin), recorded or repeated ' +
+          '(its reference is stored already or met in an earlier row: skipped) or bad, with ' +
           'problems as codes per field and in English',
         response: { 200: ImportPreview, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
       },

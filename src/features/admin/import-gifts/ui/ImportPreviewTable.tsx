@@ -7,8 +7,8 @@ import { DateText } from '@/shared/ui/date-text';
 const NONE = '—';
 
 /**
- * What the import would do with each row: OK, confirm a gift a donor told of, skipped (with why),
- * or each of its problems.
+ * What the import would do with each row: OK, confirm a gift a donor told of, skipped (with why:
+ * a told gift of another amount is the admin's to decide), or each of its problems.
  */
 export function ImportPreviewTable({ rows }: { rows: ImportRow[] }) {
   const { t } = useTranslation();
@@ -16,6 +16,13 @@ export function ImportPreviewTable({ rows }: { rows: ImportRow[] }) {
   const statusOf = (row: ImportRow) => {
     if (row.status === 'ok') return <Tag color="green">{t('importGifts.ok')}</Tag>;
     if (row.status === 'confirms') return <Tag color="blue">{t('importGifts.confirms')}</Tag>;
+    if (row.status === 'differs') {
+      return (
+        <Tag color="orange">
+          {t('importGifts.differs', { amount: formatMoney(row.toldAmount ?? 0) })}
+        </Tag>
+      );
+    }
     if (row.status === 'recorded') return <Tag>{t('importGifts.recorded')}</Tag>;
     if (row.status === 'repeated') {
       return <Tag>{t('importGifts.repeated', { row: row.repeatOf })}</Tag>;

@@ -21,6 +21,7 @@ export const adminLedger = {
     status: 'Status',
     ok: 'OK',
     confirms: 'Confirms a waiting gift',
+    differs: 'Told of as {{amount}}: decide it by hand',
     recorded: 'Already recorded',
     repeated: 'Repeats row {{row}}',
     importButton_one: 'Import {{count}} gift',

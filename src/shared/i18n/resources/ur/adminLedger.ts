@@ -24,6 +24,7 @@ export const adminLedger: Texts<typeof en> = {
     status: 'کیفیت',
     ok: 'درست',
     confirms: 'منتظر عطیے کی تصدیق',
+    differs: 'عطیہ دہندہ نے {{amount}} بتایا: خود فیصلہ کریں',
     recorded: 'پہلے سے درج',
     repeated: 'قطار {{row}} کا اعادہ',
     importButton_one: '{{count}} عطیہ درآمد کریں',
