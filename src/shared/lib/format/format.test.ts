@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, progressPercent } from './format';
+import { formatDate, formatMoney, localDay, progressPercent } from './format';
 
 describe('formatMoney', () => {
   it.each([
@@ -38,5 +38,14 @@ describe('progressPercent', () => {
 
   it('is 0 without a goal', () => {
     expect(progressPercent(10, 0)).toBe(0);
+  });
+});
+
+describe('localDay', () => {
+  it('names the day where the reader is, not in UTC', () => {
+    // 20:00 UTC is 01:30 the next morning in India.
+    expect(localDay('2026-02-11T20:00:00.000Z', 'Asia/Kolkata')).toBe('2026-02-12');
+    expect(localDay('2026-02-11T08:00:00.000Z', 'Asia/Kolkata')).toBe('2026-02-11');
+    expect(localDay('2026-02-11T20:00:00.000Z', 'UTC')).toBe('2026-02-11');
   });
 });

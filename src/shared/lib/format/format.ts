@@ -53,3 +53,17 @@ export function progressPercent(raised: number, goal: number): number {
   if (!(goal > 0)) return 0;
   return Math.round((raised / goal) * 100);
 }
+
+/**
+ * The day `instant` (ISO 8601) falls on where the reader is (or in `timeZone`), as yyyy-mm-dd:
+ * an evening in UTC is already the next morning in India.
+ */
+export function localDay(instant: string, timeZone?: string): string {
+  // Canadian English writes a date as yyyy-mm-dd.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(instant));
+}

@@ -1,1 +1,1 @@
-export { formatDate, formatMoney, progressPercent } from './format';
+export { formatDate, formatMoney, localDay, progressPercent } from './format';

@@ -68,7 +68,8 @@ function waitingOf(byProject: ReadonlyMap<string, readonly StoredGift[]>): Waiti
       const pending = gifts.filter(({ status }) => status === 'pending');
       if (pending.length === 0) return [];
       const project = demoProjects.find((demo) => demo.projectId === projectId);
-      const since = pending.map(({ date }) => `${date}T00:00:00.000Z`).sort()[0] ?? '';
+      // Noon UTC: the same day in every time zone a reader may be in.
+      const since = pending.map(({ date }) => `${date}T12:00:00.000Z`).sort()[0] ?? '';
       return [
         {
           projectId,

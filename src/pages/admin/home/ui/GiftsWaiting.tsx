@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Typography } from 'antd';
 import { useGetWaitingGiftsQuery } from '@/entities/donor';
-import { formatMoney } from '@/shared/lib/format';
+import { formatMoney, localDay } from '@/shared/lib/format';
 import { routePaths } from '@/shared/routes';
 import { ContentText } from '@/shared/ui/content-text';
 import { DateText } from '@/shared/ui/date-text';
@@ -41,7 +41,7 @@ export function GiftsWaiting() {
                 })}
               </Link>{' '}
               <span className="admin-home__since">
-                {t('adminHome.waitingSince')} <DateText date={project.since.slice(0, 10)} />
+                {t('adminHome.waitingSince')} <DateText date={localDay(project.since)} />
               </span>
             </li>
           ))}
