@@ -17,7 +17,7 @@ import { recordChange } from '../../auth';
 import { isUniqueViolation, receiptNumbersFor, type Db } from '../../db';
 import { conflict, HttpError, notFound, today } from '../../http';
 import { giftSummary, REFERENCE_TAKEN } from './donations';
-import { DECIDED_MEANWHILE } from './review';
+import { decidePending } from './review';
 import { findProject } from './queries';
 
 /*
@@ -221,14 +221,8 @@ export const giftImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
             await trx.insertInto('donations').values(values).execute();
           }
           for (const [index, { id }] of confirmed.entries()) {
-            // Only while still pending: an admin deciding it meanwhile stops the whole import.
-            const changed = await trx
-              .updateTable('donations')
-              .set({ status: 'confirmed', receiptNumber: numbers[gifts.length + index] ?? null })
-              .where('id', '=', id)
-              .where('status', '=', 'pending')
-              .executeTakeFirst();
-            if (Number(changed.numUpdatedRows) !== 1) throw conflict(DECIDED_MEANWHILE, 'status');
+            // An admin deciding it meanwhile stops the whole import (409).
+            await decidePending(trx, id, 'confirmed', numbers[gifts.length + index] ?? null);
           }
           const answer = {
             imported: preview.ok,

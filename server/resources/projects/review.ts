@@ -1,7 +1,7 @@
 import { DonationParams, DonationRecord, ErrorBody, type GiftStatus } from '@contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audited } from '../../auth';
-import { nextReceiptNumber } from '../../db';
+import { nextReceiptNumber, type Db } from '../../db';
 import { conflict, notFound } from '../../http';
 import { giftSummary } from './donations';
 import { donationsOf, findProject } from './queries';
@@ -12,8 +12,26 @@ import { donationsOf, findProject } from './queries';
  * pending gift can be either; each decision is in the audit trail.
  */
 
-/** When another admin (or an import) decided the gift first. */
-export const DECIDED_MEANWHILE = 'This gift was decided meanwhile';
+/**
+ * Sets a pending gift's decision, only while it is still pending: of two deciding it at once
+ * (two admins, or an admin and an import), one wins and the other gets 409.
+ */
+export async function decidePending(
+  trx: Db,
+  donationId: number,
+  status: Exclude<GiftStatus, 'pending'>,
+  receiptNumber: string | null,
+): Promise<void> {
+  const changed = await trx
+    .updateTable('donations')
+    .set({ status, receiptNumber })
+    .where('id', '=', donationId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (Number(changed.numUpdatedRows) !== 1) {
+    throw conflict('This gift was decided meanwhile', 'status');
+  }
+}
 
 const DECISIONS = {
   confirm: 'confirmed',
@@ -60,16 +78,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
             }
             const receiptNumber =
               action === 'confirm' ? await nextReceiptNumber(trx, gift.date) : null;
-            // Only while still pending: of two admins deciding at once, one wins.
-            const changed = await trx
-              .updateTable('donations')
-              .set({ status: DECISIONS[action], receiptNumber })
-              .where('id', '=', donationId)
-              .where('status', '=', 'pending')
-              .executeTakeFirst();
-            if (Number(changed.numUpdatedRows) !== 1) {
-              throw conflict(DECIDED_MEANWHILE, 'status');
-            }
+            await decidePending(trx, donationId, DECISIONS[action], receiptNumber);
             return gift;
           },
           (gift) => ({
