@@ -12,13 +12,18 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { type CodePointRanges, parseUnicodeRange, rangesInclude } from '../server/pages';
+import {
+  type CodePointRanges,
+  fontFacesIn,
+  parseUnicodeRange,
+  rangesInclude,
+} from '../server/pages';
 import { runScript } from './lib/scriptExit';
 
 const ROOT = path.resolve(__dirname, '..');
 const FONTSOURCE = path.join(ROOT, 'node_modules/@fontsource/noto-nastaliq-urdu');
 const SOURCE_FILE = 'files/noto-nastaliq-urdu-arabic-400-normal.woff2';
-export const URDU_FONT_FILE = path.join(
+const URDU_FONT_FILE = path.join(
   ROOT,
   'src/app/styles/fonts/noto-nastaliq-urdu-urdu-400-normal.woff2',
 );
@@ -64,11 +69,11 @@ function withoutRanges(from: CodePointRanges, remove: CodePointRanges): CodePoin
 /** @fontsource's range for its Arabic-script file of the regular weight. */
 function sourceRange(): CodePointRanges {
   const css = readFileSync(path.join(FONTSOURCE, '400.css'), 'utf8');
-  for (const [face = ''] of css.matchAll(/@font-face\s*\{[^}]*\}/g)) {
-    const range = /unicode-range\s*:\s*([^;}]+)/.exec(face)?.[1];
-    if (face.includes(SOURCE_FILE) && range) return parseUnicodeRange(range);
+  const face = fontFacesIn(css).find(({ url }) => url?.endsWith(SOURCE_FILE));
+  if (!face?.range) {
+    throw new Error(`No face for ${SOURCE_FILE} in @fontsource/noto-nastaliq-urdu/400.css`);
   }
-  throw new Error(`No face for ${SOURCE_FILE} in @fontsource/noto-nastaliq-urdu/400.css`);
+  return parseUnicodeRange(face.range);
 }
 
 async function main(): Promise<number> {

@@ -3,7 +3,12 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { Project, Setting, SettingContents } from '@contract';
 import { create as openFont, type Font } from 'fontkit';
 import sharp from 'sharp';
-import { type CodePointRanges, parseUnicodeRange, rangesInclude } from '../../server/pages';
+import {
+  type CodePointRanges,
+  fontFacesIn,
+  parseUnicodeRange,
+  rangesInclude,
+} from '../../server/pages';
 import { demoContent } from '../../server/seed/content';
 import { ur } from '../../src/shared/i18n/resources/ur';
 import { useTestApp } from '../../server/test/testApp';
@@ -163,12 +168,11 @@ describe('delivery of the production build', () => {
       const cssPath = /<link href="?(\/assets\/[^"\s>]+\.css)/.exec(shell)?.[1] ?? '';
       const css = (await t.inject({ url: cssPath })).body;
       faces = [];
-      for (const [, face = ''] of css.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
-        const file = /url\(["']?([^"')]+)/.exec(face)?.[1] ?? '';
+      for (const { url: file = '', range } of fontFacesIn(css)) {
         const font = openFont((await t.inject({ url: file })).rawPayload) as Font;
         faces.push({
           file,
-          range: parseUnicodeRange(/unicode-range:([^;}]+)/.exec(face)?.[1] ?? ''),
+          range: parseUnicodeRange(range),
           // What the file draws, apart from controls and spaces (the system font's) and cmap's
           // end marker.
           characters: font.characterSet.filter((code) => code > 0xa0 && code !== 0xffff),

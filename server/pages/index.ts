@@ -9,4 +9,4 @@ export { previewImageOf } from './seoImage';
 export { securityHeadersPlugin } from './securityHeaders';
 export { seoRoutes } from './sitemap';
 export { spaPlugin } from './spa';
-export { type CodePointRanges, parseUnicodeRange, rangesInclude } from './unicodeRange';
+export { type CodePointRanges, fontFacesIn, parseUnicodeRange, rangesInclude } from './fontFaces';

@@ -1,6 +1,6 @@
 import { readBuiltFile, stylesheetsOf } from './pageBoot';
 import { escapeAttribute } from './seo';
-import { parseUnicodeRange, rangesInclude } from './unicodeRange';
+import { fontFacesIn, parseUnicodeRange, rangesInclude, type FontFaceRule } from './fontFaces';
 
 /*
  * An Urdu page's text waits for the Nastaliq face, which the browser only discovers once the
@@ -12,15 +12,10 @@ import { parseUnicodeRange, rangesInclude } from './unicodeRange';
  * not use is a second download).
  */
 
-const FONT_FACE = /@font-face\s*\{([^}]*)\}/g;
-const WOFF2_URL = /url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/;
 /** ے (yeh barree): a letter of Urdu's own, not of Arabic or Persian. */
 const URDU_LETTER = 0x06d2;
 
-function isRegularUrdu(face: string): boolean {
-  const weight = /font-weight\s*:\s*([^;]+)/i.exec(face)?.[1]?.trim() ?? '400';
-  const style = /font-style\s*:\s*([^;]+)/i.exec(face)?.[1]?.trim() ?? 'normal';
-  const range = /unicode-range\s*:\s*([^;}]+)/i.exec(face)?.[1] ?? '';
+function isRegularUrdu({ weight, style, range }: FontFaceRule): boolean {
   if ((weight !== '400' && weight !== 'normal') || style !== 'normal') return false;
   try {
     return rangesInclude(parseUnicodeRange(range), URDU_LETTER);
@@ -31,11 +26,8 @@ function isRegularUrdu(face: string): boolean {
 
 /** The site path of the regular woff2 that draws Urdu's letters in `css` (served at `cssPath`). */
 export function urduFontIn(css: string, cssPath: string): string | undefined {
-  for (const [, face = ''] of css.matchAll(FONT_FACE)) {
-    const url = WOFF2_URL.exec(face)?.[1];
-    if (url && isRegularUrdu(face)) return new URL(url, `http://site${cssPath}`).pathname;
-  }
-  return undefined;
+  const url = fontFacesIn(css).find((face) => face.url && isRegularUrdu(face))?.url;
+  return url && new URL(url, `http://site${cssPath}`).pathname;
 }
 
 export function fontPreloadTag(href: string): string {

@@ -1,8 +1,33 @@
 /*
- * CSS `unicode-range` values (`U+0600-06FF, U+FB50-FDFF, U+4??`) as code point intervals: the
- * server finds the Urdu face by the letters it covers, and the font tooling and its tests compare
- * a face's range with the characters its file holds.
+ * A stylesheet's @font-face rules, and their `unicode-range` (`U+0600-06FF, U+FB50-FDFF, U+4??`)
+ * as code point intervals: the server finds the Urdu face by the letters it covers, and the font
+ * tooling and its tests compare a face's range with the characters its file holds.
  */
+
+/** A @font-face rule as written: its first woff2 URL, weight, style and unicode-range. */
+export type FontFaceRule = {
+  url: string | undefined;
+  weight: string;
+  style: string;
+  /** As written; empty when the rule names none. */
+  range: string;
+};
+
+const FONT_FACE = /@font-face\s*\{([^}]*)\}/g;
+const WOFF2_URL = /url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/;
+
+const descriptor = (face: string, name: string) =>
+  new RegExp(`${name}\\s*:\\s*([^;]+)`, 'i').exec(face)?.[1]?.trim();
+
+/** Every @font-face rule of `css`, in order. */
+export function fontFacesIn(css: string): FontFaceRule[] {
+  return [...css.matchAll(FONT_FACE)].map(([, face = '']) => ({
+    url: WOFF2_URL.exec(face)?.[1],
+    weight: descriptor(face, 'font-weight') ?? '400',
+    style: descriptor(face, 'font-style') ?? 'normal',
+    range: descriptor(face, 'unicode-range') ?? '',
+  }));
+}
 
 /** Inclusive [first, last] code point intervals, in order, none overlapping or touching. */
 export type CodePointRanges = [number, number][];

@@ -1,4 +1,4 @@
-import { parseUnicodeRange, rangesInclude } from './unicodeRange';
+import { fontFacesIn, parseUnicodeRange, rangesInclude } from './fontFaces';
 
 describe('a CSS unicode-range', () => {
   it('reads single code points, intervals and wildcards, sorted and merged', () => {
@@ -30,5 +30,19 @@ describe('a CSS unicode-range', () => {
     expect([0x0620, 0x063b, 0x06d1, 0x06d5, 0x41].some((code) => rangesInclude(urdu, code))).toBe(
       false,
     );
+  });
+});
+
+describe("a stylesheet's @font-face rules", () => {
+  it('reads each one: its first woff2, weight, style and range, with CSS defaults', () => {
+    const css =
+      'body{margin:0}' +
+      "@font-face{font-family:'A';font-weight:700;font-style:italic;" +
+      "src:url('./a.woff2') format('woff2'),url(./a.woff) format('woff');unicode-range:U+06??}" +
+      '@font-face{font-family:B;src:url(/b.woff) format("woff")}';
+    expect(fontFacesIn(css)).toEqual([
+      { url: './a.woff2', weight: '700', style: 'italic', range: 'U+06??' },
+      { url: undefined, weight: '400', style: 'normal', range: '' },
+    ]);
   });
 });
