@@ -1,9 +1,9 @@
 /**
- * `npm test`, as CI runs it, in three phases, each only when everything before it passed:
- * 1. lint, typecheck and steiger side by side while the production build runs, and the bundle
- *    budgets (`npm run size`) as soon as that build is there;
- * 2. the browser tests that only read (Playwright's `reads` project), which keep both cores busy;
- * 3. jest beside the browser tests that write (`flows`, one at a time, which leave about half of
+ * `npm test`, as CI runs it, in two phases, the second only when everything in the first passed:
+ * 1. lint, typecheck and steiger side by side at a lower priority while the production build
+ *    runs; once it is there, the bundle budgets (`npm run size`), then the browser tests that only
+ *    read (Playwright's `reads` project, three workers that keep both cores busy);
+ * 2. jest beside the browser tests that write (`flows`, one at a time, which leave about half of
  *    two cores idle), jest at a lower priority so the browser tests keep their pace.
  * jest's ssr project, size and the browser tests' servers all find that build fresh and use it:
  * it is built once.
@@ -50,24 +50,25 @@ async function failuresOf(...steps: Step[]): Promise<string[]> {
     .map(({ script, args = [] }) => [script, ...args].join(' '));
 }
 
-async function buildAndMeasure(): Promise<string[]> {
-  if (!(await buildIfStale())) return ['the production build'];
-  return failuresOf({ script: 'size' });
-}
-
 const e2e = (project: string, ...args: string[]): Step => ({
   script: 'e2e',
   args: [`--project=${project}`, ...args],
   prefix: 'e2e │ ',
 });
 
+/** The build, then what needs it first: the budgets, and the browser tests that only read. */
+async function buildAndRead(): Promise<string[]> {
+  if (!(await buildIfStale())) return ['the production build'];
+  return [...(await failuresOf({ script: 'size' })), ...(await failuresOf(e2e('reads')))];
+}
+
 async function main(): Promise<number> {
   // Side by side they share the cores (one after another, the last ran alone beside an idle
-  // one); the checks yield to the build, which jest's ssr project, size and e2e wait for.
+  // one); the checks yield to the build, which everything after waits for, and to the browser
+  // tests, whose waits have timeouts: they end in the gaps those leave.
   const checks = ['lint', 'typecheck', 'steiger'].map((script) => ({ script, yielding: true }));
   const phases: (() => Promise<string[]>)[] = [
-    async () => (await Promise.all([failuresOf(...checks), buildAndMeasure()])).flat(),
-    () => failuresOf(e2e('reads')),
+    async () => (await Promise.all([failuresOf(...checks), buildAndRead()])).flat(),
     // Without --no-deps, Playwright would run `reads` again first.
     () => failuresOf({ script: 'jest', yielding: true }, e2e('flows', '--no-deps')),
   ];
