@@ -1,5 +1,6 @@
 import { parseCsv } from './csv';
 import { giftOfRow, type ImportedGift } from './giftImportRow';
+import { IMPORT_COLUMNS, REQUIRED_IMPORT_COLUMNS, type ImportColumn } from './giftImportColumns';
 import type { ImportProblem } from './giftImportProblems';
 
 /*
@@ -11,25 +12,6 @@ import type { ImportProblem } from './giftImportProblems';
 /** At most this many bytes of CSV, and this many gifts, in one import. */
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 5000;
-
-/** The columns an import reads; any other column (a balance, a narration) is left alone. */
-export const IMPORT_COLUMNS = [
-  'date',
-  'amount',
-  'reference',
-  'name',
-  'purpose',
-  'shownAs',
-  'hideAmount',
-  'mode',
-  'idType',
-  'idNumber',
-  'address',
-  'email',
-  'phone',
-] as const;
-export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
-export const REQUIRED_IMPORT_COLUMNS = ['date', 'amount', 'reference'] as const;
 
 /** Header names, compared in lower case with spaces collapsed, as statements and exports say them. */
 const HEADERS: Record<ImportColumn, string[]> = {

@@ -1,4 +1,4 @@
-import type { ImportColumn } from './giftImport';
+import type { ImportColumn } from './giftImportColumns';
 
 /*
  * Why a row of an import cannot be recorded: a code and the column, never the value (a PAN, an

@@ -1,5 +1,5 @@
 import type { GiftDetails } from './gifts';
-import type { ImportColumn } from './giftImport';
+import type { ImportColumn } from './giftImportColumns';
 import {
   readAmount,
   readDate,

@@ -68,19 +68,18 @@ export {
 } from './gifts';
 export type { BadgedGift, GiftDetails, GiftTotal, PublicGift, RecordedGift } from './gifts';
 export { csvLine, guardFormula, parseCsv } from './csv';
+export { IMPORT_COLUMNS, REQUIRED_IMPORT_COLUMNS } from './giftImportColumns';
+export type { ImportColumn } from './giftImportColumns';
 export {
-  IMPORT_COLUMNS,
   IMPORT_FILE_MESSAGES,
   MAX_IMPORT_BYTES,
   MAX_IMPORT_ROWS,
-  REQUIRED_IMPORT_COLUMNS,
   importPreviewOf,
   importStatuses,
   readImport,
 } from './giftImport';
 export type {
   ImportCheck,
-  ImportColumn,
   ImportFileProblem,
   ImportRow,
   ImportRowStatus,

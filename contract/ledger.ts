@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { FINANCIAL_YEAR_PATTERN } from './rules';
-import { IMPORT_COLUMNS } from './giftImport';
+import { IMPORT_COLUMNS } from './giftImportColumns';
 import { IMPORT_PROBLEM_CODES } from './giftImportProblems';
 import { ISO_DATE_PATTERN } from './rules';
 
