@@ -67,6 +67,8 @@ const config: Config = {
               '/test/crash[A-Za-z]*\\.test\\.ts$',
               // SQLite's query plans.
               '/db/sqlitePlans\\.test\\.ts$',
+              // The layout of the code.
+              '/test/repositoryLayout\\.test\\.ts$',
             ],
           }),
         ]

@@ -1,0 +1,219 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+/*
+ * The house rules of the code (issue 11), read from the tree as a newcomer would meet it: small
+ * folders, server modules entered by their door, no import circle, test support out of the
+ * product, slices named by what they serve, steiger's exceptions explained, a README that fits on
+ * a screen.
+ */
+
+const root = path.resolve(__dirname, '../..');
+const CODE = /\.tsx?$/;
+const TEST = /\.(test|spec)\.tsx?$/;
+
+/** Every file under `dir` (relative to the root), installed packages left out. */
+function filesUnder(dir: string): string[] {
+  const found: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(path.join(root, folder), { withFileTypes: true })) {
+      const relative = path.posix.join(folder, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules') walk(relative);
+      } else found.push(relative);
+    }
+  };
+  walk(dir);
+  return found;
+}
+
+const SOURCE_DIRS = ['src', 'server', 'contract', 'scripts', 'e2e'];
+const sources = SOURCE_DIRS.flatMap(filesUnder).filter((file) => CODE.test(file));
+
+describe('folders', () => {
+  it('hold at most 15 product files side by side, under server/ and src/', () => {
+    const counts = new Map<string, number>();
+    for (const file of sources) {
+      if (!/^(server|src)\//.test(file) || TEST.test(file)) continue;
+      const folder = path.posix.dirname(file);
+      counts.set(folder, (counts.get(folder) ?? 0) + 1);
+    }
+    const crowded = [...counts].filter(([, count]) => count > 15).map(([folder]) => folder);
+    expect(crowded).toEqual([]);
+    // The count is of something: the largest folders are near the limit.
+    expect(Math.max(...counts.values())).toBeGreaterThan(10);
+  });
+
+  it('keep test support out of the product: msw handlers and demo data live in src/test', () => {
+    const support = sources.filter(
+      (file) =>
+        file.startsWith('src/') &&
+        !file.startsWith('src/test/') &&
+        /(Mocks|\.mocks)\.tsx?$|\/demo[A-Z][^/]*\.tsx?$|\/__mocks__\//.test(file),
+    );
+    expect(support).toEqual([]);
+    expect(sources.filter((file) => file.startsWith('src/test/mocks/')).length).toBeGreaterThan(10);
+  });
+});
+
+describe('server modules', () => {
+  const SERVER_MODULES = ['db', 'http', 'auth', 'media', 'pages', 'imageResource'];
+
+  it.each(SERVER_MODULES)('%s is a folder with an index.ts', (name) => {
+    expect(existsSync(path.join(root, 'server', name, 'index.ts'))).toBe(true);
+  });
+
+  it('resources/ holds resources: each file registers routes, or is a folder of them', () => {
+    const helpers = sources.filter(
+      (file) =>
+        /^server\/resources\/[^/]+\.ts$/.test(file) &&
+        !TEST.test(file) &&
+        !/^export (const|async function|function) \w+(Routes|Plugin)\b/m.test(
+          readFileSync(path.join(root, file), 'utf8'),
+        ),
+    );
+    expect(helpers).toEqual([]);
+  });
+
+  it('are entered only through their index.ts (the lint rule refuses a path past it)', () => {
+    const lint = (code: string, file: string) => {
+      const eslint = path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js');
+      const { stdout } = spawnSync(
+        process.execPath,
+        [eslint, '--stdin', '--stdin-filename', file, '--format', 'json'],
+        { cwd: root, input: code, encoding: 'utf8' },
+      );
+      const [result] = JSON.parse(stdout) as { messages: { message: string }[] }[];
+      return result!.messages.map(({ message }) => message);
+    };
+    expect(
+      lint("export { HttpError } from '../http/httpError';\n", 'server/resources/x.ts'),
+    ).toEqual([
+      expect.stringContaining(
+        'Import a server module through its index.ts (../http), not a file inside it.',
+      ),
+    ]);
+    expect(lint("export { HttpError } from '../http';\n", 'server/resources/x.ts')).toEqual([]);
+  });
+});
+
+/** The project files `file` imports (statically, type imports included), resolved. */
+function importsOf(file: string): string[] {
+  const { importedFiles } = ts.preProcessFile(readFileSync(path.join(root, file), 'utf8'));
+  const resolved: string[] = [];
+  for (const { fileName: spec } of importedFiles) {
+    let base: string;
+    if (spec === '@contract') base = 'contract/index';
+    else if (spec.startsWith('@/')) base = `src/${spec.slice(2)}`;
+    else if (spec.startsWith('.')) base = path.posix.join(path.posix.dirname(file), spec);
+    else continue;
+    const target = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+      .map((ending) => `${base}${ending}`)
+      .find((candidate) => CODE.test(candidate) && existsSync(path.join(root, candidate)));
+    if (target && statSync(path.join(root, target)).isFile()) resolved.push(target);
+  }
+  return resolved;
+}
+
+/** The circles of an import graph (file -> what it imports): each the files that reach one another. */
+function importCircles(graph: Map<string, string[]>): string[][] {
+  // Tarjan's strongly connected components.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const circles: string[][] = [];
+  let next = 0;
+  const visit = (file: string) => {
+    index.set(file, next);
+    low.set(file, next++);
+    stack.push(file);
+    onStack.add(file);
+    for (const target of graph.get(file) ?? []) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file)!, low.get(target)!));
+      } else if (onStack.has(target)) {
+        low.set(file, Math.min(low.get(file)!, index.get(target)!));
+      }
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const circle: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      circle.push(member);
+    } while (member !== file);
+    if (circle.length > 1 || graph.get(file)?.includes(file)) circles.push(circle.sort());
+  };
+  for (const file of graph.keys()) if (!index.has(file)) visit(file);
+  return circles;
+}
+
+describe('imports', () => {
+  it('form no circle anywhere, contract included', () => {
+    const graph = new Map(sources.map((file) => [file, importsOf(file)]));
+    expect(importCircles(graph)).toEqual([]);
+    // The graph is the real one: the composition root reaches the modules through their doors.
+    expect(graph.get('server/app.ts')).toEqual(expect.arrayContaining(['server/http/index.ts']));
+    expect(graph.get('contract/index.ts')!.length).toBeGreaterThan(5);
+  });
+
+  it('circles are found, however long', () => {
+    const graph = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['c.ts']],
+      ['c.ts', ['a.ts', 'd.ts']],
+      ['d.ts', []],
+      ['e.ts', ['e.ts']],
+    ]);
+    expect(importCircles(graph)).toEqual([['a.ts', 'b.ts', 'c.ts'], ['e.ts']]);
+  });
+});
+
+describe('slices', () => {
+  const LAYERS = ['entities', 'features', 'widgets', 'pages'];
+  /** The slices of a layer, and those of its groups (features/admin/*). */
+  const slicesOf = (layer: string): string[] =>
+    readdirSync(path.join(root, 'src', layer), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap(({ name }) => {
+        const folder = path.join(root, 'src', layer, name);
+        const grouped = !existsSync(path.join(folder, 'index.ts'));
+        return grouped
+          ? readdirSync(folder).map((slice) => `${layer}/${name}/${slice}`)
+          : [`${layer}/${name}`];
+      });
+
+  it('are grouped by what they serve, not named with a prefix', () => {
+    const slices = LAYERS.flatMap(slicesOf);
+    expect(slices.filter((slice) => /\/admin-[^/]*$/.test(slice))).toEqual([]);
+    expect(slices).toEqual(expect.arrayContaining(['features/admin/project-form']));
+  });
+
+  it('each steiger exception says why in a line of its own', () => {
+    const config = readFileSync(path.join(root, 'steiger.config.ts'), 'utf8');
+    const exceptions = config.match(/rules: \{/g) ?? [];
+    const explained = config.match(/\/\/ [^\n]{20,}\n\s*files: \[[^\]]+\],\s*rules: \{/g) ?? [];
+    expect(exceptions.length).toBeGreaterThan(0);
+    expect(explained).toHaveLength(exceptions.length);
+  });
+});
+
+describe('README', () => {
+  const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+
+  it('fits on a screen or two: at most 150 lines', () => {
+    expect(readme.split('\n').length).toBeLessThanOrEqual(150);
+  });
+
+  it('names no test file, and every docs/ page it links exists', () => {
+    expect(readme.match(/[\w/.-]+\.(test|spec)\.tsx?/g)).toBeNull();
+    const linked = new Set(readme.match(/docs\/[\w-]+\.md/g));
+    expect(linked.size).toBeGreaterThanOrEqual(5);
+    for (const page of linked) expect(existsSync(path.join(root, page))).toBe(true);
+  });
+});
