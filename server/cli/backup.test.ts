@@ -57,7 +57,22 @@ async function createDatabase(): Promise<{ url: string; drop(): Promise<unknown>
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => withPg((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+    drop: () =>
+      withPg(async (client) => {
+        // A closed site's pool ends its connections a moment after it resolves: wait for them, or
+        // FORCE terminates one and its client, still closing in this process, throws the error.
+        const connected = async () =>
+          (
+            await client.query<{ count: number }>(
+              'SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = $1',
+              [name],
+            )
+          ).rows[0]!.count;
+        for (let wait = 0; wait < 50 && (await connected()) > 0; wait += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }),
   };
 }
 
