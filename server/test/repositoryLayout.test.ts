@@ -217,3 +217,39 @@ describe('README', () => {
     for (const page of linked) expect(existsSync(path.join(root, page))).toBe(true);
   });
 });
+
+describe('page delivery', () => {
+  const doc = readFileSync(path.join(root, 'docs/page-delivery.md'), 'utf8');
+  const names = new Set(sources.map((file) => path.posix.basename(file)));
+
+  it('has one sequence diagram, and every file docs/page-delivery.md names exists', () => {
+    expect(doc.match(/```mermaid\s+sequenceDiagram/g)).toHaveLength(1);
+    const named = new Set(doc.match(/\b[\w.]+\.tsx?\b/g));
+    expect(named.size).toBeGreaterThan(15);
+    expect([...named].filter((name) => !names.has(name))).toEqual([]);
+  });
+
+  it('writes the types between the render entry and the server once, in contract/', () => {
+    const imports = (file: string) => readFileSync(path.join(root, file), 'utf8');
+    for (const side of ['server/pages/ssr.ts', 'src/app/entry/server.tsx']) {
+      expect(imports(side)).toMatch(/import \{[^}]*type RenderResult[^}]*\} from '@contract'/);
+    }
+    const declared = sources.filter(
+      (file) =>
+        !TEST.test(file) && /^export type Render(Module|Request|Result)\b/m.test(imports(file)),
+    );
+    expect(declared).toEqual(['contract/render.ts']);
+  });
+
+  it('has one click replay and one way to defer a part', () => {
+    expect(
+      sources.filter((file) => /[Cc]licks?\.tsx?$|ClickReplay|clickReplay/.test(file)),
+    ).toEqual([
+      'src/shared/lib/lazy-part/clickReplay.test.ts',
+      'src/shared/lib/lazy-part/clickReplay.ts',
+    ]);
+    expect(
+      sources.filter((file) => /lazyElement|publicPage\.tsx?$|DeferredPart/.test(file)),
+    ).toEqual(['src/shared/lib/lazy-part/DeferredPart.tsx']);
+  });
+});
