@@ -230,13 +230,13 @@ describe('page delivery', () => {
   });
 
   it('writes the types between the render entry and the server once, in contract/', () => {
-    const imports = (file: string) => readFileSync(path.join(root, file), 'utf8');
+    const textOf = (file: string) => readFileSync(path.join(root, file), 'utf8');
     for (const side of ['server/pages/ssr.ts', 'src/app/entry/server.tsx']) {
-      expect(imports(side)).toMatch(/import \{[^}]*type RenderResult[^}]*\} from '@contract'/);
+      expect(textOf(side)).toMatch(/import \{[^}]*type RenderResult[^}]*\} from '@contract'/);
     }
     const declared = sources.filter(
       (file) =>
-        !TEST.test(file) && /^export type Render(Module|Request|Result)\b/m.test(imports(file)),
+        !TEST.test(file) && /^export type Render(Module|Request|Result)\b/m.test(textOf(file)),
     );
     expect(declared).toEqual(['contract/render.ts']);
   });
