@@ -24,13 +24,19 @@ export type ChildServer = {
   exited: Promise<Exit>;
 };
 
-export type ChildOptions = { dataDir: string; env?: Record<string, string> };
+export type ChildOptions = {
+  dataDir: string;
+  /** Set over the test defaults below; a variable given as undefined is left out. */
+  env?: Record<string, string | undefined>;
+  /** What Node runs: server/main.ts, as `npm run server`, or scripts/start.ts, as `npm start`. */
+  script?: string;
+};
 
 export async function tempDataDir(): Promise<string> {
   return mkdtemp(path.join(os.tmpdir(), 'charity-child-'));
 }
 
-function childEnv(dataDir: string, extra: Record<string, string>): NodeJS.ProcessEnv {
+function childEnv(dataDir: string, extra: Record<string, string | undefined>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -47,13 +53,14 @@ function childEnv(dataDir: string, extra: Record<string, string>): NodeJS.Proces
   if (!extra.DATABASE_URL) delete env.DATABASE_URL;
   if (!extra.UPLOADS_DIR) delete env.UPLOADS_DIR;
   if (!extra.JWT_SECRET) delete env.JWT_SECRET;
+  for (const [name, value] of Object.entries(extra)) if (value === undefined) delete env[name];
   return env;
 }
 
-/** Runs server/main.ts; answers once it has exited (for starts that must fail). */
-export function runServer({ dataDir, env = {} }: ChildOptions) {
+/** Runs the server (server/main.ts unless told); answers at once, `exited` once it has exited. */
+export function runServer({ dataDir, env = {}, script = 'server/main.ts' }: ChildOptions) {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: ROOT,
     env: childEnv(dataDir, env),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -66,7 +73,7 @@ export function runServer({ dataDir, env = {} }: ChildOptions) {
   return { child, exited, output: () => output };
 }
 
-/** Starts server/main.ts and waits until it listens (its summary names the port). */
+/** Starts the server and waits until it listens (its summary names the port). */
 export async function startServer(options: ChildOptions): Promise<ChildServer> {
   const run = runServer(options);
   const started = Date.now();
