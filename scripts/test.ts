@@ -1,8 +1,9 @@
 /**
  * `npm test`, as CI runs it, in two phases, the second only when everything in the first passed:
  * 1. lint, typecheck and steiger side by side at a lower priority while the production build
- *    runs; once it is there, the bundle budgets (`npm run size`), then the browser tests that only
- *    read (Playwright's `reads` project, three workers that keep both cores busy);
+ *    runs; once it is there, the bundle budgets (`npm run size`, mostly waiting for its pages'
+ *    network to go quiet) beside the browser tests that only read (Playwright's `reads` project,
+ *    three workers that keep both cores busy);
  * 2. jest beside the browser tests that write (`flows`, one at a time, which leave about half of
  *    two cores idle), jest at a lower priority so the browser tests keep their pace.
  * jest's ssr project, size and the browser tests' servers all find that build fresh and use it:
@@ -56,10 +57,10 @@ const e2e = (project: string, ...args: string[]): Step => ({
   prefix: 'e2e │ ',
 });
 
-/** The build, then what needs it first: the budgets, and the browser tests that only read. */
+/** The build, then what needs it first: the budgets beside the browser tests that only read. */
 async function buildAndRead(): Promise<string[]> {
   if (!(await buildIfStale())) return ['the production build'];
-  return [...(await failuresOf({ script: 'size' })), ...(await failuresOf(e2e('reads')))];
+  return failuresOf({ script: 'size', prefix: 'size │ ' }, e2e('reads'));
 }
 
 async function main(): Promise<number> {
