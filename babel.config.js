@@ -19,5 +19,6 @@ module.exports = (api) => {
       ['@babel/preset-react', { runtime: 'automatic', development: api.env('development') }],
       ['@babel/preset-typescript', { onlyRemoveTypeImports: true }],
     ],
+    plugins: isTest ? ['./scripts/babel/antdComponentImports.js'] : [],
   };
 };

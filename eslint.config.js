@@ -81,8 +81,9 @@ module.exports = tseslint.config(
   ].map(([files, sibling]) =>
     serverImportRule(files, sibling, 'A resource never imports another resource.'),
   ),
+  // CommonJS: the configs at the top, and the Babel plugin babel.config.js names.
   {
-    files: ['*.js'],
+    files: ['*.js', 'scripts/babel/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );
