@@ -67,8 +67,9 @@ const config: Config = {
               '/test/crash[A-Za-z]*\\.test\\.ts$',
               // SQLite's query plans.
               '/db/sqlitePlans\\.test\\.ts$',
-              // The layout of the code.
+              // The layout of the code, and the web tests' Babel plugin.
               '/test/repositoryLayout\\.test\\.ts$',
+              '/test/antdComponentImports\\.test\\.ts$',
             ],
           }),
         ]

@@ -25,7 +25,7 @@ function antdFolders() {
   return folders;
 }
 
-module.exports = function antdComponentImports({ types: t }) {
+function antdComponentImports({ types: t }) {
   const folders = antdFolders();
   return {
     name: 'antd-component-imports',
@@ -54,3 +54,6 @@ module.exports = function antdComponentImports({ types: t }) {
     },
   };
 };
+
+module.exports = antdComponentImports;
+module.exports.antdFolders = antdFolders;
