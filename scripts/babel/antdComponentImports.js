@@ -53,7 +53,7 @@ function antdComponentImports({ types: t }) {
       },
     },
   };
-};
+}
 
 module.exports = antdComponentImports;
 module.exports.antdFolders = antdFolders;
