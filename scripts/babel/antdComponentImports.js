@@ -46,10 +46,14 @@ function antdComponentImports({ types: t }) {
             t.stringLiteral(path.posix.join('antd/lib', folders.get(specifier.imported.name))),
           ),
         );
+        // What stays on `antd` (a name its entry's getters do not list) keeps the whole entry.
         const rest = node.specifiers.filter((specifier) => !split.includes(specifier));
-        if (rest.length) importPath.insertBefore(perComponent);
-        else importPath.replaceWithMultiple(perComponent);
-        if (rest.length) node.specifiers = rest;
+        if (rest.length === 0) {
+          importPath.replaceWithMultiple(perComponent);
+          return;
+        }
+        importPath.insertBefore(perComponent);
+        node.specifiers = rest;
       },
     },
   };
