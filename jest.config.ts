@@ -64,9 +64,13 @@ const config: Config = {
             testPathIgnorePatterns: [
               '/seed/content\\.test\\.ts$',
               '/config\\.test\\.ts$',
+              '/pages/(pageBoot|pageCache|pageLanguage|ssr|ssrFont|seo|fontFaces)\\.test\\.ts$',
+              '/media/imageEnd\\.test\\.ts$',
+              '/test/hostile/urlRule\\.test\\.ts$',
               '/test/crash[A-Za-z]*\\.test\\.ts$',
-              // SQLite's query plans.
+              // SQLite's query plans and statement cache.
               '/db/sqlitePlans\\.test\\.ts$',
+              '/db/statementCache\\.test\\.ts$',
               // The layout of the code, and the web tests' Babel plugin.
               '/test/repositoryLayout\\.test\\.ts$',
               '/test/antdComponentImports\\.test\\.ts$',
