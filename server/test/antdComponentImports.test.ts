@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { transformSync } from '@babel/core';
+import { filesUnder, REPO_ROOT as root, textOf } from './sourceFiles';
 
 /*
  * The web tests' Babel plugin (scripts/babel/antdComponentImports.js, babel.config.js's test
@@ -9,7 +9,6 @@ import { transformSync } from '@babel/core';
  * exports, so the tests run the components the app imports, without loading all of antd.
  */
 
-const root = path.resolve(__dirname, '../..');
 /** Node's own require: the plugin and antd's CommonJS build, as Babel and jest load them. */
 const load = createRequire(__filename);
 const { antdFolders } = load(path.join(root, 'scripts/babel/antdComponentImports.js')) as {
@@ -54,21 +53,13 @@ it('gives for every export of antd the very thing its entry exports', () => {
 it('knows every antd name the app imports', () => {
   const folders = antdFolders();
   const imported = new Set<string>();
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const file = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (/\.tsx?$/.test(entry.name)) {
-        const text = readFileSync(file, 'utf8');
-        for (const [, names] of text.matchAll(/import \{([^}]*)\} from 'antd';/g)) {
-          for (const name of names!.split(',').map((part) => part.trim())) {
-            if (name && !name.startsWith('type ')) imported.add(name.split(' as ')[0]!);
-          }
-        }
+  for (const file of filesUnder('src').filter((name) => /\.tsx?$/.test(name))) {
+    for (const [, names] of textOf(file).matchAll(/import \{([^}]*)\} from 'antd';/g)) {
+      for (const name of names!.split(',').map((part) => part.trim())) {
+        if (name && !name.startsWith('type ')) imported.add(name.split(' as ')[0]!);
       }
     }
-  };
-  walk(path.join(root, 'src'));
+  }
   expect(imported.size).toBeGreaterThan(20);
   expect([...imported].filter((name) => !folders.has(name))).toEqual([]);
 });

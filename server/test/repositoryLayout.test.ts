@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { filesUnder, REPO_ROOT as root, textOf } from './sourceFiles';
 
 /*
  * The house rules of the code (issue 11), read from the tree as a newcomer would meet it: small
@@ -10,24 +11,8 @@ import ts from 'typescript';
  * a screen.
  */
 
-const root = path.resolve(__dirname, '../..');
 const CODE = /\.tsx?$/;
 const TEST = /\.(test|spec)\.tsx?$/;
-
-/** Every file under `dir` (relative to the root), installed packages left out. */
-function filesUnder(dir: string): string[] {
-  const found: string[] = [];
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(path.join(root, folder), { withFileTypes: true })) {
-      const relative = path.posix.join(folder, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== 'node_modules') walk(relative);
-      } else found.push(relative);
-    }
-  };
-  walk(dir);
-  return found;
-}
 
 const SOURCE_DIRS = ['src', 'server', 'contract', 'scripts', 'e2e'];
 const sources = SOURCE_DIRS.flatMap(filesUnder).filter((file) => CODE.test(file));
@@ -70,9 +55,7 @@ describe('server modules', () => {
       (file) =>
         /^server\/resources\/[^/]+\.ts$/.test(file) &&
         !TEST.test(file) &&
-        !/^export (const|async function|function) \w+(Routes|Plugin)\b/m.test(
-          readFileSync(path.join(root, file), 'utf8'),
-        ),
+        !/^export (const|async function|function) \w+(Routes|Plugin)\b/m.test(textOf(file)),
     );
     expect(helpers).toEqual([]);
   });
@@ -101,7 +84,7 @@ describe('server modules', () => {
 
 /** The project files `file` imports (statically, type imports included), resolved. */
 function importsOf(file: string): string[] {
-  const { importedFiles } = ts.preProcessFile(readFileSync(path.join(root, file), 'utf8'));
+  const { importedFiles } = ts.preProcessFile(textOf(file));
   const resolved: string[] = [];
   for (const { fileName: spec } of importedFiles) {
     let base: string;
@@ -195,7 +178,7 @@ describe('slices', () => {
   });
 
   it('each steiger exception says why in a line of its own', () => {
-    const config = readFileSync(path.join(root, 'steiger.config.ts'), 'utf8');
+    const config = textOf('steiger.config.ts');
     const exceptions = config.match(/rules: \{/g) ?? [];
     const explained = config.match(/\/\/ [^\n]{20,}\n\s*files: \[[^\]]+\],\s*rules: \{/g) ?? [];
     expect(exceptions.length).toBeGreaterThan(0);
@@ -204,7 +187,7 @@ describe('slices', () => {
 });
 
 describe('README', () => {
-  const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+  const readme = textOf('README.md');
 
   it('fits on a screen or two: at most 150 lines', () => {
     expect(readme.split('\n').length).toBeLessThanOrEqual(150);
@@ -219,7 +202,7 @@ describe('README', () => {
 });
 
 describe('page delivery', () => {
-  const doc = readFileSync(path.join(root, 'docs/page-delivery.md'), 'utf8');
+  const doc = textOf('docs/page-delivery.md');
   const names = new Set(sources.map((file) => path.posix.basename(file)));
 
   it('has one sequence diagram, and every file docs/page-delivery.md names exists', () => {
@@ -230,7 +213,6 @@ describe('page delivery', () => {
   });
 
   it('writes the types between the render entry and the server once, in contract/', () => {
-    const textOf = (file: string) => readFileSync(path.join(root, file), 'utf8');
     for (const side of ['server/pages/ssr.ts', 'src/app/entry/server.tsx']) {
       expect(textOf(side)).toMatch(/import \{[^}]*type RenderResult[^}]*\} from '@contract'/);
     }
