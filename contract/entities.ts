@@ -30,21 +30,14 @@ export const UrduField = (maxLength: number) =>
     }),
   );
 
-export const GalleryImage = Type.Object({
-  id: Id,
-  /** The image's alt text: the uploaded file's name until an admin renames it. */
-  name: Type.String(),
-  nameUr: Urdu,
-  image: Type.String(),
-});
+/** What an item named in both languages answers besides its own fields. */
+const NAMED = { id: Id, name: Type.String(), nameUr: Urdu };
+
+/** Its name is the image's alt text: the uploaded file's name until an admin renames it. */
+export const GalleryImage = Type.Object({ ...NAMED, image: Type.String() });
 export type GalleryImage = Static<typeof GalleryImage>;
 
-export const Partner = Type.Object({
-  id: Id,
-  name: Type.String(),
-  nameUr: Urdu,
-  logo: Type.String(),
-});
+export const Partner = Type.Object({ ...NAMED, logo: Type.String() });
 export type Partner = Static<typeof Partner>;
 
 export const Highlight = Type.Object({
@@ -57,12 +50,7 @@ export const Highlight = Type.Object({
 });
 export type Highlight = Static<typeof Highlight>;
 
-export const NewsLogo = Type.Object({
-  id: Id,
-  name: Type.String(),
-  nameUr: Urdu,
-  image: Type.String(),
-});
+export const NewsLogo = Type.Object({ ...NAMED, image: Type.String() });
 export type NewsLogo = Static<typeof NewsLogo>;
 
 export const NewsItem = Type.Object({
@@ -81,12 +69,7 @@ export const NewsItem = Type.Object({
 });
 export type NewsItem = Static<typeof NewsItem>;
 
-export const Testimonial = Type.Object({
-  id: Id,
-  name: Type.String(),
-  nameUr: Urdu,
-  video: Type.String(),
-});
+export const Testimonial = Type.Object({ ...NAMED, video: Type.String() });
 export type Testimonial = Static<typeof Testimonial>;
 
 export const ProjectStatus = Type.Union([Type.Literal('active'), Type.Literal('completed')]);
@@ -234,31 +217,29 @@ export type LoginBody = Static<typeof LoginBody>;
 export const LoginAnswer = Type.Object({ token: Type.String() });
 export type LoginAnswer = Static<typeof LoginAnswer>;
 
-export const TestimonialBody = Type.Object({
-  name: RequiredText(LIMITS.name),
-  nameUr: UrduField(LIMITS.name),
-  video: HttpUrl,
-});
+/** A form's name and heading: the English required, the Urdu optional. */
+const NAME_FIELDS = { name: RequiredText(LIMITS.name), nameUr: UrduField(LIMITS.name) };
+const HEADING_FIELDS = {
+  heading: RequiredText(LIMITS.heading),
+  headingUr: UrduField(LIMITS.heading),
+};
+
+export const TestimonialBody = Type.Object({ ...NAME_FIELDS, video: HttpUrl });
 export type TestimonialBody = Static<typeof TestimonialBody>;
 
 /** Text fields of the multipart forms; the file travels in field `image`. */
-export const PartnerFields = Type.Object({
-  name: RequiredText(LIMITS.name),
-  nameUr: UrduField(LIMITS.name),
-});
+export const PartnerFields = Type.Object(NAME_FIELDS);
 export type PartnerFields = Static<typeof PartnerFields>;
 
 export const HighlightFields = Type.Object({
-  heading: RequiredText(LIMITS.heading),
-  headingUr: UrduField(LIMITS.heading),
+  ...HEADING_FIELDS,
   subHeading: RequiredText(LIMITS.heading),
   subHeadingUr: UrduField(LIMITS.heading),
 });
 export type HighlightFields = Static<typeof HighlightFields>;
 
 export const NewsFields = Type.Object({
-  heading: RequiredText(LIMITS.heading),
-  headingUr: UrduField(LIMITS.heading),
+  ...HEADING_FIELDS,
   /** The id of a news logo. */
   logo: Type.Integer({ minimum: 1 }),
   link: HttpUrl,
@@ -267,10 +248,7 @@ export const NewsFields = Type.Object({
 });
 export type NewsFields = Static<typeof NewsFields>;
 
-export const NewsLogoFields = Type.Object({
-  name: RequiredText(LIMITS.name),
-  nameUr: UrduField(LIMITS.name),
-});
+export const NewsLogoFields = Type.Object(NAME_FIELDS);
 export type NewsLogoFields = Static<typeof NewsLogoFields>;
 
 /** `?urdu=missing`: only the items with a text whose Urdu is not given yet (the admin's lists). */
@@ -287,8 +265,7 @@ export const TestimonialsQuery = NewsQuery;
 /** What an admin's paged list asks for: a page, its size, and whether only items lacking Urdu. */
 export type AdminListQuery = Required<Pick<NewsQuery, 'page' | 'limit'>> & Pick<NewsQuery, 'urdu'>;
 export const ProjectsQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.lastPage, default: 1 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.pageLimit, default: 10 })),
+  ...PageQuery.properties,
   status: Type.Optional(ProjectStatus),
   urdu: UrduMissingQuery,
 });
@@ -310,10 +287,7 @@ export const TestimonialPage = ListEnvelope(Testimonial);
    sent must not be empty. The multipart ones may carry a new file in field `image`. */
 
 /** A gallery image's texts; its file comes with the upload, and only its name is edited. */
-export const GalleryImageFields = Type.Object({
-  name: RequiredText(LIMITS.name),
-  nameUr: UrduField(LIMITS.name),
-});
+export const GalleryImageFields = Type.Object(NAME_FIELDS);
 export type GalleryImageFields = Static<typeof GalleryImageFields>;
 
 export const GalleryImagePatchFields = Type.Partial(GalleryImageFields);

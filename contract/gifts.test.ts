@@ -9,16 +9,17 @@ import {
 } from './gifts';
 import { compactIdNumber, financialYearOf, idNumberMisses, initialsOf } from './rules';
 
+/** A sample gift is confirmed, for the general fund, with its amount shown, unless told otherwise. */
+const USUAL = { purpose: 'general', hideAmount: false, status: 'confirmed' } as const;
+
 const gift = (id: number, donorName: string | null, amount: number, date: string, more = {}) =>
   ({
+    ...USUAL,
     id,
     donorName,
     amount,
     date,
-    purpose: 'general',
     shownAs: donorName ? 'name' : 'anonymous',
-    hideAmount: false,
-    status: 'confirmed',
     ...more,
   }) as RecordedGift;
 

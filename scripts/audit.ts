@@ -8,13 +8,9 @@
  * Run it alone on the machine (`flock /tmp/charity-build.lock npm run audit`): Lighthouse
  * simulates a slow phone from the CPU time it observes, so a busy machine inflates TBT and LCP.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { auditMarks, formatAudit, type PageAudit } from './lib/audit/report';
 import { lighthouseRun, type RunFigures } from './lib/audit/lighthouse';
-import { startProductionServer } from './lib/productionServer';
-import { buildIfStale } from './productionBuild';
+import { measureProductionServer } from './lib/productionServer';
 import { reportMarks, runScript } from './lib/scriptExit';
 import { CHROMIUM_PATH } from './lib/chromium';
 
@@ -34,14 +30,11 @@ function options(name: string): string[] {
 async function main(): Promise<number> {
   const reportOnly = process.argv.includes('--report-only');
   const runs = Number(options('--runs')[0] ?? 3);
-  if (!process.argv.includes('--no-build') && !(await buildIfStale())) {
-    throw new Error('The production build failed; see the messages above.');
-  }
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'charity-audit-'));
-  try {
-    const server = await startProductionServer(dataDir);
-    const audits: PageAudit[] = [];
-    try {
+  const audits = await measureProductionServer(
+    'audit',
+    async () => undefined,
+    async (server) => {
+      const audited: PageAudit[] = [];
       const asked = options('--page');
       const pages = asked.length ? asked : ['/', await firstProjectPath(server.origin)];
       for (const page of pages) {
@@ -53,16 +46,13 @@ async function main(): Promise<number> {
           results.push(await lighthouseRun(`${server.origin}${page}`, CHROMIUM_PATH));
           process.stdout.write('.');
         }
-        audits.push({ page, runs: results });
+        audited.push({ page, runs: results });
       }
-    } finally {
-      await server.stop();
-    }
-    console.log(`\n${formatAudit(audits)}`);
-    return reportMarks(auditMarks(audits), reportOnly);
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
+      return audited;
+    },
+  );
+  console.log(`\n${formatAudit(audits)}`);
+  return reportMarks(auditMarks(audits), reportOnly);
 }
 
 runScript(main);

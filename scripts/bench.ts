@@ -9,14 +9,10 @@
  * only as good as the idle cores under them. The server's CPU time per request is printed too:
  * it holds steady on a busy machine, where req/s and latency do not.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { seedBenchData } from './lib/bench/data';
 import { benchCases, checkMarks, formatTable, type Measured } from './lib/bench/cases';
 import { load } from './lib/bench/autocannon';
-import { startProductionServer } from './lib/productionServer';
-import { buildIfStale } from './productionBuild';
+import { measureProductionServer } from './lib/productionServer';
 import { reportMarks, runScript } from './lib/scriptExit';
 
 const CONNECTIONS = [10, 100] as const;
@@ -46,19 +42,17 @@ async function main(): Promise<number> {
   const reportOnly = process.argv.includes('--report-only');
   const duration = Number(option('--duration') ?? 10);
   // --no-build: measure the build as it is (the server still needs one).
-  if (!process.argv.includes('--no-build') && !(await buildIfStale())) {
-    throw new Error('The production build failed; see the messages above.');
-  }
-
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'charity-bench-'));
-  try {
-    const data = await seedBenchData(dataDir);
-    console.log(
-      `Content: the demo plus an archive (${data.news} news items, ${data.activeProjects} active projects).`,
-    );
-    const server = await startProductionServer(dataDir);
-    const measured: Measured[] = [];
-    try {
+  const measured = await measureProductionServer(
+    'bench',
+    async (dataDir) => {
+      const data = await seedBenchData(dataDir);
+      console.log(
+        `Content: the demo plus an archive (${data.news} news items, ${data.activeProjects} active projects).`,
+      );
+      return data;
+    },
+    async (server, data) => {
+      const found: Measured[] = [];
       const only = option('--only');
       const cases = benchCases(data).filter(({ name }) => !only || name.includes(only));
       for (const benchCase of cases) {
@@ -74,18 +68,15 @@ async function main(): Promise<number> {
           const cpuBefore = server.cpuSeconds();
           const figures = await load({ ...run, duration });
           const cpuMicros = ((server.cpuSeconds() - cpuBefore) * 1e6) / Math.max(figures.total, 1);
-          measured.push({ benchCase, connections, figures, cpuMicros });
+          found.push({ benchCase, connections, figures, cpuMicros });
           process.stdout.write('.');
         }
       }
-    } finally {
-      await server.stop();
-    }
-    console.log(`\n${formatTable(measured)}`);
-    return reportMarks(checkMarks(measured), reportOnly);
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
+      return found;
+    },
+  );
+  console.log(`\n${formatTable(measured)}`);
+  return reportMarks(checkMarks(measured), reportOnly);
 }
 
 runScript(main);

@@ -4,8 +4,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import { buildIfStale } from '../productionBuild';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -106,4 +109,31 @@ export async function startProductionServer(
     throw error;
   }
   return { origin, cpuSeconds: () => cpuSecondsOf(child.pid), stop: () => stopChild(child) };
+}
+
+/**
+ * A measurement of the production build (rebuilt first when stale, unless `--no-build`): the
+ * server on a data folder of its own (`charity-<name>-…`, removed after), which `prepare` may
+ * fill before the start. Answers what `measure` found once the server has stopped.
+ */
+export async function measureProductionServer<Prepared, Result>(
+  name: string,
+  prepare: (dataDir: string) => Promise<Prepared>,
+  measure: (server: RunningServer, prepared: Prepared) => Promise<Result>,
+): Promise<Result> {
+  if (!process.argv.includes('--no-build') && !(await buildIfStale())) {
+    throw new Error('The production build failed; see the messages above.');
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `charity-${name}-`));
+  try {
+    const prepared = await prepare(dataDir);
+    const server = await startProductionServer(dataDir);
+    try {
+      return await measure(server, prepared);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
 }

@@ -1,7 +1,7 @@
 import type { AuditAction, AuditEntry, AuditResource } from '@contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db';
-import { HttpError } from '../http';
+import { HttpError, notFound } from '../http';
 import { sessionClaims } from './sessions';
 
 /*
@@ -74,13 +74,59 @@ export async function audited<T>(
   });
 }
 
-type Edit<Row> = {
+/**
+ * Creates one row and records it, under the row's id, in the same transaction. `summaryOf` may
+ * read only a part of the row (Shown), so one summary serves the create, edit and delete.
+ */
+export async function auditedCreate<Shown, Row extends Shown & { id: number }>(
+  db: Db,
+  request: FastifyRequest,
+  resource: AuditResource,
+  summaryOf: (created: Shown) => string,
+  insert: (trx: Db) => Promise<Row>,
+): Promise<Row> {
+  return audited(db, request, insert, (created) => ({
+    resource,
+    resourceId: created.id,
+    action: 'create',
+    summary: summaryOf(created),
+  }));
+}
+
+type Delete<Row> = Pick<AuditChange, 'resource' | 'resourceId'> & {
+  /** What "… not found" names. */
+  what: string;
+  /** Deletes the row; answers it as it was, or undefined when there was none. */
+  remove: (trx: Db) => Promise<Row | undefined>;
+  /** The row's line in the audit trail. */
+  summaryOf: (deleted: Row) => string;
+};
+
+/** Deletes one row and records it in the same transaction; 404 when there is no such row. */
+export async function auditedDelete<Row>(
+  db: Db,
+  request: FastifyRequest,
+  { resource, resourceId, what, remove, summaryOf }: Delete<Row>,
+): Promise<Row> {
+  const row = await audited(db, request, remove, (deleted) => ({
+    resource,
+    resourceId,
+    action: 'delete',
+    summary: summaryOf(deleted),
+  }));
+  if (!row) throw notFound(what);
+  return row;
+}
+
+type Edit<Row> = Pick<AuditChange, 'resource' | 'resourceId'> & {
+  /** What the trail calls the change: an edit unless told otherwise. */
+  action?: AuditAction;
   /** The row as it is, read in the edit's transaction. */
   read: (trx: Db) => Promise<Row | undefined>;
   /** Changes it and answers it as it became (undefined when nothing matched). */
   write: (trx: Db) => Promise<Row | undefined>;
-  /** The change's line in the trail; its row before and after are added. */
-  describe: (after: Row) => Omit<AuditChange, 'before' | 'after'>;
+  /** The row's line in the trail, from the row as it became; the row before and after are added. */
+  summaryOf: (after: Row) => string;
 };
 
 /**
@@ -90,7 +136,7 @@ type Edit<Row> = {
 export async function auditedEdit<Row extends Record<string, unknown>>(
   db: Db,
   request: FastifyRequest,
-  { read, write, describe }: Edit<Row>,
+  { resource, resourceId, action = 'edit', read, write, summaryOf }: Edit<Row>,
 ): Promise<Row | undefined> {
   const edit = await audited(
     db,
@@ -100,7 +146,14 @@ export async function auditedEdit<Row extends Record<string, unknown>>(
       const after = before && (await write(trx));
       return after && { before, after };
     },
-    ({ before, after }) => ({ ...describe(after), before, after }),
+    ({ before, after }) => ({
+      resource,
+      resourceId,
+      action,
+      summary: summaryOf(after),
+      before,
+      after,
+    }),
   );
   return edit?.after;
 }

@@ -9,7 +9,14 @@ export {
   setAdminPassword,
 } from './admins';
 export type { AdminBootstrap } from './admins';
-export { audited, auditedEdit, latestChanges, recordChange } from './audit';
+export {
+  audited,
+  auditedCreate,
+  auditedDelete,
+  auditedEdit,
+  latestChanges,
+  recordChange,
+} from './audit';
 export { authPlugin, hashPassword, signToken, verifyAgainstDummy, verifyPassword } from './auth';
 export {
   LOGIN_WINDOW_MS,

@@ -4,6 +4,7 @@ export { chooseEncoding, compressedOnce } from './compressOnce';
 export type { Encoding } from './compressOnce';
 export { CHECK_EVERY_MS, contentVersionPlugin } from './contentVersion';
 export { today } from './dates';
+export { deleteRoute } from './deleteRoute';
 export {
   DISK_FULL_MESSAGE,
   DataDirError,

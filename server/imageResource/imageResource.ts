@@ -1,9 +1,10 @@
 import { IdParams, type AuditResource, type UploadKind } from '@contract';
-import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
+import type { Static, TObject, TSchema } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { audited } from '../auth';
+import { audited, auditedCreate } from '../auth';
 import type { Db } from '../db';
 import {
+  deleteRoute,
   type HttpError,
   notFound,
   urduBlanksAsNull,
@@ -65,13 +66,13 @@ async function refusedBy<R>(
   }
 }
 
-/** What the edit route needs: a part of the resource, and its name in the audit trail. */
-export type ImageEdit<Row extends StoredRow, Changes extends TObject, Item extends TSchema> = Pick<
+/** What the edit and delete routes need: a part of the resource, and its name in the audit trail. */
+export type ImageItem<Row extends StoredRow, Changes extends TObject, Item extends TSchema> = Pick<
   ImageResource<Row, TObject, Changes, Item>,
-  'url' | 'tag' | 'what' | 'toItem' | 'summaryOf' | 'refusal'
+  'url' | 'tag' | 'what' | 'toItem' | 'summaryOf' | 'refusal' | 'beforeDelete'
 > & {
   kind: UploadKind;
-  rows: Pick<ImageRows<Row, unknown, Static<Changes>>, 'one' | 'update'>;
+  rows: Pick<ImageRows<Row, unknown, Static<Changes>>, 'one' | 'update' | 'remove'>;
   schemas: { item: Item; changes: Changes };
   auditAs: AuditResource;
   /** The OpenAPI summary of the form's fields. */
@@ -84,7 +85,7 @@ export type ImageEdit<Row extends StoredRow, Changes extends TObject, Item exten
  */
 async function editRoute<Row extends StoredRow, Changes extends TObject, Item extends TSchema>(
   app: Parameters<FastifyPluginAsyncTypebox>[0],
-  resource: ImageEdit<Row, Changes, Item>,
+  resource: ImageItem<Row, Changes, Item>,
 ): Promise<void> {
   const { db, uploads } = app;
   const { url, kind, what, schemas, rows, toItem, summaryOf, auditAs } = resource;
@@ -130,13 +131,44 @@ async function editRoute<Row extends StoredRow, Changes extends TObject, Item ex
   );
 }
 
-/** The edit route alone, for a resource whose other routes are its own (the gallery). */
-export function imageEditRoutes<
+/** DELETE `${url}/:id`: the row and its line in the audit trail, then its image. */
+function deleteImageRoute<Row extends StoredRow, Changes extends TObject, Item extends TSchema>(
+  app: Parameters<FastifyPluginAsyncTypebox>[0],
+  resource: ImageItem<Row, Changes, Item>,
+): void {
+  const { url, kind, what, rows, summaryOf, auditAs } = resource;
+  deleteRoute(app, { url, tags: [resource.tag] }, async (request, id) => {
+    await resource.beforeDelete?.(app.db, id);
+    await refusedBy(resource.refusal, () =>
+      deleteWithImage(app, request, {
+        kind,
+        resource: auditAs,
+        resourceId: id,
+        what,
+        remove: async (trx) => {
+          const row = await rows.remove(trx, id);
+          return row && { image: row.image, summary: summaryOf(row) };
+        },
+      }),
+    );
+  });
+}
+
+async function itemRoutes<Row extends StoredRow, Changes extends TObject, Item extends TSchema>(
+  app: Parameters<FastifyPluginAsyncTypebox>[0],
+  resource: ImageItem<Row, Changes, Item>,
+): Promise<void> {
+  await editRoute(app, resource);
+  deleteImageRoute(app, resource);
+}
+
+/** The edit and delete routes alone, for a resource whose list and create are its own (the gallery). */
+export function imageItemRoutes<
   Row extends StoredRow,
   Changes extends TObject,
   Item extends TSchema,
->(resource: ImageEdit<Row, Changes, Item>): FastifyPluginAsyncTypebox {
-  return (app) => editRoute(app, resource);
+>(resource: ImageItem<Row, Changes, Item>): FastifyPluginAsyncTypebox {
+  return (app) => itemRoutes(app, resource);
 }
 
 export function imageResourceRoutes<
@@ -145,7 +177,7 @@ export function imageResourceRoutes<
   Changes extends TObject,
   Item extends TSchema,
 >(resource: ImageResource<Row, Fields, Changes, Item>): FastifyPluginAsyncTypebox {
-  const { url, kind, what, schemas, summaries, rows, toItem, summaryOf } = resource;
+  const { url, kind, schemas, summaries, rows, toItem, summaryOf } = resource;
   // Fastify types a reply by its schema; the caller's toItem is what ties Item to the rows.
   const item: TSchema = schemas.item;
   const tags = [resource.tag];
@@ -185,16 +217,8 @@ export function imageResourceRoutes<
         await resource.beforeCreate?.(db, fields);
         const row = await uploads.withStored(kind, [file], ([image = '']) =>
           refused(() =>
-            audited(
-              db,
-              request,
-              (trx) => rows.insert(trx, { ...fields, image }),
-              (created) => ({
-                resource: kind,
-                resourceId: created.id,
-                action: 'create',
-                summary: summaryOf(created),
-              }),
+            auditedCreate(db, request, kind, summaryOf, (trx) =>
+              rows.insert(trx, { ...fields, image }),
             ),
           ),
         );
@@ -202,28 +226,6 @@ export function imageResourceRoutes<
       },
     );
 
-    await editRoute(app, { ...resource, auditAs: kind, summary: summaries.edit });
-
-    app.delete(
-      `${url}/:id`,
-      { schema: { tags, params: IdParams, response: { 204: Type.Null() } } },
-      async (request, reply) => {
-        const { id } = request.params;
-        await resource.beforeDelete?.(db, id);
-        await refused(() =>
-          deleteWithImage(app, request, {
-            kind,
-            resource: kind,
-            resourceId: id,
-            what,
-            remove: async (trx) => {
-              const row = await rows.remove(trx, id);
-              return row && { image: row.image, summary: summaryOf(row) };
-            },
-          }),
-        );
-        return reply.status(204).send(null);
-      },
-    );
+    await itemRoutes(app, { ...resource, auditAs: kind, summary: summaries.edit });
   };
 }

@@ -1,8 +1,7 @@
 import type { AuditResource, UploadKind } from '@contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { audited } from '../auth';
+import { auditedDelete } from '../auth';
 import type { Db } from '../db';
-import { notFound } from '../http';
 
 export type ImageRowDelete = {
   /** Where the row's image is stored. */
@@ -24,12 +23,12 @@ export async function deleteWithImage(
   request: FastifyRequest,
   { kind, resource, resourceId, what, remove }: ImageRowDelete,
 ): Promise<void> {
-  const row = await audited(app.db, request, remove, (deleted) => ({
+  const row = await auditedDelete(app.db, request, {
     resource,
     resourceId,
-    action: 'delete',
-    summary: deleted.summary,
-  }));
-  if (!row) throw notFound(what);
+    what,
+    remove,
+    summaryOf: (deleted) => deleted.summary,
+  });
   await app.uploads.removeStored(kind, row.image);
 }

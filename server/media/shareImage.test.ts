@@ -4,6 +4,7 @@ import path from 'node:path';
 import { uploadUrl, type Project, type UploadKind } from '@contract';
 import sharp from 'sharp';
 import { form } from '../test/fixtures';
+import { contentOf, previewTagsOf } from '../test/headTags';
 import { makePhoto } from '../test/imageFixtures';
 import { PROJECT_FIELDS } from '../test/projects';
 import { useTestApp } from '../test/testApp';
@@ -35,12 +36,6 @@ const shareFiles = (kind: UploadKind) => t.filesOf(kind).filter((name) => name.e
 const onDisk = (kind: UploadKind, name: string) =>
   readFileSync(path.join(t.app.uploads.folder(kind), name));
 
-/** content of <meta property|name="key">, as a preview client reads it. */
-function contentOf(head: string, key: string): string | undefined {
-  const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"/>`).exec(head);
-  return match?.[1]?.replace(/&amp;/g, '&');
-}
-
 /** The head tags of the project's page, as the server renders them. */
 async function projectHead(project: Project): Promise<string> {
   const image = uploadUrl('project', encodeURIComponent(project.image));
@@ -65,12 +60,14 @@ describe('the JPEG copy for link previews', () => {
 
     const head = await projectHead(project);
     const url = `${ORIGIN}/user/upload/ProjectPhoto/${share}`;
-    expect(contentOf(head, 'og:image')).toBe(url);
-    expect(contentOf(head, 'og:image:type')).toBe('image/jpeg');
-    expect(contentOf(head, 'og:image:width')).toBe('1200');
-    expect(contentOf(head, 'og:image:height')).toBe('600');
-    expect(contentOf(head, 'og:image:alt')).toBe('Clean water');
-    expect(contentOf(head, 'twitter:image')).toBe(url);
+    expect(previewTagsOf(head)).toEqual({
+      url,
+      type: 'image/jpeg',
+      width: '1200',
+      height: '600',
+      alt: 'Clean water',
+      twitterUrl: url,
+    });
 
     const served = await t.inject({ url: new URL(url).pathname });
     expect(served.statusCode).toBe(200);

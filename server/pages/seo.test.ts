@@ -1,4 +1,5 @@
 import type { PageMeta } from '@contract';
+import { contentOf, previewTagsOf } from '../test/headTags';
 import { headTags, pageUrl, summarise } from './seo';
 
 const PROJECT: PageMeta = {
@@ -14,17 +15,6 @@ const ADDRESS = {
   language: 'en' as const,
   status: 200,
 };
-
-/** content of <meta property|name="key">, decoded back from the attribute. */
-function contentOf(head: string, key: string): string | undefined {
-  const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"/>`).exec(head);
-  return match?.[1]
-    ?.replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&');
-}
 
 function hrefOf(head: string, rel: string, hreflang?: string): string | undefined {
   const lang = hreflang ? ` hreflang="${hreflang}"` : '';
@@ -86,12 +76,14 @@ describe('the head tags of a page', () => {
       type: 'image/jpeg',
     });
     const url = 'https://trust.example.org/user/upload/ProjectPhoto/a-share.jpg';
-    expect(contentOf(head, 'og:image')).toBe(url);
-    expect(contentOf(head, 'og:image:type')).toBe('image/jpeg');
-    expect(contentOf(head, 'og:image:width')).toBe('1200');
-    expect(contentOf(head, 'og:image:height')).toBe('630');
-    expect(contentOf(head, 'og:image:alt')).toBe('Clean "Water" <Now>');
-    expect(contentOf(head, 'twitter:image')).toBe(url);
+    expect(previewTagsOf(head)).toEqual({
+      url,
+      type: 'image/jpeg',
+      width: '1200',
+      height: '630',
+      alt: 'Clean "Water" <Now>',
+      twitterUrl: url,
+    });
     expect(contentOf(head, 'twitter:image:alt')).toBe('Clean "Water" <Now>');
     // A picture of unknown size gets no guessed one.
     const bare = headTags(PROJECT, ADDRESS);

@@ -8,10 +8,9 @@ import {
   documentUrl,
   isFinancialYear,
 } from '@contract';
-import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { audited, auditedEdit } from '../auth';
-import { HttpError, notFound, urduBlanksAsNull, validateFields } from '../http';
+import { auditedCreate, auditedDelete, auditedEdit } from '../auth';
+import { deleteRoute, HttpError, notFound, urduBlanksAsNull, validateFields } from '../http';
 import { readDocumentForm } from '../media';
 
 /*
@@ -53,6 +52,9 @@ const toItem = (row: Stored): TrustDocument => ({
   size: Number(row.size),
   createdAt: row.createdAt,
 });
+
+/** A document's line in the audit trail. */
+const summaryOf = (row: Pick<Stored, 'year' | 'title'>): string => `${row.year} ${row.title}`;
 
 function checkYear(year: string | undefined): void {
   if (year !== undefined && !isFinancialYear(year.trim())) {
@@ -102,29 +104,20 @@ export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const data = form.file;
       const fileName = await documents.store(data, fields.title);
       try {
-        const row = await audited(
-          db,
-          request,
-          (trx) =>
-            trx
-              .insertInto('documents')
-              .values({
-                year: fields.year,
-                title: fields.title,
-                titleUr: fields.titleUr || null,
-                kind: fields.kind,
-                fileName,
-                size: data.length,
-                createdAt: new Date().toISOString(),
-              })
-              .returning(COLUMNS)
-              .executeTakeFirstOrThrow(),
-          (created) => ({
-            resource: 'document',
-            resourceId: created.id,
-            action: 'create',
-            summary: `${created.year} ${created.title}`,
-          }),
+        const row = await auditedCreate(db, request, 'document', summaryOf, (trx) =>
+          trx
+            .insertInto('documents')
+            .values({
+              year: fields.year,
+              title: fields.title,
+              titleUr: fields.titleUr || null,
+              kind: fields.kind,
+              fileName,
+              size: data.length,
+              createdAt: new Date().toISOString(),
+            })
+            .returning(COLUMNS)
+            .executeTakeFirstOrThrow(),
         );
         return reply.status(201).send(toItem(row));
       } catch (error) {
@@ -158,6 +151,8 @@ export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const read = (trx: typeof db) =>
         trx.selectFrom('documents').select(COLUMNS).where('id', '=', id).executeTakeFirst();
       const row = await auditedEdit(db, request, {
+        resource: 'document',
+        resourceId: id,
         read,
         write: async (trx) =>
           Object.keys(changes).length === 0
@@ -168,39 +163,23 @@ export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 .where('id', '=', id)
                 .returning(COLUMNS)
                 .executeTakeFirst(),
-        describe: (after) => ({
-          resource: 'document',
-          resourceId: id,
-          action: 'edit',
-          summary: `${after.year} ${after.title}`,
-        }),
+        summaryOf,
       });
       if (!row) throw notFound('Document');
       return toItem(row);
     },
   );
 
-  app.delete(
-    '/documents/:id',
-    { schema: { tags, params: IdParams, response: { 204: Type.Null() } } },
-    async (request, reply) => {
-      const { id } = request.params;
-      const row = await audited(
-        db,
-        request,
-        (trx) =>
-          trx.deleteFrom('documents').where('id', '=', id).returning(COLUMNS).executeTakeFirst(),
-        (deleted) => ({
-          resource: 'document',
-          resourceId: id,
-          action: 'delete',
-          summary: `${deleted.year} ${deleted.title}`,
-        }),
-      );
-      if (!row) throw notFound('Document');
-      // After the row is gone: a crash between leaves a file no row names, never the reverse.
-      await documents.remove(row.fileName);
-      return reply.status(204).send(null);
-    },
-  );
+  deleteRoute(app, { url: '/documents', tags }, async (request, id) => {
+    const row = await auditedDelete(db, request, {
+      resource: 'document',
+      resourceId: id,
+      what: 'Document',
+      remove: (trx) =>
+        trx.deleteFrom('documents').where('id', '=', id).returning(COLUMNS).executeTakeFirst(),
+      summaryOf,
+    });
+    // After the row is gone: a crash between leaves a file no row names, never the reverse.
+    await documents.remove(row.fileName);
+  });
 };

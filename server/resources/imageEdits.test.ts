@@ -1,4 +1,5 @@
 import { UPLOAD_MESSAGES, type UploadKind } from '@contract';
+import { sql } from 'kysely';
 import { useTestApp } from '../test/testApp';
 import { SVG, TEXT, form, makeGif, makeJpeg, makePng, makeWebp, overLimit } from '../test/fixtures';
 import { storedFilesOf } from '../media';
@@ -45,9 +46,47 @@ async function created(url: string, fields: Record<string, string>, kind: string
   return answer.json<Body>();
 }
 
+/** The tables of the records that own an image. */
+type ImageTable = 'galleryImages' | 'partners' | 'highlights' | 'newsLogos' | 'news' | 'projects';
+
+/** Where a kind's records live: its path under /api/v1, its table and its text field. */
+type Place = Pick<Case, 'kind' | 'create' | 'field' | 'refused'> & {
+  path: string;
+  table: ImageTable;
+  /** The answer's field holding the image, when not `image`. */
+  imageField?: string;
+  /** Projects are reached by their projectId, the others by their id. */
+  byProjectId?: boolean;
+};
+
+/** A case from where its records live; a text's Urdu is its field's name and "Ur". */
+function imageCase({
+  path,
+  table,
+  imageField = 'image',
+  byProjectId = false,
+  ...rest
+}: Place): Case {
+  return {
+    ...rest,
+    url: (key) => `/api/v1/${path}/${key}`,
+    urdu: `${rest.field}Ur`,
+    imageField,
+    stored: (key) =>
+      t.app.db
+        .selectFrom(table)
+        .select([sql<string>`${sql.ref(rest.field)}`.as('text'), 'image'])
+        .where(sql.ref(byProjectId ? 'projectId' : 'id'), '=', byProjectId ? key : Number(key))
+        .executeTakeFirst(),
+  };
+}
+
 const CASES: Record<string, Case> = {
-  'gallery image': {
+  'gallery image': imageCase({
     kind: 'gallery',
+    path: 'images',
+    table: 'galleryImages',
+    field: 'name',
     create: async () => {
       const answer = await t.admin({
         method: 'POST',
@@ -57,83 +96,50 @@ const CASES: Record<string, Case> = {
       expect(answer.statusCode).toBe(201);
       return String(answer.json<Body[]>()[0]?.id);
     },
-    url: (key) => `/api/v1/images/${key}`,
-    field: 'name',
-    urdu: 'nameUr',
-    imageField: 'image',
-    stored: (key) =>
-      t.app.db
-        .selectFrom('galleryImages')
-        .select(['name as text', 'image'])
-        .where('id', '=', Number(key))
-        .executeTakeFirst(),
-  },
-  partner: {
+  }),
+  partner: imageCase({
     kind: 'partner',
-    create: async () => String((await created('/api/v1/partners', { name: 'Helpers' }, 'p')).id),
-    url: (key) => `/api/v1/partners/${key}`,
+    path: 'partners',
+    table: 'partners',
     field: 'name',
-    urdu: 'nameUr',
     imageField: 'logo',
-    stored: (key) =>
-      t.app.db
-        .selectFrom('partners')
-        .select(['name as text', 'image'])
-        .where('id', '=', Number(key))
-        .executeTakeFirst(),
-  },
-  highlight: {
+    create: async () => String((await created('/api/v1/partners', { name: 'Helpers' }, 'p')).id),
+  }),
+  highlight: imageCase({
     kind: 'highlight',
+    path: 'highlights',
+    table: 'highlights',
+    field: 'heading',
     create: async () =>
       String(
         (await created('/api/v1/highlights', { heading: 'Meals', subHeading: 'Served' }, 'h')).id,
       ),
-    url: (key) => `/api/v1/highlights/${key}`,
-    field: 'heading',
-    urdu: 'headingUr',
-    imageField: 'image',
-    stored: (key) =>
-      t.app.db
-        .selectFrom('highlights')
-        .select(['heading as text', 'image'])
-        .where('id', '=', Number(key))
-        .executeTakeFirst(),
     refused: { make: () => makeWebp(), message: UPLOAD_MESSAGES.jpegPngGif },
-  },
-  newsLogo: {
+  }),
+  newsLogo: imageCase({
     kind: 'newsLogo',
-    create: async () => String((await created('/api/v1/news/logos', { name: 'Daily' }, 'l')).id),
-    url: (key) => `/api/v1/news/logos/${key}`,
+    path: 'news/logos',
+    table: 'newsLogos',
     field: 'name',
-    urdu: 'nameUr',
-    imageField: 'image',
-    stored: (key) =>
-      t.app.db
-        .selectFrom('newsLogos')
-        .select(['name as text', 'image'])
-        .where('id', '=', Number(key))
-        .executeTakeFirst(),
-  },
-  news: {
+    create: async () => String((await created('/api/v1/news/logos', { name: 'Daily' }, 'l')).id),
+  }),
+  news: imageCase({
     kind: 'news',
+    path: 'news',
+    table: 'news',
+    field: 'heading',
     create: async () => {
       const logo = await created('/api/v1/news/logos', { name: 'Daily' }, 'l');
       const fields = { heading: 'Story', logo: String(logo.id), link: 'https://example.org/s' };
       return String((await created('/api/v1/news', fields, 'n')).id);
     },
-    url: (key) => `/api/v1/news/${key}`,
-    field: 'heading',
-    urdu: 'headingUr',
-    imageField: 'image',
-    stored: (key) =>
-      t.app.db
-        .selectFrom('news')
-        .select(['heading as text', 'image'])
-        .where('id', '=', Number(key))
-        .executeTakeFirst(),
-  },
-  project: {
+  }),
+  project: imageCase({
     kind: 'project',
+    path: 'projects',
+    table: 'projects',
+    field: 'title',
+    byProjectId: true,
     create: async () => {
       const fields = {
         projectId: 'clean-water',
@@ -144,17 +150,7 @@ const CASES: Record<string, Case> = {
       };
       return String((await created('/api/v1/projects', fields, 'w')).projectId);
     },
-    url: (key) => `/api/v1/projects/${key}`,
-    field: 'title',
-    urdu: 'titleUr',
-    imageField: 'image',
-    stored: (key) =>
-      t.app.db
-        .selectFrom('projects')
-        .select(['title as text', 'image'])
-        .where('projectId', '=', key)
-        .executeTakeFirst(),
-  },
+  }),
 };
 
 const fileName = (value: unknown) => String(value).split('/').pop() ?? '';
@@ -180,11 +176,7 @@ describe.each(Object.entries(CASES))('PATCH of a %s', (_label, c) => {
     const answer = await patch(c.url(key), form({ [c.urdu]: ' اردو متن ' }));
     expect(answer.statusCode).toBe(200);
     expect(answer.json<Body>()[c.urdu]).toBe('اردو متن');
-    const audit = await t.app.db
-      .selectFrom('auditLog')
-      .select(['action', 'before', 'after'])
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const audit = await t.lastChange();
     expect(audit.action).toBe('edit');
     expect(JSON.parse(audit.before ?? 'null')).toMatchObject({ [c.urdu]: null });
     expect(JSON.parse(audit.after ?? 'null')).toMatchObject({ [c.urdu]: 'اردو متن' });

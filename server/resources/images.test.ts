@@ -139,11 +139,7 @@ describe('gallery images', () => {
       nameUr: 'نئے کنویں پر بچے',
     });
     expect((await t.inject({ url: '/api/v1/images' })).json()).toEqual([edited.json()]);
-    const audit = await t.app.db
-      .selectFrom('auditLog')
-      .select(['resource', 'action', 'summary', 'before', 'after'])
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const audit = await t.lastChange();
     expect(audit).toMatchObject({
       resource: 'image',
       action: 'edit',

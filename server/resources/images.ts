@@ -1,17 +1,10 @@
-import {
-  GalleryImage,
-  GalleryImagePatchFields,
-  GalleryList,
-  IdParams,
-  LIMITS,
-  uploadUrl,
-} from '@contract';
+import { GalleryImage, GalleryImagePatchFields, GalleryList, LIMITS, uploadUrl } from '@contract';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audited } from '../auth';
 import { HttpError } from '../http';
-import { imageEditRoutes, imageRows } from '../imageResource';
-import { deleteWithImage, MAX_FILES, readMultipart } from '../media';
+import { imageItemRoutes, imageRows } from '../imageResource';
+import { MAX_FILES, readMultipart } from '../media';
 
 const ImagesQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.pageLimit })),
@@ -26,8 +19,11 @@ const toImage = (row: ImageRow): GalleryImage => ({
   image: uploadUrl('gallery', row.image),
 });
 
-/** A gallery image's name (its alt text) in either language, or a new file in its place. */
-const editRoutes = imageEditRoutes({
+/**
+ * A gallery image's name (its alt text) in either language, or a new file in its place; and its
+ * delete.
+ */
+const itemRoutes = imageItemRoutes({
   rows: imageRows('galleryImages'),
   url: '/images',
   tag: 'images',
@@ -117,26 +113,5 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    '/images/:id',
-    { schema: { tags: ['images'], params: IdParams, response: { 204: Type.Null() } } },
-    async (request, reply) => {
-      const { id } = request.params;
-      await deleteWithImage(app, request, {
-        kind: 'gallery',
-        resource: 'image',
-        resourceId: id,
-        what: 'Image',
-        remove: (trx) =>
-          trx
-            .deleteFrom('galleryImages')
-            .where('id', '=', id)
-            .returning(['image', 'name as summary'])
-            .executeTakeFirst(),
-      });
-      return reply.status(204).send(null);
-    },
-  );
-
-  await app.register(editRoutes);
+  await app.register(itemRoutes);
 };

@@ -7,14 +7,14 @@ import {
   TestimonialsQuery,
   isHttpUrl,
 } from '@contract';
-import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { audited, auditedEdit } from '../auth';
+import { auditedCreate, auditedDelete, auditedEdit } from '../auth';
 import { lacksUrdu } from '../db';
-import { envelope, HttpError, notFound, paging } from '../http';
+import { deleteRoute, envelope, HttpError, notFound, paging } from '../http';
 
 const INVALID_VIDEO = 'Invalid video URL';
 const COLUMNS = ['id', 'name', 'nameUr', 'video'] as const;
+const tags = ['testimonials'];
 
 /** A sent Urdu name, trimmed; blank is none (null). */
 const urduName = (sent: string | undefined) =>
@@ -27,7 +27,7 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/testimonials',
     {
       schema: {
-        tags: ['testimonials'],
+        tags,
         summary: 'Video testimonials, newest first',
         querystring: TestimonialsQuery,
         response: { 200: TestimonialPage },
@@ -53,7 +53,7 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/testimonials/:id',
     {
       schema: {
-        tags: ['testimonials'],
+        tags,
         summary: 'One video testimonial',
         params: IdParams,
         response: { 200: Testimonial },
@@ -75,7 +75,7 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { fieldMessages: { video: INVALID_VIDEO } },
       schema: {
-        tags: ['testimonials'],
+        tags,
         body: TestimonialBody,
         response: { 201: Testimonial },
       },
@@ -85,21 +85,17 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const nameUr = urduName(request.body.nameUr) ?? null;
       const video = request.body.video.trim();
       if (!isHttpUrl(video)) throw new HttpError(400, INVALID_VIDEO, 'video');
-      const row = await audited(
+      const row = await auditedCreate(
         db,
         request,
+        'testimonial',
+        () => name,
         (trx) =>
           trx
             .insertInto('testimonials')
             .values({ name, nameUr, video })
             .returning(COLUMNS)
             .executeTakeFirstOrThrow(),
-        (created) => ({
-          resource: 'testimonial',
-          resourceId: created.id,
-          action: 'create',
-          summary: name,
-        }),
       );
       return reply.status(201).send(row);
     },
@@ -110,7 +106,7 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { fieldMessages: { video: INVALID_VIDEO } },
       schema: {
-        tags: ['testimonials'],
+        tags,
         summary: 'Changes the fields sent: name?, nameUr?, video?',
         params: IdParams,
         body: TestimonialPatch,
@@ -126,6 +122,8 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const { id } = request.params;
       const row = await auditedEdit(db, request, {
+        resource: 'testimonial',
+        resourceId: id,
         read: (trx) =>
           trx.selectFrom('testimonials').select(COLUMNS).where('id', '=', id).executeTakeFirst(),
         write: (trx) =>
@@ -140,37 +138,21 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .where('id', '=', id)
             .returning(COLUMNS)
             .executeTakeFirst(),
-        describe: (after) => ({
-          resource: 'testimonial',
-          resourceId: id,
-          action: 'edit',
-          summary: after.name,
-        }),
+        summaryOf: (after) => after.name,
       });
       if (!row) throw notFound('Testimonial');
       return row;
     },
   );
 
-  app.delete(
-    '/testimonials/:id',
-    { schema: { tags: ['testimonials'], params: IdParams, response: { 204: Type.Null() } } },
-    async (request, reply) => {
-      const { id } = request.params;
-      const row = await audited(
-        db,
-        request,
-        (trx) =>
-          trx.deleteFrom('testimonials').where('id', '=', id).returning('name').executeTakeFirst(),
-        (deleted) => ({
-          resource: 'testimonial',
-          resourceId: id,
-          action: 'delete',
-          summary: deleted.name,
-        }),
-      );
-      if (!row) throw notFound('Testimonial');
-      return reply.status(204).send(null);
-    },
+  deleteRoute(app, { url: '/testimonials', tags }, (request, id) =>
+    auditedDelete(db, request, {
+      resource: 'testimonial',
+      resourceId: id,
+      what: 'Testimonial',
+      remove: (trx) =>
+        trx.deleteFrom('testimonials').where('id', '=', id).returning('name').executeTakeFirst(),
+      summaryOf: (deleted) => deleted.name,
+    }),
   );
 };

@@ -98,27 +98,24 @@ describe('demo entities', () => {
   });
 
   it('keeps English in the English texts, and gives the Urdu of each beside it', () => {
-    for (const text of [
-      ...demoContent.gallery.map((g) => g.name),
-      ...demoContent.highlights.flatMap((h) => [h.heading, h.subHeading]),
-      ...demoContent.news.map((n) => n.heading),
-      ...demoContent.partners.map((p) => p.name),
-      ...demoContent.newsLogos.map((l) => l.name),
-      ...demoContent.testimonials.map((t) => t.name),
-      ...demoContent.projects.flatMap((p) => [p.title, p.projectDetails]),
-    ]) {
-      expect(text).not.toMatch(URDU);
-    }
-    // Real Urdu, in Urdu script throughout: no Latin letters.
-    for (const urdu of [
-      ...demoContent.gallery.map((g) => g.nameUr),
-      ...demoContent.highlights.flatMap((h) => [h.headingUr, h.subHeadingUr]),
-      ...demoContent.partners.map((p) => p.nameUr),
-      ...demoContent.newsLogos.map((l) => l.nameUr),
-      ...demoContent.testimonials.map((t) => t.nameUr),
-      ...demoContent.news.map((n) => n.headingUr),
-      ...demoContent.projects.flatMap((p) => [p.titleUr, p.projectDetailsUr]),
-    ]) {
+    const texts: (readonly [english: string, urdu: string])[] = [
+      ...demoContent.gallery.map((g) => [g.name, g.nameUr] as const),
+      ...demoContent.highlights.flatMap((h) => [
+        [h.heading, h.headingUr] as const,
+        [h.subHeading, h.subHeadingUr] as const,
+      ]),
+      ...demoContent.news.map((n) => [n.heading, n.headingUr] as const),
+      ...demoContent.partners.map((p) => [p.name, p.nameUr] as const),
+      ...demoContent.newsLogos.map((l) => [l.name, l.nameUr] as const),
+      ...demoContent.testimonials.map((t) => [t.name, t.nameUr] as const),
+      ...demoContent.projects.flatMap((p) => [
+        [p.title, p.titleUr] as const,
+        [p.projectDetails, p.projectDetailsUr] as const,
+      ]),
+    ];
+    for (const [english, urdu] of texts) {
+      expect(english).not.toMatch(URDU);
+      // Real Urdu, in Urdu script throughout: no Latin letters.
       expect(urdu).toMatch(URDU);
       expect(urdu).not.toMatch(/[A-Za-z]/);
     }

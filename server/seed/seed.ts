@@ -51,6 +51,12 @@ async function storeArt(uploads: UploadStore, content: DemoContent, stored: Stor
 
 async function insertDemo(db: Db, content: DemoContent, fileOf: (art: DemoArt) => string) {
   const now = new Date().toISOString();
+  // A gallery image, a partner or a news logo: its names and its stored picture.
+  const namedRow = ({ name, nameUr, art }: { name: string; nameUr: string; art: DemoArt }) => ({
+    name,
+    nameUr,
+    image: fileOf(art),
+  });
   await db.transaction().execute(async (trx) => {
     const settings = content.settings.map(({ name, content: value }) => {
       if (name === 'logo')
@@ -66,16 +72,7 @@ async function insertDemo(db: Db, content: DemoContent, fileOf: (art: DemoArt) =
         settings.map((entry) => ({ name: entry.name, content: JSON.stringify(entry.content) })),
       )
       .execute();
-    await trx
-      .insertInto('galleryImages')
-      .values(
-        content.gallery.map((item) => ({
-          name: item.name,
-          nameUr: item.nameUr,
-          image: fileOf(item.art),
-        })),
-      )
-      .execute();
+    await trx.insertInto('galleryImages').values(content.gallery.map(namedRow)).execute();
     await trx
       .insertInto('highlights')
       .values(
@@ -92,7 +89,7 @@ async function insertDemo(db: Db, content: DemoContent, fileOf: (art: DemoArt) =
     for (const logo of content.newsLogos) {
       const row = await trx
         .insertInto('newsLogos')
-        .values({ name: logo.name, nameUr: logo.nameUr, image: fileOf(logo.art) })
+        .values(namedRow(logo))
         .returning('id')
         .executeTakeFirstOrThrow();
       logoIds.set(logo.name, row.id);
@@ -117,16 +114,7 @@ async function insertDemo(db: Db, content: DemoContent, fileOf: (art: DemoArt) =
         }),
       )
       .execute();
-    await trx
-      .insertInto('partners')
-      .values(
-        content.partners.map((item) => ({
-          name: item.name,
-          nameUr: item.nameUr,
-          image: fileOf(item.art),
-        })),
-      )
-      .execute();
+    await trx.insertInto('partners').values(content.partners.map(namedRow)).execute();
     await trx.insertInto('testimonials').values(content.testimonials).execute();
     const gifts: (DemoDonation & { projectId: number })[] = [];
     for (const project of content.projects) {

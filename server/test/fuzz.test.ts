@@ -32,22 +32,15 @@ async function addRows(): Promise<void> {
   const db = t.app.db;
   const image = () => `${randomUUID()}.png`;
   const three = [1, 2, 3];
-  await db
-    .insertInto('galleryImages')
-    .values(three.map((i) => ({ name: `g${i}`, image: image() })))
-    .execute();
-  await db
-    .insertInto('partners')
-    .values(three.map((i) => ({ name: `p${i}`, image: image() })))
-    .execute();
+  // Gallery images, partners and news logos are each a name and an image.
+  const named = (prefix: string) => three.map((i) => ({ name: `${prefix}${i}`, image: image() }));
+  await db.insertInto('galleryImages').values(named('g')).execute();
+  await db.insertInto('partners').values(named('p')).execute();
   await db
     .insertInto('highlights')
     .values(three.map((i) => ({ heading: `h${i}`, subHeading: 's', image: image() })))
     .execute();
-  await db
-    .insertInto('newsLogos')
-    .values(three.map((i) => ({ name: `l${i}`, image: image() })))
-    .execute();
+  await db.insertInto('newsLogos').values(named('l')).execute();
   await db
     .insertInto('news')
     .values(

@@ -4,7 +4,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { THEME_COLORS, UPLOAD_URL_PREFIX } from '@contract';
-import pg from 'pg';
 import { CHECK_EVERY_MS } from '../http';
 import { MAX_FAILED_LOGINS } from '../auth';
 import { makePhoto } from './imageFixtures';
@@ -16,7 +15,7 @@ import {
   type Auth,
   type ChildServer,
 } from './childServer';
-import { TEST_DATABASE_URL } from './testApp';
+import { TEST_DATABASE_URL, withPg } from './testApp';
 
 /*
  * Several machines: two server processes on one PostgreSQL database and one uploads folder
@@ -28,15 +27,7 @@ import { TEST_DATABASE_URL } from './testApp';
 if (!TEST_DATABASE_URL) throw new Error('multiInstance.test.ts needs TEST_DATABASE_URL');
 const serverUrl = TEST_DATABASE_URL;
 
-async function onPg(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const onPg = (sql: string) => withPg((client) => client.query(sql));
 
 const database = `charity_multi_${randomBytes(5).toString('hex')}`;
 const folders: string[] = [];

@@ -5,11 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { UploadKind } from '@contract';
 import { UPLOAD_RULES } from '@contract';
+import type { Selectable } from 'kysely';
 import pg from 'pg';
 import { buildApp, type App } from '../app';
 import { findAdmin, hashPassword, signToken } from '../auth';
 import { prepare, type Prepared } from '../bootstrap';
 import { loadConfig, type Config } from '../config';
+import type { Database } from '../db';
 import { injector, type Client } from './http';
 import { placeMigratedSqlite, removeSqliteTemplate, schemaPool } from './migratedDatabases';
 
@@ -37,6 +39,8 @@ export type TestApp = {
   remove(url: string): ReturnType<Client>;
   /** Stored file names of one upload kind, as on disk. */
   filesOf(kind: UploadKind): string[];
+  /** The audit trail's latest row: the change an admin made last. */
+  lastChange(): Promise<Selectable<Database['auditLog']>>;
   close(): Promise<void>;
 };
 
@@ -195,6 +199,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         const folder = path.join(config.uploadsDir, UPLOAD_RULES[kind].dir);
         return existsSync(folder) ? readdirSync(folder).sort() : [];
       },
+      lastChange: () =>
+        app.db.selectFrom('auditLog').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow(),
       async close() {
         await app.close();
         await cleanup();

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { withId } from './withId';
+import { withId } from './steps';
 
 /*
  * The audit trail: one row per admin change, written in the change's own transaction. The admin

@@ -1,7 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import { DOCUMENT_KINDS } from '@contract';
-import { oneOf } from './giftChoicesMigration';
-import { withId } from './withId';
+import { oneOf, withId } from './steps';
 
 /**
  * The trust's documents (issue 13): annual reports and audited accounts as PDF files, each with

@@ -1,8 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { DONATION_PURPOSES, DONOR_DISPLAYS } from '@contract';
-
-export const oneOf = (column: string, values: readonly string[]) =>
-  sql`${sql.ref(column)} in (${sql.join(values.map((value) => sql.lit(value)))})`;
+import { addChoiceColumn } from './steps';
 
 /**
  * What each gift is for and how its donor is shown (issue 13). Gifts recorded before keep their
@@ -11,18 +9,8 @@ export const oneOf = (column: string, values: readonly string[]) =>
  */
 export const giftChoices: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema
-      .alterTable('donations')
-      .addColumn('purpose', 'text', (c) =>
-        c.notNull().defaultTo('general').check(oneOf('purpose', DONATION_PURPOSES)),
-      )
-      .execute();
-    await db.schema
-      .alterTable('donations')
-      .addColumn('shown_as', 'text', (c) =>
-        c.notNull().defaultTo('name').check(oneOf('shown_as', DONOR_DISPLAYS)),
-      )
-      .execute();
+    await addChoiceColumn(db, 'donations', 'purpose', DONATION_PURPOSES, 'general');
+    await addChoiceColumn(db, 'donations', 'shown_as', DONOR_DISPLAYS, 'name');
     await db.schema
       .alterTable('donations')
       .addColumn('hide_amount', 'boolean', (c) => c.notNull().defaultTo(false))

@@ -1,21 +1,15 @@
-import { sql } from 'kysely';
 import { NO_GIFT_DETAILS } from '@contract';
 import { migrateToLatest } from '.';
-import { useTestDb } from '../../test/testDb';
+import { storeOldGifts, useTestDb } from '../../test/testDb';
 
 const t = useTestDb({ migrated: false });
 
-describe('migration 0008_gift_details', () => {
+const NAME = '0008_gift_details';
+
+describe(`migration ${NAME}`, () => {
   it('keeps every gift, with no private details and an unknown payment mode', async () => {
-    await t.migrateTo('0007_gift_choices');
-    await sql`insert into projects (project_id, title, status, goal, link, image, details)
-      values ('well', 'Well', 'active', 1000, 'https://example.org', 'w.png', 'A well')`.execute(
-      t.db,
-    );
-    await sql`insert into donations (project_id, donor_name, amount, date, created_at, purpose)
-      values (1, 'Asha Rao', 500, '2025-01-02', '2025-01-02T10:00:00.000Z', 'sadaqah')`.execute(
-      t.db,
-    );
+    await t.migrateToBefore(NAME);
+    await storeOldGifts(t.db, [{ date: '2025-01-02', purpose: 'sadaqah' }]);
 
     await migrateToLatest(t.db);
 

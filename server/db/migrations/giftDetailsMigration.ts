@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import { DONOR_ID_TYPES, PAYMENT_MODES } from '@contract';
-import { oneOf } from './giftChoicesMigration';
+import { addChoiceColumn, createIndex, oneOf } from './steps';
 
 /**
  * What receipts and Form 10BD need of a gift (issue 13), kept for admins only: the donor's id
@@ -18,18 +18,14 @@ export const giftDetails: Migration = {
     for (const column of ['donor_id_number', 'donor_address', 'donor_email', 'donor_phone']) {
       await add(column);
     }
-    await db.schema
-      .alterTable('donations')
-      .addColumn('payment_mode', 'text', (c) =>
-        c.notNull().defaultTo('other').check(oneOf('payment_mode', PAYMENT_MODES)),
-      )
-      .execute();
+    await addChoiceColumn(db, 'donations', 'payment_mode', PAYMENT_MODES, 'other');
     await add('payment_reference');
-    await db.schema
-      .createIndex('donations_payment_reference')
-      .on('donations')
-      .column('payment_reference')
-      .unique()
-      .execute();
+    await createIndex(
+      db,
+      'donations_payment_reference',
+      'donations',
+      ['payment_reference'],
+      'unique',
+    );
   },
 };

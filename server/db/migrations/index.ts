@@ -15,7 +15,7 @@ import { pledgeLimits } from './pledgeLimitsMigration';
 import { readSpeed } from './readSpeedMigration';
 import { signInSecurity } from './signInMigration';
 import { contentUrdu } from './urduMigration';
-import { withId } from './withId';
+import { createIndex, createTextTable, withId } from './steps';
 
 /*
  * Versioned migrations, kept in code so they ship with the server. Each one must run on both
@@ -36,26 +36,10 @@ const initial: Migration = {
       .addColumn('content', 'text', (c) => c.notNull())
       .execute();
 
-    await withId(db, schema.createTable('gallery_images'))
-      .addColumn('name', 'text', (c) => c.notNull())
-      .addColumn('image', 'text', (c) => c.notNull())
-      .execute();
-
-    await withId(db, schema.createTable('partners'))
-      .addColumn('name', 'text', (c) => c.notNull())
-      .addColumn('image', 'text', (c) => c.notNull())
-      .execute();
-
-    await withId(db, schema.createTable('highlights'))
-      .addColumn('heading', 'text', (c) => c.notNull())
-      .addColumn('sub_heading', 'text', (c) => c.notNull())
-      .addColumn('image', 'text', (c) => c.notNull())
-      .execute();
-
-    await withId(db, schema.createTable('news_logos'))
-      .addColumn('name', 'text', (c) => c.notNull())
-      .addColumn('image', 'text', (c) => c.notNull())
-      .execute();
+    await createTextTable(db, 'gallery_images', ['name', 'image']);
+    await createTextTable(db, 'partners', ['name', 'image']);
+    await createTextTable(db, 'highlights', ['heading', 'sub_heading', 'image']);
+    await createTextTable(db, 'news_logos', ['name', 'image']);
     // Names are unique regardless of case ("BBC" and "bbc" are the same source).
     await schema
       .createIndex('news_logos_name_unique')
@@ -74,17 +58,10 @@ const initial: Migration = {
       .addColumn('date', 'text', (c) => c.notNull())
       .addColumn('pinned', 'boolean', (c) => c.notNull().defaultTo(false))
       .execute();
-    await schema
-      .createIndex('news_list_order')
-      .on('news')
-      .columns(['pinned desc', 'date desc', 'id desc'])
-      .execute();
-    await schema.createIndex('news_logo_id').on('news').column('logo_id').execute();
+    await createIndex(db, 'news_list_order', 'news', ['pinned desc', 'date desc', 'id desc']);
+    await createIndex(db, 'news_logo_id', 'news', ['logo_id']);
 
-    await withId(db, schema.createTable('testimonials'))
-      .addColumn('name', 'text', (c) => c.notNull())
-      .addColumn('video', 'text', (c) => c.notNull())
-      .execute();
+    await createTextTable(db, 'testimonials', ['name', 'video']);
 
     await withId(db, schema.createTable('projects'))
       .addColumn('project_id', 'text', (c) => c.notNull().unique())
@@ -95,11 +72,7 @@ const initial: Migration = {
       .addColumn('image', 'text', (c) => c.notNull())
       .addColumn('details', 'text', (c) => c.notNull())
       .execute();
-    await schema
-      .createIndex('projects_list_order')
-      .on('projects')
-      .columns(['status', 'id desc'])
-      .execute();
+    await createIndex(db, 'projects_list_order', 'projects', ['status', 'id desc']);
 
     await withId(db, schema.createTable('donations'))
       .addColumn('project_id', 'integer', (c) =>
@@ -110,11 +83,11 @@ const initial: Migration = {
       .addColumn('date', 'text', (c) => c.notNull())
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
-    await schema
-      .createIndex('donations_by_project')
-      .on('donations')
-      .columns(['project_id', 'date desc', 'id desc'])
-      .execute();
+    await createIndex(db, 'donations_by_project', 'donations', [
+      'project_id',
+      'date desc',
+      'id desc',
+    ]);
   },
 };
 
@@ -128,11 +101,12 @@ const newsPinnedAt: Migration = {
     await db.schema.alterTable('news').addColumn('pinned_at', 'text').execute();
     await sql`update news set pinned_at = date || 'T00:00:00.000Z' where pinned`.execute(db);
     await db.schema.dropIndex('news_list_order').execute();
-    await db.schema
-      .createIndex('news_list_order')
-      .on('news')
-      .columns(['pinned desc', 'pinned_at desc', 'date desc', 'id desc'])
-      .execute();
+    await createIndex(db, 'news_list_order', 'news', [
+      'pinned desc',
+      'pinned_at desc',
+      'date desc',
+      'id desc',
+    ]);
   },
 };
 

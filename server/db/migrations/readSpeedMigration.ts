@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { createIndex } from './steps';
 
 /*
  * Fast public reads:
@@ -15,10 +16,6 @@ export const readSpeed: Migration = {
       .addColumn('version', 'integer', (c) => c.notNull())
       .execute();
     await sql`insert into content_version (id, version) values (1, 0)`.execute(db);
-    await db.schema
-      .createIndex('donations_amounts')
-      .on('donations')
-      .columns(['project_id', 'amount'])
-      .execute();
+    await createIndex(db, 'donations_amounts', 'donations', ['project_id', 'amount']);
   },
 };

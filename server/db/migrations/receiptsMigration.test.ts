@@ -1,22 +1,19 @@
 import { sql } from 'kysely';
 import { blankTrust } from '@contract';
 import { migrateToLatest } from '.';
-import { useTestDb } from '../../test/testDb';
+import { storeOldGifts, useTestDb } from '../../test/testDb';
 
 const t = useTestDb({ migrated: false });
 
-const gift = (date: string) =>
-  sql`insert into donations (project_id, donor_name, amount, date, created_at)
-    values (1, 'Asha Rao', 500, ${date}, ${`${date}T10:00:00.000Z`})`.execute(t.db);
+const NAME = '0009_gift_receipts';
 
-describe('migration 0009_gift_receipts', () => {
+describe(`migration ${NAME}`, () => {
   it('confirms every gift recorded before and numbers them by date in each financial year', async () => {
-    await t.migrateTo('0008_gift_details');
-    await sql`insert into projects (project_id, title, status, goal, link, image, details)
-      values ('well', 'Well', 'active', 1000, 'https://example.org', 'w.png', 'A well')`.execute(
+    await t.migrateToBefore(NAME);
+    await storeOldGifts(
       t.db,
+      ['2025-05-01', '2025-03-31', '2025-04-01'].map((date) => ({ date })),
     );
-    for (const date of ['2025-05-01', '2025-03-31', '2025-04-01']) await gift(date);
 
     await migrateToLatest(t.db);
 
@@ -44,7 +41,7 @@ describe('migration 0009_gift_receipts', () => {
   });
 
   it('gives a stored site a blank trust entry and leaves an empty one empty', async () => {
-    await t.migrateTo('0008_gift_details');
+    await t.migrateToBefore(NAME);
     await sql`insert into settings (name, content) values ('theme', '{"color":"green"}')`.execute(
       t.db,
     );

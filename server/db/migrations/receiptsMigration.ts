@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { GIFT_STATUSES, blankTrust, financialYearOf, receiptNumberOf } from '@contract';
-import { oneOf } from './giftChoicesMigration';
+import { addChoiceColumn, createIndex } from './steps';
 
 /**
  * Receipts and pending gifts (issue 13). A gift is pending until an admin confirms it; gifts
@@ -11,26 +11,12 @@ import { oneOf } from './giftChoicesMigration';
  */
 export const giftReceipts: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema
-      .alterTable('donations')
-      .addColumn('status', 'text', (c) =>
-        c.notNull().defaultTo('confirmed').check(oneOf('status', GIFT_STATUSES)),
-      )
-      .execute();
+    await addChoiceColumn(db, 'donations', 'status', GIFT_STATUSES, 'confirmed');
     // The sums of a project's gifts count confirmed ones: still read from the index alone.
     await db.schema.dropIndex('donations_amounts').execute();
-    await db.schema
-      .createIndex('donations_amounts')
-      .on('donations')
-      .columns(['project_id', 'status', 'amount'])
-      .execute();
+    await createIndex(db, 'donations_amounts', 'donations', ['project_id', 'status', 'amount']);
     await db.schema.alterTable('donations').addColumn('receipt_number', 'text').execute();
-    await db.schema
-      .createIndex('donations_receipt_number')
-      .on('donations')
-      .column('receipt_number')
-      .unique()
-      .execute();
+    await createIndex(db, 'donations_receipt_number', 'donations', ['receipt_number'], 'unique');
     await db.schema
       .createTable('receipt_counters')
       .addColumn('financial_year', 'text', (c) => c.primaryKey())

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { withId } from './withId';
+import { createAttemptLog, createIndex } from './steps';
 
 /*
  * Sign-in security, shared by every instance through the database:
@@ -11,32 +11,14 @@ import { withId } from './withId';
  */
 export const signInSecurity: Migration = {
   async up(db: Kysely<unknown>) {
-    // The id orders attempts that arrive in the same millisecond (see loginLimits.ts).
-    await withId(db, db.schema.createTable('login_failures'), 'bigserial')
-      .addColumn('key', 'text', (c) => c.notNull())
-      .addColumn('failed_at', 'bigint', (c) => c.notNull())
-      .execute();
-    await db.schema
-      .createIndex('login_failures_by_key')
-      .on('login_failures')
-      .columns(['key', 'failed_at'])
-      .execute();
-    await db.schema
-      .createIndex('login_failures_by_time')
-      .on('login_failures')
-      .column('failed_at')
-      .execute();
+    await createAttemptLog(db, 'login_failures', 'failed_at');
 
     await db.schema
       .createTable('revoked_tokens')
       .addColumn('jti', 'text', (c) => c.primaryKey())
       .addColumn('expires_at', 'bigint', (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('revoked_tokens_by_expiry')
-      .on('revoked_tokens')
-      .column('expires_at')
-      .execute();
+    await createIndex(db, 'revoked_tokens_by_expiry', 'revoked_tokens', ['expires_at']);
 
     await db.schema
       .alterTable('admins')

@@ -37,6 +37,8 @@ export const newsEditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await uploads.replaceStored('news', fileIn(form, 'image'), current.image, async (image) => {
         try {
           return await auditedEdit(db, request, {
+            resource: 'news',
+            resourceId: id,
             read: (trx) =>
               trx.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst(),
             write: (trx) =>
@@ -51,12 +53,7 @@ export const newsEditRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 .where('image', '=', current.image)
                 .returningAll()
                 .executeTakeFirst(),
-            describe: (after) => ({
-              resource: 'news',
-              resourceId: id,
-              action: 'edit',
-              summary: after.heading,
-            }),
+            summaryOf: (after) => after.heading,
           });
         } catch (error) {
           if (isForeignKeyViolation(error)) throw badLogo();

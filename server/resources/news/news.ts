@@ -1,8 +1,16 @@
 import { IdParams, NewsFields, NewsItem, NewsPage, NewsQuery } from '@contract';
-import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { audited, recordChange } from '../../auth';
-import { envelope, named, notFound, paging, PUBLIC_CACHE, today, validateFields } from '../../http';
+import { auditedCreate, recordChange } from '../../auth';
+import {
+  deleteRoute,
+  envelope,
+  named,
+  notFound,
+  paging,
+  PUBLIC_CACHE,
+  today,
+  validateFields,
+} from '../../http';
 import { isForeignKeyViolation, lacksUrdu } from '../../db';
 import { deleteWithImage, readMultipart, requireFile } from '../../media';
 import { newsEditRoutes } from './edit';
@@ -78,9 +86,11 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!logo) throw badLogo();
       const id = await uploads.withStored('news', [file], async ([image = '']) => {
         try {
-          const row = await audited(
+          const row = await auditedCreate(
             db,
             request,
+            'news',
+            () => fields.heading,
             (trx) =>
               trx
                 .insertInto('news')
@@ -95,12 +105,6 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 })
                 .returning('id')
                 .executeTakeFirstOrThrow(),
-            (created) => ({
-              resource: 'news',
-              resourceId: created.id,
-              action: 'create',
-              summary: fields.heading,
-            }),
           );
           return row.id;
         } catch (error) {
@@ -161,24 +165,18 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    '/news/:id',
-    { schema: { tags: ['news'], params: IdParams, response: { 204: Type.Null() } } },
-    async (request, reply) => {
-      const { id } = request.params;
-      await deleteWithImage(app, request, {
-        kind: 'news',
-        resource: 'news',
-        resourceId: id,
-        what: 'News item',
-        remove: (trx) =>
-          trx
-            .deleteFrom('news')
-            .where('id', '=', id)
-            .returning(['image', 'heading as summary'])
-            .executeTakeFirst(),
-      });
-      return reply.status(204).send(null);
-    },
+  deleteRoute(app, { url: '/news', tags: ['news'] }, (request, id) =>
+    deleteWithImage(app, request, {
+      kind: 'news',
+      resource: 'news',
+      resourceId: id,
+      what: 'News item',
+      remove: (trx) =>
+        trx
+          .deleteFrom('news')
+          .where('id', '=', id)
+          .returning(['image', 'heading as summary'])
+          .executeTakeFirst(),
+    }),
   );
 };

@@ -19,7 +19,7 @@ import {
   validateFields,
 } from '../../http';
 import { deleteWithImage, fileIn, readMultipart, requireFile } from '../../media';
-import { findProject, toProject } from './queries';
+import { existingProject, toProject } from './queries';
 
 function checkLink(link: string | undefined): void {
   if (link !== undefined && !isHttpUrl(link)) {
@@ -87,8 +87,7 @@ export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
           throw error;
         }
       });
-      const row = await findProject(db, fields.projectId);
-      if (!row) throw notFound('Project');
+      const row = await existingProject(db, fields.projectId);
       return reply.status(201).send(toProject(row));
     },
   );
@@ -118,12 +117,14 @@ export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(400, 'projectId cannot be changed', 'projectId');
       }
       checkLink(changes.link);
-      const current = await findProject(db, slug);
-      if (!current) throw notFound('Project');
+      const current = await existingProject(db, slug);
       // Marking an active project completed is the panel's "Complete" button.
       const completes = changes.status === 'completed' && current.status !== 'completed';
       await uploads.replaceStored('project', fileIn(form, 'image'), current.image, (image) =>
         auditedEdit(db, request, {
+          resource: 'project',
+          resourceId: slug,
+          action: completes ? 'complete' : 'edit',
           read: (trx) =>
             trx.selectFrom('projects').selectAll().where('id', '=', current.id).executeTakeFirst(),
           write: (trx) =>
@@ -140,16 +141,10 @@ export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
               .where('image', '=', current.image)
               .returningAll()
               .executeTakeFirst(),
-          describe: (after) => ({
-            resource: 'project',
-            resourceId: slug,
-            action: completes ? 'complete' : 'edit',
-            summary: after.title,
-          }),
+          summaryOf: (after) => after.title,
         }),
       );
-      const row = await findProject(db, slug);
-      if (!row) throw notFound('Project');
+      const row = await existingProject(db, slug);
       return toProject(row);
     },
   );

@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audited } from '../../auth';
 import { isUniqueViolation, nextReceiptNumber, type Db } from '../../db';
 import { conflict, HttpError, notFound, today } from '../../http';
-import { donationsOf, donorsOf, findProject } from './queries';
+import { donationsOf, donorsOf, existingProject } from './queries';
 
 /** The gift in the audit trail, without words: it reads the same in either language. */
 export const giftSummary = (slug: string, amount: number, donorName: string | null) =>
@@ -101,12 +101,6 @@ export async function recordOnce<T>(write: () => Promise<T>): Promise<T> {
 export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
 
-  async function projectOf(slug: string) {
-    const project = await findProject(db, slug);
-    if (!project) throw notFound('Project');
-    return project;
-  }
-
   app.post(
     '/projects/:id/donations',
     {
@@ -138,7 +132,7 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(400, `donorName is needed to show the donor's ${shownAs}`, 'donorName');
       }
       const details = giftDetailsOf(request.body);
-      const project = await projectOf(request.params.id);
+      const project = await existingProject(db, request.params.id);
       const purpose = request.body.purpose ?? 'general';
       refuseZakatWhereNotTaken(purpose, project);
       await refuseTakenReference(db, details.paymentReference);
@@ -195,7 +189,7 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: DonationRecordList, 401: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => donationsOf(db, (await projectOf(request.params.id)).id),
+    async (request) => donationsOf(db, (await existingProject(db, request.params.id)).id),
   );
 
   app.get(
@@ -270,7 +264,7 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const project = await projectOf(request.params.id);
+      const project = await existingProject(db, request.params.id);
       const { donationId } = request.params;
       const row = await audited(
         db,

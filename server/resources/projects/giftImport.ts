@@ -15,10 +15,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { recordChange } from '../../auth';
 import { isUniqueViolation, receiptNumbersFor, type Db } from '../../db';
-import { conflict, HttpError, notFound, today } from '../../http';
+import { conflict, HttpError, today } from '../../http';
 import { giftSummary, REFERENCE_TAKEN } from './donations';
 import { decidePending } from './review';
-import { findProject } from './queries';
+import { existingProject } from './queries';
 
 /*
  * Gifts recorded offline (a bank statement, a UPI export, a cash book), imported from a CSV file:
@@ -124,12 +124,6 @@ export const giftImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     readCsvBody(request, payload),
   );
 
-  async function projectOf(slug: string) {
-    const project = await findProject(db, slug);
-    if (!project) throw notFound('Project');
-    return project;
-  }
-
   const schema = {
     tags: ['projects'],
     security: [{ bearer: [] }],
@@ -161,7 +155,7 @@ export const giftImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const project = await projectOf(request.params.id);
+      const project = await existingProject(db, request.params.id);
       return (await previewOf(db, project, request.body)).preview;
     },
   );
@@ -190,7 +184,7 @@ export const giftImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const project = await projectOf(request.params.id);
+      const project = await existingProject(db, request.params.id);
       const createdAt = new Date().toISOString();
       const result = await db
         .transaction()

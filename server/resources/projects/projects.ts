@@ -1,9 +1,9 @@
 import { DonorList, Project, ProjectPage, ProjectSlugParams, ProjectsQuery } from '@contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { envelope, named, notFound, paging, PUBLIC_CACHE } from '../../http';
+import { envelope, named, paging, PUBLIC_CACHE } from '../../http';
 import { lacksUrdu } from '../../db';
 import { projectAdminRoutes } from './admin';
-import { donorsOf, findProject, selectProjects, toProject } from './queries';
+import { donorsOf, existingProject, selectProjects, toProject } from './queries';
 
 export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
@@ -60,11 +60,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Project },
       },
     },
-    async (request) => {
-      const row = await findProject(db, request.params.id);
-      if (!row) throw notFound('Project');
-      return toProject(row);
-    },
+    async (request) => toProject(await existingProject(db, request.params.id)),
   );
 
   app.get(
@@ -78,10 +74,6 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: DonorList },
       },
     },
-    async (request) => {
-      const project = await findProject(db, request.params.id);
-      if (!project) throw notFound('Project');
-      return donorsOf(db, project.id);
-    },
+    async (request) => donorsOf(db, (await existingProject(db, request.params.id)).id),
   );
 };

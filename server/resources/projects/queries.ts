@@ -7,6 +7,7 @@ import {
   isReservedProjectId,
 } from '@contract';
 import type { Db } from '../../db';
+import { notFound } from '../../http';
 
 /* What the project routes (projects.ts, admin.ts, donations.ts) share. */
 
@@ -62,6 +63,13 @@ export const toProject = (row: Row): Project => ({
 export async function findProject(db: Db, slug: string): Promise<Row | undefined> {
   if (isReservedProjectId(slug)) return undefined;
   return selectProjects(db).where('projects.projectId', '=', slug).executeTakeFirst();
+}
+
+/** The project `slug` names, or the 404 that there is none. */
+export async function existingProject(db: Db, slug: string): Promise<Row> {
+  const project = await findProject(db, slug);
+  if (!project) throw notFound('Project');
+  return project;
 }
 
 /** A project's gifts as recorded, newest first, with their badges (the admin's view). */

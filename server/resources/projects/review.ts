@@ -4,7 +4,7 @@ import { audited } from '../../auth';
 import { nextReceiptNumber, type Db } from '../../db';
 import { conflict, notFound } from '../../http';
 import { giftSummary } from './donations';
-import { donationsOf, findProject } from './queries';
+import { donationsOf, existingProject } from './queries';
 
 /*
  * An admin's answer to a gift a donor told of (upiGiving.ts): confirmed, it counts and gets its
@@ -59,8 +59,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => {
-        const project = await findProject(db, request.params.id);
-        if (!project) throw notFound('Project');
+        const project = await existingProject(db, request.params.id);
         const { donationId } = request.params;
         await audited(
           db,
