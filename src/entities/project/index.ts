@@ -7,14 +7,12 @@ export {
   useGetAdminProjectsQuery,
   useGetProjectQuery,
 } from './api/projectApi';
-export { PROJECT_SKELETON_COUNT } from './config/skeleton';
 export { projectImageUrl } from './lib/projectImage';
 export { useProject } from './model/useProject';
 export type { ProjectQuery } from './model/useProject';
 export { useProjectList } from './model/useProjectList';
 export type { ProjectList } from './model/useProjectList';
-export { CompletedProjectCard } from './ui/CompletedProjectCard';
 export { ProjectFunding } from './ui/ProjectFunding';
+export { ProjectSection } from './ui/ProjectSection';
 export { ProjectStory } from './ui/ProjectStory';
-export { SupportProjectCard } from './ui/SupportProjectCard';
 export { ZakatBadge } from './ui/ZakatBadge';

@@ -28,3 +28,4 @@ export {
 export type { SettingsPreviewState } from './model/preview';
 export { useSettingsPreviewReceiver } from './model/previewReceiver';
 export { useLocalized, useSettings, useThemeColor } from './model/settings';
+export { shownBy } from './model/shownBy';

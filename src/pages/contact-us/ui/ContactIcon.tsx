@@ -1,6 +1,6 @@
 import { LineIcon } from '@/shared/ui/line-icon';
 
-type ContactIconKind = 'email' | 'phone' | 'office';
+export type ContactIconKind = 'email' | 'phone' | 'office';
 
 /** Outline glyphs (after Feather, MIT); decoration beside a heading that names the block. */
 const SHAPES: Record<ContactIconKind, string[]> = {
@@ -16,7 +16,7 @@ const SHAPES: Record<ContactIconKind, string[]> = {
 
 export function ContactIcon({ kind }: { kind: ContactIconKind }) {
   return (
-    <span className="contact-card__icon">
+    <span className="icon-badge contact-card__icon">
       <LineIcon paths={SHAPES[kind]} roundJoins />
     </span>
   );

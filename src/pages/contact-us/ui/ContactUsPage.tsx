@@ -1,16 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import { useLocalized, useSettings } from '@/entities/setting';
+import { ContactLink } from '@/shared/ui/contact-link';
+import { HeadedSection } from '@/shared/ui/headed-section';
 import { PageTitle } from '@/shared/ui/page-title';
-import { ContactIcon } from './ContactIcon';
+import { ContactCard } from './ContactCard';
 import './ContactUsPage.css';
+
+const OFFICES = ['hyderabad', 'bangalore'] as const;
+
+/** An office's card: its address in the current language, once the settings give one. */
+function OfficeCard({ office }: { office: (typeof OFFICES)[number] }) {
+  const { t } = useTranslation();
+  const address = useLocalized(useSettings().site?.offices[office]);
+  return (
+    <ContactCard kind="office" heading={t(`contactPage.${office}`)}>
+      {address && <address className="contact-card__text">{address}</address>}
+    </ContactCard>
+  );
+}
 
 /** SPEC.md §2's contact page: email, the 24*7 phone and the two offices, from `site`. */
 export function ContactUsPage() {
   const { t } = useTranslation();
   const site = useSettings().site;
   const organisation = useLocalized(site?.name) ?? '';
-  const hyderabad = useLocalized(site?.offices.hyderabad);
-  const bangalore = useLocalized(site?.offices.bangalore);
 
   return (
     <main className="contact-page">
@@ -18,50 +31,37 @@ export function ContactUsPage() {
       <div className="container">
         <h1 className="contact-page__title">{t('contactPage.heading')}</h1>
 
-        <section className="contact-page__group" aria-labelledby="contact-team">
-          <h2 id="contact-team" className="contact-page__group-title">
-            {t('contactPage.teamHeading')}
-          </h2>
+        <HeadedSection
+          id="contact-team"
+          className="contact-page__group"
+          title={t('contactPage.teamHeading')}
+        >
           <div className="contact-page__cards">
-            <div className="contact-card">
-              <ContactIcon kind="email" />
-              <h3 className="contact-card__heading">{t('contactPage.email')}</h3>
+            <ContactCard kind="email" heading={t('contactPage.email')}>
               {site?.email && (
-                <a className="contact-card__link" href={`mailto:${site.email}`} dir="ltr">
-                  {site.email}
-                </a>
+                <ContactLink className="contact-card__link" scheme="mailto" address={site.email} />
               )}
-            </div>
-            <div className="contact-card">
-              <ContactIcon kind="phone" />
-              <h3 className="contact-card__heading">{t('contactPage.phone')}</h3>
+            </ContactCard>
+            <ContactCard kind="phone" heading={t('contactPage.phone')}>
               <p className="contact-card__text">{t('contactPage.phoneAvailability')}</p>
               {site?.phone && (
-                <a className="contact-card__link" href={`tel:${site.phone}`} dir="ltr">
-                  {site.phone}
-                </a>
+                <ContactLink className="contact-card__link" scheme="tel" address={site.phone} />
               )}
-            </div>
+            </ContactCard>
           </div>
-        </section>
+        </HeadedSection>
 
-        <section className="contact-page__group" aria-labelledby="contact-offices">
-          <h2 id="contact-offices" className="contact-page__group-title">
-            {t('contactPage.officesHeading')}
-          </h2>
+        <HeadedSection
+          id="contact-offices"
+          className="contact-page__group"
+          title={t('contactPage.officesHeading')}
+        >
           <div className="contact-page__cards">
-            <div className="contact-card">
-              <ContactIcon kind="office" />
-              <h3 className="contact-card__heading">{t('contactPage.hyderabad')}</h3>
-              {hyderabad && <address className="contact-card__text">{hyderabad}</address>}
-            </div>
-            <div className="contact-card">
-              <ContactIcon kind="office" />
-              <h3 className="contact-card__heading">{t('contactPage.bangalore')}</h3>
-              {bangalore && <address className="contact-card__text">{bangalore}</address>}
-            </div>
+            {OFFICES.map((office) => (
+              <OfficeCard key={office} office={office} />
+            ))}
           </div>
-        </section>
+        </HeadedSection>
       </div>
     </main>
   );

@@ -59,7 +59,7 @@ export function ProjectPage() {
           <ProjectStory project={project} sizes={PROJECT_IMAGE_SIZES} />
         </div>
         <aside className="project-page__aside">
-          <div className="project-page__card">
+          <div className="panel project-page__card">
             <ZakatBadge project={project} />
             {showFigures && <ProjectFunding project={project} />}
             {project.link && (

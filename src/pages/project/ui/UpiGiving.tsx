@@ -38,7 +38,7 @@ export function UpiGiving({ project }: { project: Project }) {
   // The English title: a UPI app shows the note as it is, and bank statements keep Latin letters.
   const link = upiPayLink({ ...payee, note: project.title });
   return (
-    <section className="upi-giving" aria-labelledby="upi-giving-title">
+    <section className="panel upi-giving" aria-labelledby="upi-giving-title">
       <h2 id="upi-giving-title" className="upi-giving__title">
         {t('upiGiving.heading')}
       </h2>

@@ -4,6 +4,7 @@ import { formatFileSize } from '@/entities/trust-document';
 import { toLanguage } from '@/shared/i18n';
 import { isolateLtr } from '@/shared/lib/bidi';
 import { useContentText } from '@/shared/ui/content-text';
+import { HeadedSection } from '@/shared/ui/headed-section';
 import { byYear } from '../lib/byYear';
 import { LtrNumbers } from './LtrNumbers';
 
@@ -13,10 +14,11 @@ export function DocumentList({ documents }: { documents: TrustDocument[] }) {
   const language = toLanguage(i18n.language);
   const shown = useContentText();
   return (
-    <section className="transparency__section" aria-labelledby="transparency-documents">
-      <h2 id="transparency-documents" className="transparency__section-title">
-        {t('transparencyPage.documentsHeading')}
-      </h2>
+    <HeadedSection
+      id="transparency-documents"
+      className="transparency__section"
+      title={t('transparencyPage.documentsHeading')}
+    >
       {byYear(documents).map(([year, list]) => (
         <div key={year} className="transparency__year">
           <h3 className="transparency__year-title">
@@ -24,7 +26,7 @@ export function DocumentList({ documents }: { documents: TrustDocument[] }) {
           </h3>
           <ul className="transparency__cards">
             {list.map((document) => (
-              <li key={document.id} className="transparency__card">
+              <li key={document.id} className="panel transparency__card">
                 <a className="transparency__download" href={document.url} download>
                   <Title {...shown(document, 'title')} />
                 </a>
@@ -39,7 +41,7 @@ export function DocumentList({ documents }: { documents: TrustDocument[] }) {
           </ul>
         </div>
       ))}
-    </section>
+    </HeadedSection>
   );
 }
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Registration } from '@contract';
 import { toLanguage } from '@/shared/i18n';
 import { formatDate } from '@/shared/lib/format';
+import { HeadedSection } from '@/shared/ui/headed-section';
 
 /** "Valid from … until …", as far as the trust has told the dates; nothing when neither. */
 function useValidity(): (registration: Registration) => string {
@@ -25,15 +26,16 @@ export function RegistrationList({ registrations }: { registrations: Registratio
   const { t } = useTranslation();
   const validity = useValidity();
   return (
-    <section className="transparency__section" aria-labelledby="transparency-registrations">
-      <h2 id="transparency-registrations" className="transparency__section-title">
-        {t('transparencyPage.registrationsHeading')}
-      </h2>
+    <HeadedSection
+      id="transparency-registrations"
+      className="transparency__section"
+      title={t('transparencyPage.registrationsHeading')}
+    >
       <ul className="transparency__cards">
         {registrations.map((registration) => {
           const valid = validity(registration);
           return (
-            <li key={registration.kind} className="transparency__card">
+            <li key={registration.kind} className="panel transparency__card">
               <h3 className="transparency__card-title">
                 {t(`registrationKind.${registration.kind}`)}
               </h3>
@@ -48,6 +50,6 @@ export function RegistrationList({ registrations }: { registrations: Registratio
           );
         })}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

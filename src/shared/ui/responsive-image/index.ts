@@ -1,2 +1,3 @@
+export { LogoImage } from './LogoImage';
 export { ResponsiveImage, fixedHeightSizes } from './ResponsiveImage';
 export type { ResponsiveImageProps } from './ResponsiveImage';

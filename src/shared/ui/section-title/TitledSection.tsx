@@ -1,22 +1,21 @@
 import type { ReactNode } from 'react';
 import { SectionTitle } from './SectionTitle';
 
-type TitledSectionProps = {
-  /** The section's anchor (`#news`), where the menu links to it. */
-  id?: string;
+/** The section's anchor (`#news`), where the menu links to it, and its heading's id, which names it. */
+type Names = { id: string; headingId?: string } | { id?: undefined; headingId: string };
+
+type TitledSectionProps = Names & {
   className: string;
-  /** The heading's id, which names the section. */
-  headingId: string;
   title: string;
   subTitle?: string;
   children: ReactNode;
 };
 
-/** A home-page section in the page's container, named by its heading. */
+/** A home-page section in the page's container, named by its heading (`<id>-title` unless given). */
 export function TitledSection({
   id,
   className,
-  headingId,
+  headingId = `${id}-title`,
   title,
   subTitle,
   children,

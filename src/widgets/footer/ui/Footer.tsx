@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLocalized, useSettings } from '@/entities/setting';
-import { DEFAULT_LOGO_SIZE, DEFAULT_LOGO_URL } from '@/shared/config';
 import { routePaths, visibleNavItems } from '@/shared/routes';
-import { fixedHeightSizes, ResponsiveImage } from '@/shared/ui/responsive-image';
+import { ContactLink } from '@/shared/ui/contact-link';
+import { fixedHeightSizes, LogoImage } from '@/shared/ui/responsive-image';
 import { SocialLinks } from './SocialLinks';
 import { SubscribeForm } from './SubscribeForm';
 import './Footer.css';
@@ -23,25 +23,21 @@ export function Footer() {
   const settings = useSettings();
   const site = settings.site;
   const organisation = useLocalized(site?.name) ?? '';
-  const logo = settings.logo?.image || DEFAULT_LOGO_URL;
 
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
-          <ResponsiveImage
+          <LogoImage
             className="site-footer__logo"
-            src={logo}
+            src={settings.logo?.image}
             alt={organisation}
             sizes={LOGO_SIZES}
-            fallbackSize={logo === DEFAULT_LOGO_URL ? DEFAULT_LOGO_SIZE : undefined}
           />
           {site?.phone && (
             <p className="site-footer__phone">
               <span className="site-footer__label">{t('siteFooter.phone')}: </span>
-              <a href={`tel:${site.phone}`} dir="ltr">
-                {site.phone}
-              </a>
+              <ContactLink scheme="tel" address={site.phone} />
             </p>
           )}
           <SocialLinks socials={settings.socials} />

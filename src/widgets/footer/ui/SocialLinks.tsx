@@ -19,12 +19,12 @@ export function SocialLinks({ socials }: { socials: SocialsContent | undefined }
         return (
           <li key={network}>
             {url ? (
-              <ExternalLink className="site-footer__social" href={url} aria-label={name}>
+              <ExternalLink className="icon-badge site-footer__social" href={url} aria-label={name}>
                 <SocialIcon network={network} />
               </ExternalLink>
             ) : (
               <a
-                className="site-footer__social"
+                className="icon-badge site-footer__social"
                 href="#"
                 aria-disabled="true"
                 aria-label={t('siteFooter.socialUnavailable', { network: name })}

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLocalized, useSettings } from '@/entities/setting';
 import { LanguageSwitch } from '@/features/switch-language';
-import { DEFAULT_LOGO_SIZE, DEFAULT_LOGO_URL } from '@/shared/config';
 import { routePaths, visibleNavItems } from '@/shared/routes';
 import { ExternalLink } from '@/shared/ui/external-link';
-import { fixedHeightSizes, ResponsiveImage } from '@/shared/ui/responsive-image';
+import { fixedHeightSizes, LogoImage } from '@/shared/ui/responsive-image';
 import { usePreviewLogoUrl } from '../model/previewLogo';
 import { useMobileMenu } from '../model/useMobileMenu';
 import { MenuIcon } from './MenuIcon';
@@ -25,7 +24,7 @@ export function Header() {
   const settings = useSettings();
   const site = settings.site;
   const organisation = useLocalized(site?.name) ?? '';
-  const logo = usePreviewLogoUrl() || settings.logo?.image || DEFAULT_LOGO_URL;
+  const logo = usePreviewLogoUrl() || settings.logo?.image;
   const items = visibleNavItems(settings);
   const menu = useMobileMenu();
   const menuId = useId();
@@ -40,12 +39,11 @@ export function Header() {
     <header className="site-header">
       <div className="site-header__bar">
         <Link className="site-header__brand" to={routePaths.home} onClick={menu.close}>
-          <ResponsiveImage
+          <LogoImage
             className="site-header__logo"
             src={logo}
             alt={organisation}
             sizes={LOGO_SIZES}
-            fallbackSize={logo === DEFAULT_LOGO_URL ? DEFAULT_LOGO_SIZE : undefined}
             eager
           />
         </Link>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useGetGalleryImagesQuery } from '@/entities/gallery-image';
-import { useSettings } from '@/entities/setting';
+import { shownBy } from '@/entities/setting';
 import { useLogFailure } from '@/shared/lib/log-failure';
 import { SkeletonList } from '@/shared/ui/skeleton';
 import { GalleryCarousel } from './GalleryCarousel';
@@ -34,7 +34,4 @@ function Gallery() {
 }
 
 /** The photo carousel, when the gallery is switched on and has photos. */
-export function GallerySection() {
-  const show = useSettings().gallery?.show;
-  return show ? <Gallery /> : null;
-}
+export const GallerySection = shownBy('gallery', Gallery);

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HighlightCard, useGetHighlightsQuery } from '@/entities/highlight';
-import { useSettings } from '@/entities/setting';
+import { shownBy } from '@/entities/setting';
 import { useLogFailure } from '@/shared/lib/log-failure';
+import { SectionList } from '@/shared/ui/section-list';
 import './HighlightsSection.css';
 
 function Highlights() {
@@ -19,19 +20,16 @@ function Highlights() {
       <h2 id={headingId} className="visually-hidden">
         {t('highlightsSection.label')}
       </h2>
-      <ul className="container highlights-section__grid">
-        {highlights.map((highlight) => (
-          <li key={highlight.id}>
-            <HighlightCard highlight={highlight} />
-          </li>
-        ))}
-      </ul>
+      <SectionList
+        block="highlights-section"
+        className="container highlights-section__grid"
+        items={highlights}
+      >
+        {(highlight) => <HighlightCard highlight={highlight} />}
+      </SectionList>
     </section>
   );
 }
 
 /** The highlights grid, when switched on and not empty. */
-export function HighlightsSection() {
-  const show = useSettings().highlights?.show;
-  return show ? <Highlights /> : null;
-}
+export const HighlightsSection = shownBy('highlights', Highlights);

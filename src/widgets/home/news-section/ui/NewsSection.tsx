@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { NEWS_PAGE_SIZE, NewsCard, useGetNewsPagesInfiniteQuery } from '@/entities/news-item';
-import { useLocalized, useSettings } from '@/entities/setting';
+import { shownBy, useLocalized, useSettings } from '@/entities/setting';
 import { usePagedList } from '@/shared/lib/paged-list';
-import { MoreButton } from '@/shared/ui/more-button';
+import { SectionList } from '@/shared/ui/section-list';
 import { TitledSection } from '@/shared/ui/section-title';
-import { SkeletonList } from '@/shared/ui/skeleton';
 import './NewsSection.css';
 
 function News() {
@@ -20,40 +19,22 @@ function News() {
     <TitledSection
       id="news"
       className="news-section"
-      headingId="news-title"
       title={t('newsSection.title', { organisation })}
       subTitle={t('newsSection.subTitle')}
     >
-      {items.length > 0 && (
-        <ul ref={listRef} className="news-section__grid">
-          {items.map((item) => (
-            <li key={item.id}>
-              <NewsCard item={item} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {isFetching && (
-        <SkeletonList
-          count={NEWS_PAGE_SIZE}
-          className="skeleton--card news-section__skeleton"
-          label={t('newsSection.loading')}
-        />
-      )}
-      {hasMore && (
-        <MoreButton
-          className="news-section__more"
-          text={t('newsSection.seeMore')}
-          label={t('newsSection.loadMore')}
-          onClick={loadMore}
-        />
-      )}
+      <SectionList
+        block="news-section"
+        texts="newsSection"
+        listRef={listRef}
+        items={items}
+        loading={isFetching && { count: NEWS_PAGE_SIZE, shape: 'skeleton--card' }}
+        onMore={hasMore && loadMore}
+      >
+        {(item) => <NewsCard item={item} />}
+      </SectionList>
     </TitledSection>
   );
 }
 
 /** '{organisation} in News' (`#news`), three stories a page, when switched on and not empty. */
-export function NewsSection() {
-  const show = useSettings().news?.show;
-  return show ? <News /> : null;
-}
+export const NewsSection = shownBy('news', News);

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { PartnerLogo, useGetPartnersQuery } from '@/entities/partner';
-import { useSettings } from '@/entities/setting';
+import { shownBy } from '@/entities/setting';
 import { useLogFailure } from '@/shared/lib/log-failure';
+import { SectionList } from '@/shared/ui/section-list';
 import { TitledSection } from '@/shared/ui/section-title';
-import { SkeletonList } from '@/shared/ui/skeleton';
 import './PartnersSection.css';
 
 /** SPEC.md §9: four partner placeholders while loading. */
@@ -20,31 +20,21 @@ function Partners() {
     <TitledSection
       id="partners"
       className="partners-section"
-      headingId="partners-title"
       title={t('partnersSection.title')}
       subTitle={t('partnersSection.subTitle')}
     >
-      {isLoading ? (
-        <SkeletonList
-          count={SKELETON_COUNT}
-          className="partners-section__skeleton"
-          label={t('partnersSection.loading')}
-        />
-      ) : (
-        <ul className="partners-section__grid">
-          {partners.map((partner) => (
-            <li key={partner.id}>
-              <PartnerLogo partner={partner} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {/* Until the partners arrive the list is empty: the placeholders stand in its place. */}
+      <SectionList
+        block="partners-section"
+        texts="partnersSection"
+        items={partners}
+        loading={isLoading && { count: SKELETON_COUNT }}
+      >
+        {(partner) => <PartnerLogo partner={partner} />}
+      </SectionList>
     </TitledSection>
   );
 }
 
 /** The trusted partners' logos (`#partners`), when switched on and not empty. */
-export function PartnersSection() {
-  const show = useSettings().partners?.show;
-  return show ? <Partners /> : null;
-}
+export const PartnersSection = shownBy('partners', Partners);

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '@/entities/setting';
+import { shownBy } from '@/entities/setting';
 import { TestimonialVideo, useGetTestimonialPagesInfiniteQuery } from '@/entities/testimonial';
 import { usePagedList } from '@/shared/lib/paged-list';
-import { MoreButton } from '@/shared/ui/more-button';
+import { SectionList } from '@/shared/ui/section-list';
 import { SectionTitle } from '@/shared/ui/section-title';
-import { SkeletonList } from '@/shared/ui/skeleton';
 import './TestimonialsSection.css';
 
 /** SPEC.md §9: six testimonial placeholders while loading. */
@@ -21,54 +20,33 @@ function Testimonials() {
   );
 
   if (!isFetching && items.length === 0) return null;
-  const featured = items.slice(0, FEATURED_COUNT);
-  const rest = items.slice(FEATURED_COUNT);
   return (
     <section className="section testimonials-section" aria-labelledby="testimonials-title">
       <div className="container">
         <div className="testimonials-section__top">
           <SectionTitle id="testimonials-title" title={t('testimonialsSection.title')} />
-          {featured.length > 0 && (
-            <ul className="testimonials-section__featured">
-              {featured.map((testimonial) => (
-                <li key={testimonial.id}>
-                  <TestimonialVideo testimonial={testimonial} featured />
-                </li>
-              ))}
-            </ul>
-          )}
+          <SectionList
+            block="testimonials-section"
+            className="testimonials-section__featured"
+            items={items.slice(0, FEATURED_COUNT)}
+          >
+            {(testimonial) => <TestimonialVideo testimonial={testimonial} featured />}
+          </SectionList>
         </div>
-        {rest.length > 0 && (
-          <ul ref={listRef} className="testimonials-section__grid">
-            {rest.map((testimonial) => (
-              <li key={testimonial.id}>
-                <TestimonialVideo testimonial={testimonial} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {isFetching && (
-          <SkeletonList
-            count={SKELETON_COUNT}
-            className="testimonials-section__skeleton"
-            label={t('testimonialsSection.loading')}
-          />
-        )}
-        {hasMore && (
-          <MoreButton
-            className="testimonials-section__more"
-            text={t('testimonialsSection.seeMore')}
-            label={t('testimonialsSection.loadMore')}
-            onClick={loadMore}
-          />
-        )}
+        <SectionList
+          block="testimonials-section"
+          texts="testimonialsSection"
+          listRef={listRef}
+          items={items.slice(FEATURED_COUNT)}
+          loading={isFetching && { count: SKELETON_COUNT }}
+          onMore={hasMore && loadMore}
+        >
+          {(testimonial) => <TestimonialVideo testimonial={testimonial} />}
+        </SectionList>
       </div>
     </section>
   );
 }
 
 /** Video testimonials, five a page: nothing at all when switched off or empty. */
-export function TestimonialsSection() {
-  const show = useSettings().testimonials?.show;
-  return show ? <Testimonials /> : null;
-}
+export const TestimonialsSection = shownBy('testimonials', Testimonials);

@@ -1,0 +1,1 @@
+export { ContactLink } from './ContactLink';

@@ -1,0 +1,1 @@
+export { HeadedSection } from './HeadedSection';

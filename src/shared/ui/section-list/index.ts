@@ -1,0 +1,1 @@
+export { SectionList } from './SectionList';
