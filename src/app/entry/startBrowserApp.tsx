@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentProps } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import {
@@ -74,6 +74,14 @@ export async function startBrowserApp(
    */
   const router = createBrowserRouter(appRoutes);
   const app = <RouterProvider router={router} />;
+  type Providers = Pick<ComponentProps<typeof AppProviders>, 'persistor' | 'onFirstRender'>;
+  const inProviders = (providers: Providers) => (
+    <StrictMode>
+      <AppProviders store={store} {...providers}>
+        {app}
+      </AppProviders>
+    </StrictMode>
+  );
 
   // The server's answers serve the page in any language.
   if (preloaded) store.dispatch(apiHydrated(preloaded.api));
@@ -81,14 +89,7 @@ export async function startBrowserApp(
   if (!hydrating) {
     // The admin guard needs the stored token before it decides, hence the gate.
     const root = createRoot(container);
-    const persistor = makePersistor(store);
-    root.render(
-      <StrictMode>
-        <AppProviders store={store} persistor={persistor}>
-          {app}
-        </AppProviders>
-      </StrictMode>,
-    );
+    root.render(inProviders({ persistor: makePersistor(store) }));
     return { store, root };
   }
 
@@ -104,13 +105,6 @@ export async function startBrowserApp(
     makePersistor(store);
   };
 
-  const root = hydrateRoot(
-    container,
-    <StrictMode>
-      <AppProviders store={store} onFirstRender={persistAfterHydration}>
-        {app}
-      </AppProviders>
-    </StrictMode>,
-  );
+  const root = hydrateRoot(container, inProviders({ onFirstRender: persistAfterHydration }));
   return { store, root };
 }

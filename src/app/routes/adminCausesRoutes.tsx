@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyElement } from '../entry/routeParts';
+import { screen } from './screenRoute';
 
 const news = () => import(/* webpackChunkName: "admin-news" */ '@/pages/admin/news');
 const testimonials = () =>
@@ -8,32 +8,14 @@ const projects = () => import(/* webpackChunkName: "admin-projects" */ '@/pages/
 
 /** News, testimonials, projects and a project's donations, inside the signed-in admin layout. */
 export const adminCausesRoutes: RouteObject[] = [
-  { path: 'news/list', element: lazyElement(news, (module) => module.AdminNewsPage) },
-  { path: 'news/add', element: lazyElement(news, (module) => module.AdminNewsAddPage) },
-  { path: 'news/:id/edit', element: lazyElement(news, (module) => module.AdminNewsEditPage) },
-  {
-    path: 'testimonials/list',
-    element: lazyElement(testimonials, (module) => module.AdminTestimonialsPage),
-  },
-  {
-    path: 'testimonials/add',
-    element: lazyElement(testimonials, (module) => module.AdminTestimonialAddPage),
-  },
-  {
-    path: 'testimonials/:id/edit',
-    element: lazyElement(testimonials, (module) => module.AdminTestimonialEditPage),
-  },
-  { path: 'projects/list', element: lazyElement(projects, (module) => module.AdminProjectsPage) },
-  {
-    path: 'projects/add',
-    element: lazyElement(projects, (module) => module.AdminProjectAddPage),
-  },
-  {
-    path: 'projects/:projectId/edit',
-    element: lazyElement(projects, (module) => module.AdminProjectEditPage),
-  },
-  {
-    path: 'projects/:projectId/donations',
-    element: lazyElement(projects, (module) => module.AdminProjectDonationsPage),
-  },
+  screen('news/list', news, (module) => module.AdminNewsPage),
+  screen('news/add', news, (module) => module.AdminNewsAddPage),
+  screen('news/:id/edit', news, (module) => module.AdminNewsEditPage),
+  screen('testimonials/list', testimonials, (module) => module.AdminTestimonialsPage),
+  screen('testimonials/add', testimonials, (module) => module.AdminTestimonialAddPage),
+  screen('testimonials/:id/edit', testimonials, (module) => module.AdminTestimonialEditPage),
+  screen('projects/list', projects, (module) => module.AdminProjectsPage),
+  screen('projects/add', projects, (module) => module.AdminProjectAddPage),
+  screen('projects/:projectId/edit', projects, (module) => module.AdminProjectEditPage),
+  screen('projects/:projectId/donations', projects, (module) => module.AdminProjectDonationsPage),
 ];

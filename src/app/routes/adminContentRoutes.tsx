@@ -1,6 +1,7 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { lazyElement } from '../entry/routeParts';
+import { routePaths, type AdminRouteFamily } from '@/shared/routes';
+import type { ImageResourceScreens } from '@/widgets/admin/image-resource';
+import { screen } from './screenRoute';
 
 // Each resource is a chunk of its own, declared with the admin kit (widgets/admin/image-resource).
 const gallery = () =>
@@ -22,9 +23,14 @@ const newsLogos = () =>
 
 const documents = () => import(/* webpackChunkName: "admin-documents" */ '@/pages/admin/documents');
 
-/** The route of one screen of a resource's chunk. */
-function screen<S>(path: string, load: () => Promise<S>, pick: (screens: S) => ComponentType) {
-  return { path, element: lazyElement(load, pick) };
+/** The list, add and edit screens of a resource declared with the kit, at its family's paths. */
+function kitScreens(family: AdminRouteFamily, load: () => Promise<ImageResourceScreens>) {
+  const { patterns } = family;
+  return [
+    screen(patterns.list, load, (screens) => screens.List),
+    screen(patterns.add, load, (screens) => screens.Add),
+    screen(patterns.edit, load, (screens) => screens.Edit),
+  ];
 }
 
 /**
@@ -35,16 +41,8 @@ export const adminContentRoutes: RouteObject[] = [
   screen('documents/list', documents, (module) => module.AdminDocumentsPage),
   screen('documents/add', documents, (module) => module.AdminDocumentAddPage),
   screen('images', gallery, (screens) => screens.List),
-  screen('images/list', gallery, (screens) => screens.List),
-  screen('images/add', gallery, (screens) => screens.Add),
-  screen('images/:id/edit', gallery, (screens) => screens.Edit),
-  screen('partners/list', partners, (screens) => screens.List),
-  screen('partners/add', partners, (screens) => screens.Add),
-  screen('partners/:id/edit', partners, (screens) => screens.Edit),
-  screen('highlights/list', highlights, (screens) => screens.List),
-  screen('highlights/add', highlights, (screens) => screens.Add),
-  screen('highlights/:id/edit', highlights, (screens) => screens.Edit),
-  screen('news/logos', newsLogos, (screens) => screens.List),
-  screen('news/logos/add', newsLogos, (screens) => screens.Add),
-  screen('news/logos/:id/edit', newsLogos, (screens) => screens.Edit),
+  ...kitScreens(routePaths.adminGallery, gallery),
+  ...kitScreens(routePaths.adminPartners, partners),
+  ...kitScreens(routePaths.adminHighlights, highlights),
+  ...kitScreens(routePaths.adminNewsLogos, newsLogos),
 ];

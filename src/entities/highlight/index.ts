@@ -1,8 +1,2 @@
-export {
-  highlightApi,
-  useAddHighlightMutation,
-  useDeleteHighlightMutation,
-  useEditHighlightMutation,
-  useGetHighlightsQuery,
-} from './api/highlightApi';
+export { highlightApi, highlightCalls, useGetHighlightsQuery } from './api/highlightApi';
 export { HighlightCard } from './ui/HighlightCard';

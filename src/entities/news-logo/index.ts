@@ -1,7 +1,1 @@
-export {
-  newsLogoApi,
-  useAddNewsLogoMutation,
-  useDeleteNewsLogoMutation,
-  useEditNewsLogoMutation,
-  useGetNewsLogosQuery,
-} from './api/newsLogoApi';
+export { newsLogoApi, newsLogoCalls, useGetNewsLogosQuery } from './api/newsLogoApi';

@@ -1,8 +1,2 @@
-export {
-  partnerApi,
-  useAddPartnerMutation,
-  useDeletePartnerMutation,
-  useEditPartnerMutation,
-  useGetPartnersQuery,
-} from './api/partnerApi';
+export { partnerApi, partnerCalls, useGetPartnersQuery } from './api/partnerApi';
 export { PartnerLogo } from './ui/PartnerLogo';

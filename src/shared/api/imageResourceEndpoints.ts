@@ -1,8 +1,8 @@
 import { toFormData } from '@/shared/lib/form-data';
-import type { baseApi } from './baseApi';
+import { addWithImage, type Build } from './addWithImage';
+import { baseApi } from './baseApi';
 import { LIST_ID, type TagType } from './tags';
 
-type Build = Parameters<Parameters<typeof baseApi.injectEndpoints>[0]['endpoints']>[0];
 type Tag = { type: TagType; id: string | number };
 
 /**
@@ -26,10 +26,7 @@ export function imageResourceEndpoints<Item extends { id: number }, Fields>(
       query: () => url,
       providesTags: (list) => [...(list ?? []).map(({ id }) => ({ type: tag, id })), listTag],
     }),
-    add: build.mutation<Item, { fields: Fields; image: File }>({
-      query: ({ fields, image }) => ({ url, method: 'POST', body: body(fields, image) }),
-      invalidatesTags: [listTag],
-    }),
+    add: addWithImage<Item, Fields>(build, url, tag),
     edit: build.mutation<Item, { id: number; fields: Partial<Fields>; image?: File }>({
       query: ({ id, fields, image }) => ({
         url: `${url}/${id}`,
@@ -42,5 +39,72 @@ export function imageResourceEndpoints<Item extends { id: number }, Fields>(
       query: (id) => ({ url: `${url}/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => itemTags(id),
     }),
+  };
+}
+
+type Hook<Endpoints, Name, Kind extends 'useQuery' | 'useMutation'> = Name extends keyof Endpoints
+  ? Kind extends keyof Endpoints[Name]
+    ? Endpoints[Name][Kind]
+    : never
+  : never;
+
+/** The hooks of the list, add, edit and delete, under the names the admin's kit calls them. */
+type CallsOf<Api extends { endpoints: object }, One extends string, Many extends string> = {
+  useList: Hook<Api['endpoints'], `get${Many}`, 'useQuery'>;
+  useAdd: Hook<Api['endpoints'], `add${One}`, 'useMutation'>;
+  useEdit: Hook<Api['endpoints'], `edit${One}`, 'useMutation'>;
+  useDelete: Hook<Api['endpoints'], `delete${One}`, 'useMutation'>;
+};
+
+type Endpoints<Item extends { id: number }, Fields> = ReturnType<
+  typeof imageResourceEndpoints<Item, Fields>
+>;
+
+/** The four endpoints under an entity's names, from its singular and plural. */
+type Named<
+  One extends string,
+  Many extends string,
+  Four extends Record<'list' | 'add' | 'edit' | 'remove', unknown>,
+> = Record<`get${Many}`, Four['list']> &
+  Record<`add${One}`, Four['add']> &
+  Record<`edit${One}`, Four['edit']> &
+  Record<`delete${One}`, Four['remove']>;
+
+/**
+ * An image resource's four endpoints (see `imageResourceEndpoints`), injected under its entity's
+ * names: `.named('Partner', 'Partners')` gives getPartners, addPartner, editPartner and
+ * deletePartner, and their hooks as the admin's kit calls them (`calls`).
+ */
+export function injectImageResource<Item extends { id: number }, Fields>(
+  ...args: Parameters<typeof imageResourceEndpoints<Item, Fields>> extends [unknown, ...infer Rest]
+    ? Rest
+    : never
+) {
+  return {
+    named<One extends string, Many extends string>(one: One, many: Many) {
+      const api = baseApi.injectEndpoints({
+        endpoints: (build) => {
+          const four = imageResourceEndpoints<Item, Fields>(build, ...args);
+          return {
+            [`get${many}`]: four.list,
+            [`add${one}`]: four.add,
+            [`edit${one}`]: four.edit,
+            [`delete${one}`]: four.remove,
+          } as Named<One, Many, Endpoints<Item, Fields>>;
+        },
+      });
+      // Looked up by the names just given; their types follow from `api`'s once One and Many are known.
+      const hooks = api.endpoints as unknown as Record<
+        string,
+        { useQuery?: unknown; useMutation?: unknown }
+      >;
+      const calls = {
+        useList: hooks[`get${many}`]?.useQuery,
+        useAdd: hooks[`add${one}`]?.useMutation,
+        useEdit: hooks[`edit${one}`]?.useMutation,
+        useDelete: hooks[`delete${one}`]?.useMutation,
+      } as CallsOf<typeof api, One, Many>;
+      return { api, calls };
+    },
   };
 }

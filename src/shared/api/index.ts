@@ -1,8 +1,9 @@
+export { addWithImage } from './addWithImage';
 export { baseApi } from './baseApi';
 export { apiBaseUrl, baseQuery } from './baseQuery';
 export type { ApiTransport } from './baseQuery';
 export { apiHydrated, apiSnapshot } from './hydration';
-export { imageResourceEndpoints } from './imageResourceEndpoints';
+export { imageResourceEndpoints, injectImageResource } from './imageResourceEndpoints';
 export type { ApiSnapshot } from './hydration';
 export { sessionExpired } from './sessionExpired';
 export { LIST_ID, TAG, TAG_TYPES } from './tags';

@@ -1,15 +1,36 @@
+/** The list, add and edit screens of one of the admin's resources made of fields and one image. */
+export type AdminRouteFamily = {
+  list: string;
+  add: string;
+  edit: (id: number) => string;
+  /** The route table's patterns of the three, relative to /admin. */
+  patterns: { list: string; add: string; edit: string };
+};
+
+/** The screens under /admin/{base}: its list at /admin/{list}, which is {base}/list unless given. */
+function adminFamily(base: string, list = `${base}/list`): AdminRouteFamily {
+  const patterns = { list, add: `${base}/add`, edit: `${base}/:id/edit` };
+  return {
+    list: `/admin/${patterns.list}`,
+    add: `/admin/${patterns.add}`,
+    edit: (id) => `/admin/${base}/${id}/edit`,
+    patterns,
+  };
+}
+
 /** Every path the SPA links to or navigates to, written once (SPEC.md §2). */
 export const routePaths = {
   home: '/',
   admin: '/admin',
   adminLogin: '/admin/login',
   adminSettings: '/admin/settings',
-  // The admin menu's targets (the list screen of each kind of content).
-  adminGallery: '/admin/images/list',
-  adminPartners: '/admin/partners/list',
-  adminHighlights: '/admin/highlights/list',
+  // Gallery, partners, highlights and news logos: list, add and edit screens.
+  adminGallery: adminFamily('images'),
+  adminPartners: adminFamily('partners'),
+  adminHighlights: adminFamily('highlights'),
+  adminNewsLogos: adminFamily('news/logos', 'news/logos'),
+  // The admin menu's targets (the list screen of each other kind of content).
   adminNews: '/admin/news/list',
-  adminNewsLogos: '/admin/news/logos',
   adminTestimonials: '/admin/testimonials/list',
   adminProjects: '/admin/projects/list',
   adminDocuments: '/admin/documents/list',
@@ -25,15 +46,6 @@ export const routePaths = {
     `/admin/projects/${encodeURIComponent(projectId)}/donations`,
   /** A confirmed gift's printable receipt, outside the admin layout. */
   adminReceipt: (donationId: number) => `/admin/receipts/${donationId}`,
-  // Gallery, partners, highlights and news logos: add and edit screens.
-  adminGalleryAdd: '/admin/images/add',
-  adminGalleryEdit: (id: number) => `/admin/images/${id}/edit`,
-  adminPartnerAdd: '/admin/partners/add',
-  adminPartnerEdit: (id: number) => `/admin/partners/${id}/edit`,
-  adminHighlightAdd: '/admin/highlights/add',
-  adminHighlightEdit: (id: number) => `/admin/highlights/${id}/edit`,
-  adminNewsLogoAdd: '/admin/news/logos/add',
-  adminNewsLogoEdit: (id: number) => `/admin/news/logos/${id}/edit`,
   contactUs: '/contact-us',
   transparency: '/transparency',
   privacyPolicy: '/privacy-policy',

@@ -1,26 +1,11 @@
 import type { Highlight, HighlightFields } from '@contract';
-import { baseApi, imageResourceEndpoints, TAG } from '@/shared/api';
+import { injectImageResource, TAG } from '@/shared/api';
 
-export const highlightApi = baseApi.injectEndpoints({
-  endpoints: (build) => {
-    // /api/v1/highlights; multipart fields: heading, subHeading, image.
-    const highlights = imageResourceEndpoints<Highlight, HighlightFields>(
-      build,
-      'highlights',
-      TAG.Highlight,
-    );
-    return {
-      getHighlights: highlights.list,
-      addHighlight: highlights.add,
-      editHighlight: highlights.edit,
-      deleteHighlight: highlights.remove,
-    };
-  },
-});
+// /api/v1/highlights; multipart fields: heading, subHeading, image.
+const { api, calls } = injectImageResource<Highlight, HighlightFields>(
+  'highlights',
+  TAG.Highlight,
+).named('Highlight', 'Highlights');
 
-export const {
-  useGetHighlightsQuery,
-  useAddHighlightMutation,
-  useEditHighlightMutation,
-  useDeleteHighlightMutation,
-} = highlightApi;
+export { api as highlightApi, calls as highlightCalls };
+export const { useGetHighlightsQuery } = api;

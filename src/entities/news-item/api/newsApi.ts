@@ -1,5 +1,5 @@
 import type { ListEnvelope, NewsFields, NewsItem, AdminListQuery } from '@contract';
-import { baseApi, LIST_ID, TAG } from '@/shared/api';
+import { addWithImage, baseApi, LIST_ID, TAG } from '@/shared/api';
 import { toFormData } from '@/shared/lib/form-data';
 
 /** SPEC.md §9: the public news list loads three at a time. */
@@ -38,14 +38,7 @@ export const newsApi = baseApi.injectEndpoints({
       providesTags: (_result, _error, id) => [{ type: TAG.News, id }],
     }),
     /** POST /api/v1/news, multipart: heading, logo (its id), link, date, image. */
-    addNews: build.mutation<NewsItem, { fields: NewsFields; image: File }>({
-      query: ({ fields, image }) => ({
-        url: 'news',
-        method: 'POST',
-        body: toFormData(fields, image),
-      }),
-      invalidatesTags: [{ type: TAG.News, id: LIST_ID }],
-    }),
+    addNews: addWithImage<NewsItem, NewsFields>(build, 'news', TAG.News),
     /** PATCH /api/v1/news/{id}, multipart: the fields sent change; image only when new. */
     editNews: build.mutation<NewsItem, { id: number; fields: Partial<NewsFields>; image?: File }>({
       query: ({ id, fields, image }) => ({

@@ -1,29 +1,12 @@
 import type { NewsLogo, NewsLogoFields } from '@contract';
-import { baseApi, imageResourceEndpoints, LIST_ID, TAG } from '@/shared/api';
+import { injectImageResource, LIST_ID, TAG } from '@/shared/api';
 
-export const newsLogoApi = baseApi.injectEndpoints({
-  endpoints: (build) => {
-    // /api/v1/news/logos, oldest first; multipart fields: name, image. A delete answers 409
-    // while news items still use the logo. News items show their source's logo, so an edit
-    // asks for them again too.
-    const logos = imageResourceEndpoints<NewsLogo, NewsLogoFields>(
-      build,
-      'news/logos',
-      TAG.NewsLogo,
-      [{ type: TAG.News, id: LIST_ID }],
-    );
-    return {
-      getNewsLogos: logos.list,
-      addNewsLogo: logos.add,
-      editNewsLogo: logos.edit,
-      deleteNewsLogo: logos.remove,
-    };
-  },
-});
+// /api/v1/news/logos, oldest first; multipart fields: name, image. A delete answers 409 while
+// news items still use the logo. News items show their source's logo, so an edit asks for them
+// again too.
+const { api, calls } = injectImageResource<NewsLogo, NewsLogoFields>('news/logos', TAG.NewsLogo, [
+  { type: TAG.News, id: LIST_ID },
+]).named('NewsLogo', 'NewsLogos');
 
-export const {
-  useGetNewsLogosQuery,
-  useAddNewsLogoMutation,
-  useEditNewsLogoMutation,
-  useDeleteNewsLogoMutation,
-} = newsLogoApi;
+export { api as newsLogoApi, calls as newsLogoCalls };
+export const { useGetNewsLogosQuery } = api;

@@ -1,22 +1,11 @@
 import type { Partner, PartnerFields } from '@contract';
-import { baseApi, imageResourceEndpoints, TAG } from '@/shared/api';
+import { injectImageResource, TAG } from '@/shared/api';
 
-export const partnerApi = baseApi.injectEndpoints({
-  endpoints: (build) => {
-    // /api/v1/partners; multipart fields: name, image.
-    const partners = imageResourceEndpoints<Partner, PartnerFields>(build, 'partners', TAG.Partner);
-    return {
-      getPartners: partners.list,
-      addPartner: partners.add,
-      editPartner: partners.edit,
-      deletePartner: partners.remove,
-    };
-  },
-});
+// /api/v1/partners; multipart fields: name, image.
+const { api, calls } = injectImageResource<Partner, PartnerFields>('partners', TAG.Partner).named(
+  'Partner',
+  'Partners',
+);
 
-export const {
-  useGetPartnersQuery,
-  useAddPartnerMutation,
-  useEditPartnerMutation,
-  useDeletePartnerMutation,
-} = partnerApi;
+export { api as partnerApi, calls as partnerCalls };
+export const { useGetPartnersQuery } = api;

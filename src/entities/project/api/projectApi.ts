@@ -6,7 +6,7 @@ import type {
   ProjectPatchFields,
   ProjectStatus,
 } from '@contract';
-import { baseApi, LIST_ID, TAG } from '@/shared/api';
+import { addWithImage, baseApi, LIST_ID, TAG } from '@/shared/api';
 import { toFormData } from '@/shared/lib/form-data';
 
 /** SPEC.md §9: projects load three at a time. */
@@ -47,14 +47,7 @@ export const projectApi = baseApi.injectEndpoints({
       ],
     }),
     /** POST /api/v1/projects, multipart: projectId, title, projectDetails, goal, link, status, image. */
-    addProject: build.mutation<Project, { fields: ProjectFields; image: File }>({
-      query: ({ fields, image }) => ({
-        url: 'projects',
-        method: 'POST',
-        body: toFormData(fields, image),
-      }),
-      invalidatesTags: [{ type: TAG.Project, id: LIST_ID }],
-    }),
+    addProject: addWithImage<Project, ProjectFields>(build, 'projects', TAG.Project),
     /** PATCH /api/v1/projects/{projectId}, multipart: the fields sent change (never projectId). */
     editProject: build.mutation<
       Project,

@@ -1,23 +1,20 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, Typography } from 'antd';
 import { useBackToList } from '@/shared/lib/admin-form';
+import { AdminSection } from '@/shared/ui/admin-section';
 import './AdminFormFrame.css';
 
 type AdminFormFrameProps = { title: string; children: ReactNode };
 
 /** The page around an admin add or edit form: its heading, then the form. */
 export function AdminFormFrame({ title, children }: AdminFormFrameProps) {
-  const headingId = useId();
   // The admin layout's content area is the page's <main>; each screen is a named region in it.
   return (
-    <section className="admin-form" aria-labelledby={headingId}>
-      <Typography.Title level={1} id={headingId}>
-        {title}
-      </Typography.Title>
+    <AdminSection className="admin-form" level={1} title={title}>
       {children}
-    </section>
+    </AdminSection>
   );
 }
 

@@ -1,3 +1,4 @@
+export { adminAddPage } from './adminAddPage';
 export { AdminEditFrame } from './AdminEditFrame';
 export type { EditLoad } from './AdminEditFrame';
 export { AdminFormActions, AdminFormFrame, AdminMissingItem } from './AdminFormFrame';

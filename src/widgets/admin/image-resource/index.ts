@@ -1,10 +1,3 @@
+export type { ImageResourceDeclaration } from './model/declaration';
 export { imageResourceScreens } from './ui/imageResourceScreens';
 export type { ImageResourceScreens } from './ui/imageResourceScreens';
-export type {
-  CardImageResource,
-  FormImageResource,
-  ImageResourceEditForm,
-  ImageResourceField,
-  ImageResourceForm,
-  ImageResourceTexts,
-} from './model/types';

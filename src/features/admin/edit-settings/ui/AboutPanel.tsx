@@ -1,28 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { useFieldRules } from '../lib/fieldRules';
-import { LocalizedFields } from './LocalizedFields';
+import { LocalizedFields, useSectionText } from './LocalizedFields';
 
 /** The About section's heading and text in both languages. */
 export function AboutPanel() {
-  const { t } = useTranslation();
   const rules = useFieldRules();
+  const text = useSectionText('about');
   return (
-    <LocalizedFields
-      fields={[
-        {
-          key: 'heading',
-          label: t('settingsFields.heading'),
-          path: (language) => ['about', language, 'heading'],
-          rules: rules.line,
-        },
-        {
-          key: 'text',
-          label: t('settingsFields.text'),
-          path: (language) => ['about', language, 'text'],
-          rules: rules.paragraph,
-          multiline: true,
-        },
-      ]}
-    />
+    <LocalizedFields fields={[text('heading', rules.line), text('text', rules.paragraph, true)]} />
   );
 }

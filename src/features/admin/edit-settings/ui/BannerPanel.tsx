@@ -4,7 +4,7 @@ import type { ChosenImage } from '../model/useChosenImage';
 import type { SettingsFormValues } from '../model/formValues';
 import { useFieldRules } from '../lib/fieldRules';
 import { ImagePicker } from './ImagePicker';
-import { LocalizedFields } from './LocalizedFields';
+import { LocalizedFields, useSectionText } from './LocalizedFields';
 import { ShowSwitch } from './ShowSwitch';
 
 type BannerPanelProps = {
@@ -17,12 +17,7 @@ export function BannerPanel({ form, banner }: BannerPanelProps) {
   const { t } = useTranslation();
   const rules = useFieldRules();
   const stored = Form.useWatch(['banner', 'image'], { form, preserve: true }) ?? '';
-  const line = (key: 'heading' | 'action1' | 'action2') => ({
-    key,
-    label: t(`settingsFields.${key}`),
-    path: (language: string) => ['banner', language, key],
-    rules: rules.line,
-  });
+  const text = useSectionText('banner');
 
   return (
     <>
@@ -45,16 +40,10 @@ export function BannerPanel({ form, banner }: BannerPanelProps) {
       </Row>
       <LocalizedFields
         fields={[
-          line('heading'),
-          {
-            key: 'subHeading',
-            label: t('settingsFields.subHeading'),
-            path: (language) => ['banner', language, 'subHeading'],
-            rules: rules.paragraph,
-            multiline: true,
-          },
-          line('action1'),
-          line('action2'),
+          text('heading', rules.line),
+          text('subHeading', rules.paragraph, true),
+          text('action1', rules.line),
+          text('action2', rules.line),
         ]}
       />
     </>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Col, Form, Input, Row, type FormRule } from 'antd';
+import type { ParseKeys } from 'i18next';
 import { LANGUAGES, type Language } from '@contract';
 import { languageDirection } from '@/shared/i18n';
 
@@ -11,6 +12,28 @@ export type LocalizedField = {
   rules: FormRule[];
   multiline?: boolean;
 };
+
+/** A field's name that has its label in `settingsFields`. */
+type LabelledKey = ParseKeys extends infer Key
+  ? Key extends `settingsFields.${infer Name}`
+    ? Name
+    : never
+  : never;
+
+/**
+ * The fields of a section whose texts are stored per language (`about.en.heading`), each
+ * labelled `settingsFields.<key>`.
+ */
+export function useSectionText(section: 'about' | 'hero' | 'banner') {
+  const { t } = useTranslation();
+  return (key: LabelledKey, rules: FormRule[], multiline?: boolean): LocalizedField => ({
+    key,
+    label: t(`settingsFields.${key}`),
+    path: (language) => [section, language, key],
+    rules,
+    multiline,
+  });
+}
 
 const LANGUAGE_NAME_KEYS = { en: 'settingsFields.english', ur: 'settingsFields.urdu' } as const;
 

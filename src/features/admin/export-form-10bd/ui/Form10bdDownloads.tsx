@@ -1,15 +1,14 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App, Button, Space, Typography } from 'antd';
+import { App, Button, Space } from 'antd';
 import { useDownloadForm10bdMutation } from '@/entities/donor';
 import { isUnauthorized } from '@/shared/lib/admin-form';
 import { saveFile } from '@/shared/lib/save-file';
+import { AdminSection } from '@/shared/ui/admin-section';
 
 /** Form 10BD of each financial year that has gifts, fetched with the token and saved as a file. */
 export function Form10bdDownloads({ years }: { years: string[] }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const headingId = useId();
   const [download, { isLoading, originalArgs }] = useDownloadForm10bdMutation();
 
   const save = async (year: string) => {
@@ -24,10 +23,7 @@ export function Form10bdDownloads({ years }: { years: string[] }) {
   };
 
   return (
-    <section className="form-10bd" aria-labelledby={headingId}>
-      <Typography.Title level={3} id={headingId}>
-        {t('form10bd.heading')}
-      </Typography.Title>
+    <AdminSection className="form-10bd" level={3} title={t('form10bd.heading')}>
       <p>{t('form10bd.intro')}</p>
       <Space wrap>
         {years.map((year) => (
@@ -40,6 +36,6 @@ export function Form10bdDownloads({ years }: { years: string[] }) {
           </Button>
         ))}
       </Space>
-    </section>
+    </AdminSection>
   );
 }

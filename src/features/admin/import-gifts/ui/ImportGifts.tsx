@@ -1,10 +1,11 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { App, Button, Space, Typography } from 'antd';
 import { MAX_IMPORT_BYTES, type ImportPreview, type ImportResult } from '@contract';
 import { useImportGiftsMutation, usePreviewGiftImportMutation } from '@/entities/donor';
 import { isUnauthorized, serverTroubleKey } from '@/shared/lib/admin-form';
 import { formatMoney } from '@/shared/lib/format';
+import { AdminSection } from '@/shared/ui/admin-section';
 import { fileProblemOf } from '../lib/fileProblem';
 import { ImportPreviewTable } from './ImportPreviewTable';
 import './ImportGifts.css';
@@ -20,7 +21,6 @@ type Chosen = { name: string; csv: string; preview: ImportPreview };
 export function ImportGifts({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const headingId = useId();
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [previewImport, { isLoading: reading }] = usePreviewGiftImportMutation();
   const [importGifts, { isLoading: importing }] = useImportGiftsMutation();
@@ -77,10 +77,7 @@ export function ImportGifts({ projectId }: { projectId: string }) {
 
   const preview = chosen?.preview;
   return (
-    <section className="import-gifts" aria-labelledby={headingId}>
-      <Typography.Title level={3} id={headingId}>
-        {t('importGifts.choose')}
-      </Typography.Title>
+    <AdminSection className="import-gifts" level={3} title={t('importGifts.choose')}>
       <p>{t('importGifts.hint')}</p>
       <input
         type="file"
@@ -124,6 +121,6 @@ export function ImportGifts({ projectId }: { projectId: string }) {
           </Space>
         </section>
       )}
-    </section>
+    </AdminSection>
   );
 }

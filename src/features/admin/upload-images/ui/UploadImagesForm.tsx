@@ -31,7 +31,7 @@ export function UploadImagesForm() {
     try {
       await uploadImages(chosen.map(({ file }) => file)).unwrap();
       notifySuccess(t('adminGallery.uploaded'));
-      await navigate(routePaths.adminGallery);
+      await navigate(routePaths.adminGallery.list);
     } catch (error) {
       const key = writeFailureKey(error, 'adminGallery.uploadFailed');
       if (key) notifyError(t(key));

@@ -13,27 +13,16 @@ import { imageResourceScreens } from '@/widgets/admin/image-resource';
  * image's name (its alt text on the site) is edited in English and Urdu.
  */
 export const galleryScreens = imageResourceScreens<GalleryImage, GalleryImageFields>({
-  texts: {
-    heading: 'adminGallery.heading',
-    addHeading: 'adminGallery.addHeading',
-    empty: 'adminGallery.empty',
-    loadFailed: 'adminGallery.loadFailed',
-    // SPEC.md §8 lists this wording for a failed gallery delete.
-    deleteFailed: 'adminGallery.deleteFailed',
-  },
-  listPath: routePaths.adminGallery,
-  addPath: routePaths.adminGalleryAdd,
-  nameOf: (image) => image.name,
-  imageOf: (image) => image.image,
-  useList: useGetAdminGalleryImagesQuery,
-  useDelete: useDeleteGalleryImageMutation,
-  addForm: UploadImagesForm,
-  form: {
-    fields: [{ name: 'name', label: 'adminGallery.name', maxLength: LIMITS.name }],
-    imageLabel: 'adminGallery.image',
-    kind: 'gallery',
-    editHeading: 'adminGallery.editHeading',
-    editPath: routePaths.adminGalleryEdit,
+  texts: 'adminGallery',
+  // SPEC.md §8 lists its own wording for a failed gallery delete.
+  ownFailureTexts: ['loadFailed', 'deleteFailed'],
+  routes: routePaths.adminGallery,
+  calls: {
+    useList: useGetAdminGalleryImagesQuery,
     useEdit: useEditGalleryImageMutation,
+    useDelete: useDeleteGalleryImageMutation,
   },
+  addForm: UploadImagesForm,
+  fields: [{ name: 'name', maxLength: LIMITS.name }],
+  image: { name: 'image', kind: 'gallery' },
 });

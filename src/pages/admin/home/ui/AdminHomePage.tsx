@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Typography } from 'antd';
 import { routePaths } from '@/shared/routes';
+import { AdminSection } from '@/shared/ui/admin-section';
 import { GiftsWaiting } from './GiftsWaiting';
 import { GiftTotals } from './GiftTotals';
 import { LatestChanges } from './LatestChanges';
@@ -12,13 +11,9 @@ import './AdminHomePage.css';
 /** The admin welcome screen (SPEC.md §2, /admin). */
 export function AdminHomePage() {
   const { t } = useTranslation();
-  const headingId = useId();
   return (
     // The admin layout's content area is the page's <main>; each screen is a named region in it.
-    <section className="admin-home" aria-labelledby={headingId}>
-      <Typography.Title level={1} id={headingId}>
-        {t('adminHome.welcome')}
-      </Typography.Title>
+    <AdminSection className="admin-home" level={1} title={t('adminHome.welcome')}>
       <Link className="admin-home__link" to={routePaths.adminSettings}>
         {t('adminHome.configureSections')}
       </Link>
@@ -26,6 +21,6 @@ export function AdminHomePage() {
       <UrduMissing />
       <GiftTotals />
       <LatestChanges />
-    </section>
+    </AdminSection>
   );
 }

@@ -1,10 +1,10 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Table, Typography, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType } from 'antd';
 import type { DonationTotal } from '@contract';
 import { Form10bdDownloads } from '@/features/admin/export-form-10bd';
 import { useGetDonationTotalsQuery } from '@/entities/donor';
 import { formatMoney } from '@/shared/lib/format';
+import { AdminSection } from '@/shared/ui/admin-section';
 
 /**
  * Every gift summed per financial year (April to March) and purpose, newest year first: Zakat,
@@ -13,7 +13,6 @@ import { formatMoney } from '@/shared/lib/format';
  */
 export function GiftTotals() {
   const { t } = useTranslation();
-  const headingId = useId();
   const { data, isError } = useGetDonationTotalsQuery();
   if (isError || !data) return null;
 
@@ -34,10 +33,11 @@ export function GiftTotals() {
   ];
 
   return (
-    <section className="admin-home__totals" aria-labelledby={headingId}>
-      <Typography.Title level={2} id={headingId}>
-        {t('adminDonations.totalsHeading')}
-      </Typography.Title>
+    <AdminSection
+      className="admin-home__totals"
+      level={2}
+      title={t('adminDonations.totalsHeading')}
+    >
       <p>{t('adminDonations.totalsIntro')}</p>
       {data.length === 0 ? (
         <p className="admin-home__empty">{t('adminDonations.empty')}</p>
@@ -55,6 +55,6 @@ export function GiftTotals() {
       {data.length > 0 && (
         <Form10bdDownloads years={[...new Set(data.map(({ financialYear }) => financialYear))]} />
       )}
-    </section>
+    </AdminSection>
   );
 }

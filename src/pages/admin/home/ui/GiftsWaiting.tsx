@@ -1,12 +1,11 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Typography } from 'antd';
 import { useGetWaitingGiftsQuery } from '@/entities/donor';
 import { formatMoney, localDay } from '@/shared/lib/format';
 import { routePaths } from '@/shared/routes';
 import { ContentText } from '@/shared/ui/content-text';
 import { DateText } from '@/shared/ui/date-text';
+import { AdminSection } from '@/shared/ui/admin-section';
 
 /**
  * The gifts donors told of (UPI) that wait for an admin, per project, the longest waiting first:
@@ -15,7 +14,6 @@ import { DateText } from '@/shared/ui/date-text';
  */
 export function GiftsWaiting() {
   const { t } = useTranslation();
-  const headingId = useId();
   // Each visit of the home screen asks afresh: a donor may have told of a gift meanwhile.
   const { data, isError } = useGetWaitingGiftsQuery(undefined, {
     refetchOnMountOrArgChange: true,
@@ -23,10 +21,7 @@ export function GiftsWaiting() {
   if (isError || !data) return null;
 
   return (
-    <section className="admin-home__waiting" aria-labelledby={headingId}>
-      <Typography.Title level={2} id={headingId}>
-        {t('adminHome.waitingHeading')}
-      </Typography.Title>
+    <AdminSection className="admin-home__waiting" level={2} title={t('adminHome.waitingHeading')}>
       {data.length === 0 ? (
         <p>{t('adminHome.waitingNone')}</p>
       ) : (
@@ -47,6 +42,6 @@ export function GiftsWaiting() {
           ))}
         </ul>
       )}
-    </section>
+    </AdminSection>
   );
 }

@@ -1,18 +1,17 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Typography } from 'antd';
 import type { UrduMissingCounts } from '@contract';
 import { useGetUrduMissingQuery } from '@/entities/urdu-status';
 import { routePaths } from '@/shared/routes';
 import { URDU_MISSING_PARAM } from '@/shared/ui/admin-list-view';
+import { AdminSection } from '@/shared/ui/admin-section';
 
 /** Each section, in the menu's order, with its list. */
 const SECTIONS: [keyof UrduMissingCounts, string][] = [
-  ['gallery', routePaths.adminGallery],
-  ['partners', routePaths.adminPartners],
-  ['highlights', routePaths.adminHighlights],
-  ['newsLogos', routePaths.adminNewsLogos],
+  ['gallery', routePaths.adminGallery.list],
+  ['partners', routePaths.adminPartners.list],
+  ['highlights', routePaths.adminHighlights.list],
+  ['newsLogos', routePaths.adminNewsLogos.list],
   ['news', routePaths.adminNews],
   ['testimonials', routePaths.adminTestimonials],
   ['projects', routePaths.adminProjects],
@@ -27,17 +26,13 @@ const missingOnly = (list: string) =>
  */
 export function UrduMissing() {
   const { t } = useTranslation();
-  const headingId = useId();
   // Each visit of the home screen counts afresh (another admin may have added items).
   const { data, isError } = useGetUrduMissingQuery(undefined, { refetchOnMountOrArgChange: true });
   if (isError || !data) return null;
   const lacking = SECTIONS.filter(([section]) => data[section] > 0);
 
   return (
-    <section className="admin-home__urdu" aria-labelledby={headingId}>
-      <Typography.Title level={2} id={headingId}>
-        {t('adminHome.urduHeading')}
-      </Typography.Title>
+    <AdminSection className="admin-home__urdu" level={2} title={t('adminHome.urduHeading')}>
       {lacking.length === 0 ? (
         <p>{t('adminHome.urduComplete')}</p>
       ) : (
@@ -54,6 +49,6 @@ export function UrduMissing() {
           ))}
         </ul>
       )}
-    </section>
+    </AdminSection>
   );
 }

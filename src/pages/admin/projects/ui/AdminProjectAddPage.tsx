@@ -1,13 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { ProjectForm } from '@/features/admin/project-form';
-import { AdminFormFrame } from '@/shared/ui/admin-form-frame';
+import { adminAddPage } from '@/shared/ui/admin-form-frame';
 
 /** /admin/projects/add */
-export function AdminProjectAddPage() {
-  const { t } = useTranslation();
-  return (
-    <AdminFormFrame title={t('adminProjects.addHeading')}>
-      <ProjectForm />
-    </AdminFormFrame>
-  );
-}
+export const AdminProjectAddPage = adminAddPage('adminProjects.addHeading', ProjectForm);

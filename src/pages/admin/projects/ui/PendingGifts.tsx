@@ -7,6 +7,9 @@ import { formatMoney } from '@/shared/lib/format';
 import { ConfirmActionButton } from '@/shared/ui/admin-confirm-action';
 import { DateText } from '@/shared/ui/date-text';
 
+/** What an admin does with a gift told of, in the order of its buttons. */
+const DECISIONS = ['confirm', 'reject'] as const;
+
 /**
  * The gifts donors told of (UPI pledges), first on the project's gifts screen: each waits for
  * an admin to confirm it (it then counts, with its receipt number) or reject it. Nothing when
@@ -32,33 +35,19 @@ export function PendingGifts({ projectId }: { projectId: string }) {
         rowKey="id"
         renderItem={(gift) => (
           <List.Item
-            actions={[
+            actions={DECISIONS.map((decision) => (
               <ConfirmActionButton
-                key="confirm"
-                type="primary"
-                question={t('adminDonations.confirmQuestion')}
-                label={t('adminDonations.confirmNamed', { name: nameOf(gift) })}
-                action={() =>
-                  decide({ projectId, donationId: gift.id, decision: 'confirm' }).unwrap()
-                }
-                failureMessage={() => t('adminDonations.confirmFailed')}
+                key={decision}
+                type={decision === 'confirm' ? 'primary' : 'default'}
+                danger={decision === 'reject'}
+                question={t(`adminDonations.${decision}Question`)}
+                label={t(`adminDonations.${decision}Named`, { name: nameOf(gift) })}
+                action={() => decide({ projectId, donationId: gift.id, decision }).unwrap()}
+                failureMessage={() => t(`adminDonations.${decision}Failed`)}
               >
-                {t('adminDonations.confirm')}
-              </ConfirmActionButton>,
-              <ConfirmActionButton
-                key="reject"
-                type="default"
-                danger
-                question={t('adminDonations.rejectQuestion')}
-                label={t('adminDonations.rejectNamed', { name: nameOf(gift) })}
-                action={() =>
-                  decide({ projectId, donationId: gift.id, decision: 'reject' }).unwrap()
-                }
-                failureMessage={() => t('adminDonations.rejectFailed')}
-              >
-                {t('adminDonations.reject')}
-              </ConfirmActionButton>,
-            ]}
+                {t(`adminDonations.${decision}`)}
+              </ConfirmActionButton>
+            ))}
           >
             <div>
               <Typography.Text strong dir="auto">

@@ -1,13 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { TestimonialForm } from '@/features/admin/testimonial-form';
-import { AdminFormFrame } from '@/shared/ui/admin-form-frame';
+import { adminAddPage } from '@/shared/ui/admin-form-frame';
 
 /** /admin/testimonials/add */
-export function AdminTestimonialAddPage() {
-  const { t } = useTranslation();
-  return (
-    <AdminFormFrame title={t('adminTestimonials.addHeading')}>
-      <TestimonialForm />
-    </AdminFormFrame>
-  );
-}
+export const AdminTestimonialAddPage = adminAddPage(
+  'adminTestimonials.addHeading',
+  TestimonialForm,
+);

@@ -1,14 +1,9 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIdParam } from '@/shared/lib/admin-form';
-import { AdminEditFrame, AdminFormFrame } from '@/shared/ui/admin-form-frame';
-import type {
-  CardImageResource,
-  FormImageResource,
-  ImageResourceBase,
-  ImageResourceEditForm,
-  TextKey,
-} from '../model/types';
+import { adminAddPage, AdminEditFrame } from '@/shared/ui/admin-form-frame';
+import { resolveDeclaration, type ImageResourceDeclaration } from '../model/declaration';
+import type { ImageResourceBase, ImageResourceEditForm } from '../model/types';
 import { ImageResourceCards } from './ImageResourceCards';
 import { AddImageResourceForm, EditImageResourceForm } from './ImageResourceForm';
 import { ImageResourceTable } from './ImageResourceTable';
@@ -20,37 +15,27 @@ export type ImageResourceScreens = { List: ComponentType; Add: ComponentType; Ed
  * declaration: the web side of server/resources/imageResource.ts.
  */
 export function imageResourceScreens<Item extends { id: number }, Fields extends object>(
-  resource: FormImageResource<Item, Fields> | CardImageResource<Item, Fields>,
+  declaration: ImageResourceDeclaration<Item, Fields>,
 ): ImageResourceScreens {
+  const resource = resolveDeclaration(declaration);
   const { addHeading } = resource.texts;
   const Edit = () => <EditScreen resource={resource} />;
   if ('addForm' in resource) {
     const { addForm: AddForm } = resource;
     return {
       List: () => <ImageResourceCards resource={resource} />,
-      Add: () => (
-        <AddScreen title={addHeading}>
-          <AddForm />
-        </AddScreen>
-      ),
+      Add: adminAddPage(addHeading, AddForm),
       Edit,
     };
   }
   const { form, listPath, imageOf } = resource;
   return {
     List: () => <ImageResourceTable resource={resource} />,
-    Add: () => (
-      <AddScreen title={addHeading}>
-        <AddImageResourceForm form={form} listPath={listPath} imageOf={imageOf} />
-      </AddScreen>
-    ),
+    Add: adminAddPage(addHeading, () => (
+      <AddImageResourceForm form={form} listPath={listPath} imageOf={imageOf} />
+    )),
     Edit,
   };
-}
-
-function AddScreen({ title, children }: { title: TextKey; children: ReactNode }) {
-  const { t } = useTranslation();
-  return <AdminFormFrame title={t(title)}>{children}</AdminFormFrame>;
 }
 
 /** The edit screen: the item comes from the whole list (never paged). */

@@ -19,11 +19,11 @@ export type AdminMenuEntry = {
 /** The admin menu (SPEC.md §2), in order; Logout follows it. */
 export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { key: 'home', to: routePaths.admin },
-  { key: 'gallery', to: routePaths.adminGallery },
-  { key: 'partners', to: routePaths.adminPartners },
-  { key: 'highlights', to: routePaths.adminHighlights },
+  { key: 'gallery', to: routePaths.adminGallery.list },
+  { key: 'partners', to: routePaths.adminPartners.list },
+  { key: 'highlights', to: routePaths.adminHighlights.list },
   { key: 'news', to: routePaths.adminNews },
-  { key: 'newsLogos', to: routePaths.adminNewsLogos },
+  { key: 'newsLogos', to: routePaths.adminNewsLogos.list },
   { key: 'testimonials', to: routePaths.adminTestimonials },
   { key: 'projects', to: routePaths.adminProjects },
   { key: 'documents', to: routePaths.adminDocuments },

@@ -1,0 +1,1 @@
+export { AdminSection } from './AdminSection';
