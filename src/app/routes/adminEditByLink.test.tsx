@@ -4,7 +4,7 @@ import { LIMITS, type NewsItem, type Project, type Testimonial } from '@contract
 import { NEWS_ITEM_URL, demoNews, newsBackend } from '@/test/mocks/news-item';
 import { demoProjects, projectBackend } from '@/test/mocks/project';
 import { demoTestimonials, testimonialBackend } from '@/test/mocks/testimonial';
-import { mockServer, renderWithProviders, signedIn } from '@/test/app';
+import { expectItemGone, mockServer, openScreen, useMockBackend } from '@/test/app';
 
 /*
  * An edit screen opened from a bookmark, a shared link or a refresh, for an item the admin
@@ -16,13 +16,6 @@ jest.setTimeout(60_000);
 
 const MORE = LIMITS.pageLimit + 5;
 
-function open(route: string) {
-  renderWithProviders(undefined, { route, preloadedState: signedIn });
-}
-
-const heading = (name: string) =>
-  screen.findByRole('heading', { name, level: 1 }, { timeout: 15_000 });
-
 describe('an edit screen opened by its address', () => {
   it('opens a news item beyond the first page of the list', async () => {
     const older: NewsItem[] = Array.from({ length: MORE }, (_, i) => ({
@@ -31,13 +24,11 @@ describe('an edit screen opened by its address', () => {
       heading: `Archive story ${i}`,
       date: `2019-01-${String((i % 28) + 1).padStart(2, '0')}`,
     }));
-    const backend = newsBackend([...demoNews, ...older]);
-    mockServer.use(...backend.handlers);
+    const backend = useMockBackend(newsBackend([...demoNews, ...older]));
     const last = backend.items().at(-1)!;
     expect(backend.items().indexOf(last)).toBeGreaterThanOrEqual(LIMITS.pageLimit);
 
-    open(`/admin/news/${last.id}/edit`);
-    await heading('Edit News');
+    await openScreen(`/admin/news/${last.id}/edit`, 'Edit News');
     expect(await screen.findByLabelText('Heading')).toHaveValue(last.heading);
     expect(screen.getByLabelText('Link')).toHaveValue(last.link);
   });
@@ -49,12 +40,10 @@ describe('an edit screen opened by its address', () => {
       nameUr: null,
       video: `https://youtu.be/archive${i}`,
     }));
-    const backend = testimonialBackend([...demoTestimonials, ...older]);
-    mockServer.use(...backend.handlers);
+    const backend = useMockBackend(testimonialBackend([...demoTestimonials, ...older]));
     const last = backend.items().at(-1)!;
 
-    open(`/admin/testimonials/${last.id}/edit`);
-    await heading('Edit Testimonial');
+    await openScreen(`/admin/testimonials/${last.id}/edit`, 'Edit Testimonial');
     expect(await screen.findByLabelText('Name')).toHaveValue(last.name);
     expect(screen.getByLabelText('Video')).toHaveValue(last.video);
   });
@@ -65,29 +54,21 @@ describe('an edit screen opened by its address', () => {
       projectId: `archive-${i}`,
       title: `Archive project ${i}`,
     }));
-    const backend = projectBackend([...demoProjects, ...older]);
-    mockServer.use(...backend.handlers);
+    useMockBackend(projectBackend([...demoProjects, ...older]));
 
-    open(`/admin/projects/archive-${MORE - 1}/edit`);
-    await heading('Edit Project');
+    await openScreen(`/admin/projects/archive-${MORE - 1}/edit`, 'Edit Project');
     expect(await screen.findByLabelText('Title')).toHaveValue(`Archive project ${MORE - 1}`);
   });
 
   it('says an item is gone for a malformed id', async () => {
-    mockServer.use(...newsBackend().handlers);
-    open('/admin/news/abc/edit');
-    await heading('Edit News');
-    expect(await screen.findByText('This item no longer exists.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute(
-      'href',
-      '/admin/news/list',
-    );
+    useMockBackend(newsBackend());
+    await openScreen('/admin/news/abc/edit', 'Edit News');
+    await expectItemGone('/admin/news/list');
   });
 
   it('tells a failed load in a toast, not as a missing item', async () => {
     mockServer.use(http.get(NEWS_ITEM_URL, () => HttpResponse.json({}, { status: 500 })));
-    open(`/admin/news/${demoNews[0]!.id}/edit`);
-    await heading('Edit News');
+    await openScreen(`/admin/news/${demoNews[0]!.id}/edit`, 'Edit News');
     expect(await screen.findByText('failed to load data, please try again')).toBeInTheDocument();
     expect(screen.queryByText('This item no longer exists.')).not.toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ErrorBody } from '@contract';
 import { LOGIN_URL, LOGOUT_URL, demoAdmin } from '@/test/mocks/session';
-import { mockServer, renderWithProviders, screenWidth, signedIn } from '@/test/app';
+import { mockServer, renderWithProviders, signedIn, useScreenWidth } from '@/test/app';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);
@@ -33,12 +33,8 @@ async function logOut() {
 }
 
 describe('Logout', () => {
-  let screenSize: ReturnType<typeof screenWidth>;
-  beforeEach(() => {
-    screenSize = screenWidth(1280);
-  });
+  useScreenWidth(1280);
   afterEach(() => {
-    screenSize.restore();
     mockServer.events.removeAllListeners();
   });
 

@@ -51,6 +51,14 @@ export function findHeading(name: string) {
   return screen.findByRole('heading', { name, level: 1 }, { timeout: 15_000 });
 }
 
+/** An edit screen whose item is not there says so, and leads back to the list at `listRoute`. */
+export async function expectItemGone(listRoute: string) {
+  expect(
+    await screen.findByText('This item no longer exists.', undefined, { timeout: 15_000 }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', listRoute);
+}
+
 /** The app at `route`, signed in, once the screen's heading shows. */
 export async function openScreen(route: string, heading: string) {
   const opened = openAdmin(route);

@@ -1,7 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse, type RequestHandler } from 'msw';
-import type { SentCall } from '@/test/lib';
-import { enter, file, findHeading, openAdmin, type AdminUser } from './admin';
+import { http, HttpResponse } from 'msw';
+import type { UploadKind } from '@contract';
+import { heldGet, imageResourceBackend } from '@/test/lib';
+import {
+  enter,
+  expectItemGone,
+  file,
+  findHeading,
+  openAdmin,
+  useMockBackend,
+  type AdminUser,
+} from './admin';
+import { adminForm } from './adminForm';
+import { adminList } from './adminList';
 import { mockServer } from './renderWithProviders';
 
 /*
@@ -9,41 +20,70 @@ import { mockServer } from './renderWithProviders';
  * each screen's test file with its own texts, routes and API.
  */
 
-type Backend<T> = { handlers: RequestHandler[]; sent: SentCall[]; items: () => T[] };
-
+/** The image-resource admin screen a suite runs on, as the test file declares it. */
 export type CrudScreen<T extends { id: number }> = {
-  listRoute: string;
-  addRoute: string;
-  editRoute: (id: number) => string;
+  /** Add is at `${base}/add`, edit at `${base}/:id/edit`. */
+  base: string;
+  /** The list's route, when not `${base}/list`. */
+  listRoute?: string;
+  /** The list's heading; the forms' are `Add ${one}` and `Edit ${one}`. */
   title: string;
-  addTitle: string;
-  editTitle: string;
+  one: string;
+  /** The API's list URL (msw pattern); an item is at `${listUrl}/:id`. */
   listUrl: string;
-  itemUrl: string;
-  backend: (initial?: readonly T[]) => Backend<T>;
+  /** Which upload folder the image goes to, and the item's field that holds its address. */
+  kind: UploadKind;
+  image: keyof T & string;
   demo: readonly T[];
-  /** The item's name on its Delete and Edit buttons and its image's alt text. */
-  nameOf: (item: T) => string;
-  imageOf: (item: T) => string;
-  /** The text cells of the item's row. */
-  cellsOf: (item: T) => string[];
-  /** The item's text fields as the forms send them (wire name to value). */
-  storedFields: (item: T) => Record<string, string>;
-  /** The required text fields of the add form, in order: label, wire name, a value to type. */
-  textFields: readonly { label: string; field: string; value: string }[];
+  /**
+   * The item's text fields, in the add form's order: label, wire name, a value to type. They are
+   * the row's text cells, and the first names the item (its buttons and its image's alt text).
+   */
+  textFields: readonly { label: string; field: keyof T & string; value: string }[];
   imageLabel: string;
   /** A file type this kind refuses, and the message that says so. */
   refusedType: { type: string; name: string; message: string };
   loadFailed: string;
 };
 
-export function describeAdminCrud<T extends { id: number }>(screenName: string, s: CrudScreen<T>) {
-  const [first, second] = s.demo as [T, T];
-  const useBackend = (initial: readonly T[] = s.demo) => {
-    const backend = s.backend(initial);
-    mockServer.use(...backend.handlers);
-    return backend;
+/** Everything the suite reads of a screen, worked out from its declaration. */
+function resolved<T extends { id: number }>(declared: CrudScreen<T>) {
+  const { base, listUrl, kind, image, textFields, one } = declared;
+  const itemUrl = `${listUrl}/:id`;
+  const textOf = (item: T, field: keyof T & string) => String(item[field]);
+  return {
+    ...declared,
+    listRoute: declared.listRoute ?? `${base}/list`,
+    addRoute: `${base}/add`,
+    editRoute: (id: number) => `${base}/${id}/edit`,
+    addTitle: `Add ${one}`,
+    editTitle: `Edit ${one}`,
+    itemUrl,
+    backend: (initial: readonly T[]) =>
+      imageResourceBackend<T>({
+        listUrl,
+        itemUrl,
+        initial,
+        kind,
+        texts: textFields.map(({ field }) => field),
+        image,
+      }),
+    nameOf: (item: T) => textOf(item, textFields[0]!.field),
+    imageOf: (item: T) => textOf(item, image),
+    cellsOf: (item: T) => textFields.map(({ field }) => textOf(item, field)),
+    /** The item's text fields as the forms send them (wire name to value). */
+    storedFields: (item: T): Record<string, string> =>
+      Object.fromEntries(textFields.map(({ field }) => [field, textOf(item, field)])),
   };
+}
+
+export function describeAdminCrud<T extends { id: number }>(
+  screenName: string,
+  declared: CrudScreen<T>,
+) {
+  const s = resolved(declared);
+  const [first, second] = s.demo as [T, T];
+  const useBackend = (initial: readonly T[] = s.demo) => useMockBackend(s.backend(initial));
   const region = () => screen.getByRole('region', { name: s.title });
   const saveButton = () => screen.getByRole('button', { name: 'Save' });
   const imageInput = () => screen.getByLabelText<HTMLInputElement>(s.imageLabel);
@@ -133,17 +173,9 @@ export function describeAdminCrud<T extends { id: number }>(screenName: string, 
     });
 
     it('shows 5 skeleton rows while loading, and no Add New', async () => {
-      let answer: () => void = () => undefined;
-      const answered = new Promise<void>((resolve) => (answer = resolve));
-      mockServer.use(
-        http.get(s.listUrl, async () => {
-          await answered;
-          return HttpResponse.json(s.demo);
-        }),
-      );
+      const { answer } = heldGet(s.listUrl, s.demo);
       openAdmin(s.listRoute);
-      const loading = await screen.findByRole('status', { name: 'Loading' }, { timeout: 15_000 });
-      expect(loading.querySelectorAll('[data-skeleton]')).toHaveLength(5);
+      expect(await adminList.findSkeletons()).toHaveLength(5);
       expect(screen.queryByRole('link', { name: 'Add New' })).not.toBeInTheDocument();
       answer();
       expect(await screen.findByRole('table')).toBeInTheDocument();
@@ -154,17 +186,12 @@ export function describeAdminCrud<T extends { id: number }>(screenName: string, 
       openAdmin(s.listRoute);
       await findHeading(s.title);
       expect(await screen.findByText('Nothing is here')).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Add Now' })).toHaveAttribute('href', s.addRoute);
-      expect(screen.queryByRole('link', { name: 'Add New' })).not.toBeInTheDocument();
+      adminList.expectInvitedToAdd(s.addRoute);
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
     });
 
     it('tells a failed load', async () => {
-      mockServer.use(http.get(s.listUrl, () => HttpResponse.json({}, { status: 500 })));
-      openAdmin(s.listRoute);
-      expect(
-        await screen.findByText(s.loadFailed, undefined, { timeout: 15_000 }),
-      ).toBeInTheDocument();
+      await adminList.openWithFailedLoad(s.listUrl, s.listRoute, s.loadFailed);
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
     });
 
@@ -262,10 +289,7 @@ export function describeAdminCrud<T extends { id: number }>(screenName: string, 
       const { user, router } = await openAdd();
       await fillTexts(user);
       await user.upload(imageInput(), file('new.png', 'image/png', 500));
-      await user.click(saveButton());
-
-      expect(await screen.findByText('Successfully data saved!')).toBeInTheDocument();
-      await waitFor(() => expect(router.state.location.pathname).toBe(s.listRoute));
+      await adminForm.saveAndReturn(user, router, s.listRoute);
       expect(backend.sent).toEqual([
         {
           method: 'POST',
@@ -358,10 +382,7 @@ export function describeAdminCrud<T extends { id: number }>(screenName: string, 
       await user.clear(input);
       expect(saveButton()).toBeDisabled();
       await user.type(input, changed.value);
-      await user.click(saveButton());
-
-      expect(await screen.findByText('Successfully data saved!')).toBeInTheDocument();
-      await waitFor(() => expect(router.state.location.pathname).toBe(s.listRoute));
+      await adminForm.saveAndReturn(user, router, s.listRoute);
       // Every text field is sent (unchanged ones as stored); the image only when a new one is chosen.
       expect(backend.sent).toEqual([
         {
@@ -410,13 +431,7 @@ export function describeAdminCrud<T extends { id: number }>(screenName: string, 
     it('says so when the item no longer exists', async () => {
       useBackend();
       openAdmin(s.editRoute(9999));
-      expect(
-        await screen.findByText('This item no longer exists.', undefined, { timeout: 15_000 }),
-      ).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute(
-        'href',
-        s.listRoute,
-      );
+      await expectItemGone(s.listRoute);
     });
   });
 }

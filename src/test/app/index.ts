@@ -1,5 +1,6 @@
 export {
   enter,
+  expectItemGone,
   file,
   findHeading,
   findSignIn,
@@ -10,10 +11,12 @@ export {
   useMockBackend,
 } from './admin';
 export type { AdminUser } from './admin';
+export { adminForm } from './adminForm';
+export { adminList } from './adminList';
 export { findSection } from './findSection';
 export { useGiftBackends } from './giftBackends';
 export { renderWithFailedLoad } from './failedLoad';
-export { mockServer, renderWithProviders } from './renderWithProviders';
-export { screenWidth } from './screenWidth';
+export { mockServer, renderInUrdu, renderWithProviders } from './renderWithProviders';
+export { screenWidth, useScreenWidth } from './screenWidth';
 export { tableRows } from './tableRows';
 export { checkPagedUrduFilter } from './urduFilter';

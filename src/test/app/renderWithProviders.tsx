@@ -99,4 +99,12 @@ export function renderWithProviders(
   return { store, persistor, user, router, ...result };
 }
 
+/** The app at `route` for a visitor who reads in Urdu. */
+export function renderInUrdu(route = '/') {
+  return renderWithProviders(undefined, {
+    route,
+    preloadedState: { language: { language: 'ur' } },
+  });
+}
+
 export { mockServer };

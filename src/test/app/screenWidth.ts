@@ -23,3 +23,12 @@ export function screenWidth(width: number): { restore: () => void } {
     },
   };
 }
+
+/** Every test of the enclosing `describe` runs at a window `width` px wide. */
+export function useScreenWidth(width: number) {
+  let screenSize: ReturnType<typeof screenWidth> | undefined;
+  beforeEach(() => {
+    screenSize = screenWidth(width);
+  });
+  afterEach(() => screenSize?.restore());
+}

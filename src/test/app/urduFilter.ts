@@ -2,13 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { findHeading, openAdmin } from './admin';
 import { mockServer } from './renderWithProviders';
 
-type PagedUrduList = {
+type PagedUrduList<T> = {
   /** The list's address and heading. */
   route: string;
   title: string;
-  /** The names the list shows of the items lacking Urdu, and of those that have it. */
-  lacking: readonly string[];
-  having: readonly string[];
+  /** The items its first page shows, the name it shows each by, and which lack Urdu. */
+  shown: readonly T[];
+  nameOf: (item: T) => string;
+  lacksUrdu: (item: T) => boolean;
 };
 
 /** What the list asked the API for, as `urdu=` of each request (null: every item). */
@@ -26,7 +27,15 @@ const region = (title: string) => screen.getByRole('region', { name: title });
  * A server-paged admin list marks its items lacking Urdu, and the filter above it asks the
  * server for only those (`?urdu=missing`), as an address with it does.
  */
-export async function checkPagedUrduFilter({ route, title, lacking, having }: PagedUrduList) {
+export async function checkPagedUrduFilter<T>({
+  route,
+  title,
+  shown,
+  nameOf,
+  lacksUrdu,
+}: PagedUrduList<T>) {
+  const lacking = shown.filter(lacksUrdu).map(nameOf);
+  const having = shown.filter((item) => !lacksUrdu(item)).map(nameOf);
   expect(lacking.length).toBeGreaterThan(0);
   expect(having.length).toBeGreaterThan(0);
   const asked = urduAsked();

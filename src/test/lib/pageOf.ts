@@ -33,3 +33,8 @@ export function pageOf<T>(
     metadata: { page, limit, total: items.length, hasNext: page * limit < items.length },
   };
 }
+
+/** All of `items` as the one page a list of `limit` a page answers. */
+export function onlyPage<T>(items: readonly T[], limit = 20): ListEnvelope<T> {
+  return { data: [...items], metadata: { page: 1, limit, total: items.length, hasNext: false } };
+}

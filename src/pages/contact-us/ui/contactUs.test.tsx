@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { demoSettingContents } from '@/test/mocks/setting';
-import { renderWithProviders } from '@/test/app';
+import { renderInUrdu, renderWithProviders } from '@/test/app';
 
 const site = demoSettingContents.site;
 
@@ -41,10 +41,7 @@ describe('contact page', () => {
   });
 
   it('reads in Urdu, with the offices from the Urdu settings', async () => {
-    renderWithProviders(undefined, {
-      route: '/contact-us',
-      preloadedState: { language: { language: 'ur' } },
-    });
+    renderInUrdu('/contact-us');
 
     const main = within(await screen.findByRole('main'));
     expect(main.getByRole('heading', { level: 1 })).toHaveTextContent('ہم سے رابطے میں رہیں');

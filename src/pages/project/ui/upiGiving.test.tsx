@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { blankTrust } from '@contract';
 import { PLEDGES_URL, donationBackend } from '@/test/mocks/donor';
 import { settingsWith } from '@/test/mocks/setting';
-import { mockServer, renderWithProviders } from '@/test/app';
+import { mockServer, renderWithProviders, useMockBackend } from '@/test/app';
 
 const ROUTE = '/projects/ramadan-ration-kits';
 const UTR = '604312345678';
@@ -18,7 +18,10 @@ async function openForm(route = ROUTE, language: 'en' | 'ur' = 'en') {
       language === 'en' ? 'I have paid: tell the trust' : 'میں نے ادائیگی کر دی: ٹرسٹ کو بتائیں',
   });
   await view.user.click(tell);
-  return view;
+  const form = await screen.findByRole('form', {
+    name: language === 'en' ? 'Tell us about your gift' : 'اپنے عطیے کے بارے میں بتائیں',
+  });
+  return { ...view, form };
 }
 
 describe('UPI giving on a project page', () => {
@@ -48,11 +51,8 @@ describe('UPI giving on a project page', () => {
   });
 
   it('takes a pledge and thanks the donor, saying what happens next', async () => {
-    const backend = donationBackend();
-    mockServer.use(...backend.handlers);
-    const { user } = await openForm();
-
-    const form = await screen.findByRole('form', { name: 'Tell us about your gift' });
+    const backend = useMockBackend(donationBackend());
+    const { user, form } = await openForm();
     await user.type(within(form).getByLabelText('Your name (optional)'), 'Asha Rao');
     await user.type(within(form).getByLabelText('Amount paid, in rupees'), '1500');
     await user.type(within(form).getByLabelText('UPI reference (UTR)'), UTR);
@@ -85,8 +85,7 @@ describe('UPI giving on a project page', () => {
   });
 
   it('thanks the donor in Urdu', async () => {
-    const { user } = await openForm(ROUTE, 'ur');
-    const form = await screen.findByRole('form', { name: 'اپنے عطیے کے بارے میں بتائیں' });
+    const { user, form } = await openForm(ROUTE, 'ur');
     await user.type(within(form).getByLabelText('ادا کی گئی رقم، روپوں میں'), '500');
     await user.type(within(form).getByLabelText('یو پی آئی حوالہ نمبر (UTR)'), UTR);
     await user.click(within(form).getByRole('button', { name: 'بھیجیں' }));
@@ -98,10 +97,8 @@ describe('UPI giving on a project page', () => {
   });
 
   it('says what is wrong with a field, before sending and after', async () => {
-    const backend = donationBackend();
-    mockServer.use(...backend.handlers);
-    const { user } = await openForm();
-    const form = await screen.findByRole('form', { name: 'Tell us about your gift' });
+    const backend = useMockBackend(donationBackend());
+    const { user, form } = await openForm();
     await user.type(within(form).getByLabelText('Amount paid, in rupees'), '1.5');
     await user.type(within(form).getByLabelText('UPI reference (UTR)'), '12345');
     await user.click(within(form).getByRole('button', { name: 'Send' }));
@@ -140,8 +137,7 @@ describe('UPI giving on a project page', () => {
   });
 
   it('does not offer Zakat where the project does not accept it', async () => {
-    await openForm('/projects/girls-education');
-    const form = await screen.findByRole('form', { name: 'Tell us about your gift' });
+    const { form } = await openForm('/projects/girls-education');
     const purpose = within(form).getByLabelText('What is it for?');
     expect(within(purpose).queryByRole('option', { name: 'Zakat' })).not.toBeInTheDocument();
     expect(within(purpose).getByRole('option', { name: 'Sadaqah' })).toBeInTheDocument();
@@ -156,8 +152,7 @@ describe('UPI giving on a project page', () => {
         ),
       ),
     );
-    const { user } = await openForm(ROUTE, 'ur');
-    const form = await screen.findByRole('form', { name: 'اپنے عطیے کے بارے میں بتائیں' });
+    const { user, form } = await openForm(ROUTE, 'ur');
     await user.type(within(form).getByLabelText('ادا کی گئی رقم، روپوں میں'), '500');
     await user.type(within(form).getByLabelText('یو پی آئی حوالہ نمبر (UTR)'), UTR);
     await user.click(within(form).getByRole('button', { name: 'بھیجیں' }));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { blankTrust } from '@contract';
-import { renderWithProviders } from '@/test/app';
+import { renderInUrdu, renderWithProviders } from '@/test/app';
 import { mockServer } from '@/test/lib';
 import {
   demoSettingContents,
@@ -56,10 +56,7 @@ describe('transparency page', () => {
   });
 
   it('reads in Urdu, right to left, with the English title where the Urdu is missing', async () => {
-    renderWithProviders(undefined, {
-      route: '/transparency',
-      preloadedState: { language: { language: 'ur' } },
-    });
+    renderInUrdu('/transparency');
 
     const main = within(await screen.findByRole('main'));
     expect(main.getByRole('heading', { level: 1 })).toHaveTextContent('رجسٹریشنز اور رپورٹیں');

@@ -39,6 +39,19 @@ function controlledChunk(Component: ComponentType = Section) {
   return { load, arrive };
 }
 
+/** A deferred part over the server's markup, its chunk delivered when the test says. */
+async function hydratedPart() {
+  const { load, arrive } = controlledChunk();
+  const part = lazyPart(load, (module) => module.Section);
+  return { load, arrive, part, cleanUp: await hydrateServerMarkup(part) };
+}
+
+/** The live part has replaced the server's markup, and focus is still on its Pause button. */
+function expectLiveWithPauseFocused() {
+  expect(screen.getByRole('region')).toHaveTextContent('Live partners');
+  expect(screen.getByRole('button', { name: 'Pause' })).toHaveFocus();
+}
+
 describe('lazy parts', () => {
   it('render in one pass once loaded, as the server renders them', async () => {
     const part = lazyPart(
@@ -78,10 +91,8 @@ describe('lazy parts', () => {
 
 describe('a deferred part', () => {
   it('keeps the server markup as it is until its code arrives, then renders itself', async () => {
-    const { load, arrive } = controlledChunk();
-    const part = lazyPart(load, (module) => module.Section);
     const errors = jest.spyOn(console, 'error');
-    const cleanUp = await hydrateServerMarkup(part);
+    const { load, arrive, cleanUp } = await hydratedPart();
 
     // jsdom has no IntersectionObserver: the part loads at once, but the markup stays meanwhile.
     expect(load).toHaveBeenCalledTimes(1);
@@ -96,22 +107,17 @@ describe('a deferred part', () => {
   });
 
   it('keeps keyboard focus on the same control when it renders itself', async () => {
-    const { load, arrive } = controlledChunk();
-    const part = lazyPart(load, (module) => module.Section);
-    const cleanUp = await hydrateServerMarkup(part);
+    const { arrive, cleanUp } = await hydratedPart();
     screen.getByRole('button', { name: 'Pause' }).focus();
 
     await act(async () => arrive());
 
-    expect(screen.getByRole('region')).toHaveTextContent('Live partners');
-    expect(screen.getByRole('button', { name: 'Pause' })).toHaveFocus();
+    expectLiveWithPauseFocused();
     cleanUp();
   });
 
   it('keeps focus that came in after its code arrived, before it was drawn again', async () => {
-    const { load, arrive } = controlledChunk();
-    const part = lazyPart(load, (module) => module.Section);
-    const cleanUp = await hydrateServerMarkup(part);
+    const { arrive, part, cleanUp } = await hydratedPart();
 
     await act(async () => {
       arrive();
@@ -121,15 +127,12 @@ describe('a deferred part', () => {
       screen.getByRole('button', { name: 'Pause' }).focus();
     });
 
-    expect(screen.getByRole('region')).toHaveTextContent('Live partners');
-    expect(screen.getByRole('button', { name: 'Pause' })).toHaveFocus();
+    expectLiveWithPauseFocused();
     cleanUp();
   });
 
   it('waits for a click in progress to end before it renders itself', async () => {
-    const { load, arrive } = controlledChunk();
-    const part = lazyPart(load, (module) => module.Section);
-    const cleanUp = await hydrateServerMarkup(part);
+    const { arrive, cleanUp } = await hydratedPart();
     const button = screen.getByRole('button', { name: 'Pause' });
     const clicks = jest.fn();
     button.addEventListener('click', clicks);

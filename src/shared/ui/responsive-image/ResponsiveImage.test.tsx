@@ -5,6 +5,12 @@ const ID = '0f3c2a1e-9b7d-4c1a-8e2f-5a6b7c8d9e0f';
 const BANNER = `/user/upload/Banner/${ID}-1440x540.webp`;
 const SIZES = '(min-width: 768px) 40vw, 100vw';
 
+/** An upload drawn at a fixed height, as a logo is: the image a person sees. */
+function renderAtHeight(src: string, alt: string, height: number) {
+  render(<ResponsiveImage src={src} alt={alt} sizes={fixedHeightSizes(height)} />);
+  return screen.getByRole('img', { name: alt });
+}
+
 describe('ResponsiveImage', () => {
   it('offers every copy of an upload with its size, lazily and decoded off the main thread', () => {
     render(<ResponsiveImage src={BANNER} alt="Volunteers" sizes={SIZES} />);
@@ -41,15 +47,7 @@ describe('ResponsiveImage', () => {
   });
 
   it('gives a picture narrower than the smallest copy its size and no srcset', () => {
-    render(
-      <ResponsiveImage
-        src={`/user/upload/Logo/${ID}-240x80.png`}
-        alt="Trust"
-        sizes={fixedHeightSizes(44)}
-      />,
-    );
-
-    const image = screen.getByRole('img', { name: 'Trust' });
+    const image = renderAtHeight(`/user/upload/Logo/${ID}-240x80.png`, 'Trust', 44);
     expect(image).toHaveAttribute('width', '240');
     expect(image).toHaveAttribute('height', '80');
     expect(image).not.toHaveAttribute('srcset');
@@ -57,15 +55,9 @@ describe('ResponsiveImage', () => {
   });
 
   it('works out the drawn width of a logo shown at a fixed height', () => {
-    render(
-      <ResponsiveImage
-        src={`/user/upload/Partners/${ID}-1200x400.webp`}
-        alt="Partner"
-        sizes={fixedHeightSizes(88)}
-      />,
-    );
+    const image = renderAtHeight(`/user/upload/Partners/${ID}-1200x400.webp`, 'Partner', 88);
     // 88 px tall at 3:1 is 264 px wide.
-    expect(screen.getByRole('img', { name: 'Partner' })).toHaveAttribute('sizes', '264px');
+    expect(image).toHaveAttribute('sizes', '264px');
     expect(fixedHeightSizes(44, 140)({ width: 1200, height: 100 })).toBe('140px');
   });
 

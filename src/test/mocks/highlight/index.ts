@@ -1,3 +1,2 @@
 // Test-only public API: kept apart from index.ts so msw never reaches the browser bundle.
-export { HIGHLIGHT_URL, highlightBackend } from './highlightAdminMocks';
 export { HIGHLIGHTS_URL, demoHighlights, highlightHandlers } from './highlightMocks';

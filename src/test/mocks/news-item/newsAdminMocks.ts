@@ -1,21 +1,21 @@
 import { http, HttpResponse } from 'msw';
 import { uploadUrl, type ErrorBody, type NewsItem } from '@contract';
 import { API_PREFIX } from '@/shared/config';
-import { sentFields, sentUrdu, type SentFields } from '@/test/lib';
-import { pageOf } from '@/test/lib';
+import {
+  memoryBackend,
+  pageOf,
+  sentText,
+  sentUrdu,
+  type SentCall,
+  type SentFields,
+  withSentTexts,
+} from '@/test/lib';
 import { demoNews, NEWS_URDU_TEXTS, NEWS_URL } from './newsMocks';
 
 export const NEWS_ITEM_URL = `*${API_PREFIX}/news/:id`;
 
-/** One call the admin screens made, as the server received it. */
-export type SentNewsCall = {
-  method: string;
-  id?: number;
-  /** A multipart body's fields. */
-  fields?: SentFields;
-  /** Any other body, as text ('' when empty). */
-  body?: string;
-};
+/** One call the admin screens made, as the server received it (a pin's body as text). */
+export type SentNewsCall = SentCall;
 
 const notFound = () =>
   HttpResponse.json<ErrorBody>(
@@ -25,16 +25,12 @@ const notFound = () =>
 
 /** The item `fields` describe, as the server would answer it. */
 function withFields(item: NewsItem, fields: SentFields): NewsItem {
-  const text = (name: string) => (typeof fields[name] === 'string' ? fields[name] : undefined);
-  const logo = text('logo');
+  const logo = sentText(fields, 'logo');
   const image = fields.image;
   return {
-    ...item,
-    heading: text('heading') ?? item.heading,
+    ...withSentTexts(item, fields, ['heading', 'link', 'date']),
     // A blank Urdu is none, as the server stores it.
     headingUr: sentUrdu(fields, 'headingUr', item.headingUr),
-    link: text('link') ?? item.link,
-    date: text('date') ?? item.date,
     ...(logo && {
       logoId: Number(logo),
       logoName: `Logo ${logo}`,
@@ -50,68 +46,43 @@ function withFields(item: NewsItem, fields: SentFields): NewsItem {
  * copy), so a list asked again after a change shows it. `sent` records every change asked for.
  */
 export function newsBackend(initial: readonly NewsItem[] = demoNews) {
-  let items = initial.map((item) => ({ ...item }));
-  const sent: SentNewsCall[] = [];
-  const find = (id: unknown) => items.find((item) => item.id === Number(id));
   // The server lists the item pinned last first: the ids in the order they were pinned.
-  const pins = items
+  const pins = initial
     .filter((item) => item.pinned)
     .sort((a, b) => a.date.localeCompare(b.date))
     .map((item) => item.id);
-  const ordered = () =>
+  const ordered = (items: readonly NewsItem[]) =>
     [...items].sort(
       (a, b) =>
         Number(b.pinned) - Number(a.pinned) ||
         pins.indexOf(b.id) - pins.indexOf(a.id) ||
         b.date.localeCompare(a.date),
     );
+  const backend = memoryBackend<NewsItem>({
+    listUrl: NEWS_URL,
+    itemUrl: NEWS_ITEM_URL,
+    initial,
+    create: (fields, id) =>
+      withFields({ ...demoNews[0]!, id, headingUr: null, pinned: false }, fields),
+    update: withFields,
+    list: (items, request) => pageOf(ordered(items), request.url, NEWS_URDU_TEXTS),
+    readsOne: true,
+    notFound,
+  });
 
-  const handlers = [
-    http.get(NEWS_URL, ({ request }) =>
-      HttpResponse.json(pageOf(ordered(), request.url, NEWS_URDU_TEXTS)),
-    ),
-    http.get(NEWS_ITEM_URL, ({ params }) => {
-      // Not an id (`news/logos`): left to the news logos' handlers.
-      if (!/^\d+$/.test(String(params.id))) return undefined;
-      const item = find(params.id);
-      return item ? HttpResponse.json(item) : notFound();
-    }),
-    http.post(NEWS_URL, async ({ request }) => {
-      const fields = await sentFields(request);
-      sent.push({ method: 'POST', fields });
-      const id = Math.max(0, ...items.map((item) => item.id)) + 1;
-      const blank: NewsItem = { ...demoNews[0]!, id, headingUr: null, pinned: false };
-      const item = withFields(blank, fields);
-      items = [...items, item];
-      return HttpResponse.json(item, { status: 201 });
-    }),
-    http.patch(NEWS_ITEM_URL, async ({ request, params }) => {
-      const fields = await sentFields(request);
-      const id = Number(params.id);
-      sent.push({ method: 'PATCH', id, fields });
-      const current = find(id);
-      if (!current) return notFound();
-      const item = withFields(current, fields);
-      items = items.map((entry) => (entry.id === id ? item : entry));
-      return HttpResponse.json(item);
-    }),
-    http.put(NEWS_ITEM_URL, async ({ request, params }) => {
-      const id = Number(params.id);
-      sent.push({ method: 'PUT', id, body: await request.text() });
-      const current = find(id);
-      if (!current) return notFound();
-      if (!current.pinned) pins.push(id);
-      items = items.map((entry) => (entry.id === id ? { ...entry, pinned: true } : entry));
-      return HttpResponse.json({ ...current, pinned: true });
-    }),
-    http.delete(NEWS_ITEM_URL, ({ params }) => {
-      const id = Number(params.id);
-      sent.push({ method: 'DELETE', id });
-      if (!find(id)) return notFound();
-      items = items.filter((entry) => entry.id !== id);
-      return new HttpResponse(null, { status: 204 });
-    }),
-  ];
+  const pin = http.put(NEWS_ITEM_URL, async ({ request, params }) => {
+    const id = Number(params.id);
+    backend.sent.push({ method: 'PUT', id, body: await request.text() });
+    const current = backend.find(id);
+    if (!current) return notFound();
+    if (!current.pinned) pins.push(id);
+    backend.change(id, { pinned: true });
+    return HttpResponse.json({ ...current, pinned: true });
+  });
 
-  return { handlers, sent, items: () => ordered() };
+  return {
+    handlers: [...backend.handlers, pin],
+    sent: backend.sent,
+    items: () => ordered(backend.items()),
+  };
 }

@@ -1,7 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { uploadUrl, type NewsLogo } from '@contract';
 import { API_PREFIX } from '@/shared/config';
-import { imageResourceBackend } from '@/test/lib';
 
 export const NEWS_LOGOS_URL = `*${API_PREFIX}/news/logos`;
 export const NEWS_LOGO_URL = `*${API_PREFIX}/news/logos/:id`;
@@ -24,15 +23,3 @@ export const demoNewsLogos: NewsLogo[] = [
 ];
 
 export const newsLogoHandlers = [http.get(NEWS_LOGOS_URL, () => HttpResponse.json(demoNewsLogos))];
-
-/** The logos API remembering adds, edits and deletes over a copy of `initial`. */
-export function newsLogoBackend(initial: readonly NewsLogo[] = demoNewsLogos) {
-  return imageResourceBackend<NewsLogo>({
-    listUrl: NEWS_LOGOS_URL,
-    itemUrl: NEWS_LOGO_URL,
-    initial,
-    kind: 'newsLogo',
-    texts: ['name'],
-    image: 'image',
-  });
-}

@@ -1,3 +1,2 @@
 // Test-only public API: kept apart from index.ts so msw never reaches the browser bundle.
-export { PARTNER_URL, partnerBackend } from './partnerAdminMocks';
 export { PARTNERS_URL, demoPartners, partnerHandlers } from './partnerMocks';

@@ -1,11 +1,18 @@
-import { http, HttpResponse } from 'msw';
-import type { ErrorBody, Project, ProjectStatus } from '@contract';
-import { sentFields, sentUrdu, urduFiltered, type SentFields } from '@/test/lib';
+import { HttpResponse } from 'msw';
+import type { ErrorBody, Project } from '@contract';
+import {
+  memoryBackend,
+  sentText,
+  sentUrdu,
+  withSentTexts,
+  type SentCall,
+  type SentFields,
+} from '@/test/lib';
 import { demoProjects } from './demoProjects';
-import { PROJECT_URL, PROJECTS_URL, projectNotFound, projectPage } from './projectMocks';
+import { PROJECT_URL, PROJECTS_URL, projectListAnswer, projectNotFound } from './projectMocks';
 
 /** One call the admin screens made, as the server received it. */
-export type SentProjectCall = { method: string; projectId?: string; fields?: SentFields };
+export type SentProjectCall = SentCall<'projectId', string>;
 
 const conflict = () =>
   HttpResponse.json<ErrorBody>(
@@ -15,19 +22,14 @@ const conflict = () =>
 
 /** The project `fields` describe, as the server would answer it. */
 function withFields(project: Project, fields: SentFields): Project {
-  const text = (name: string) => (typeof fields[name] === 'string' ? fields[name] : undefined);
-  const goal = text('goal');
+  const goal = sentText(fields, 'goal');
   const image = fields.image;
   return {
-    ...project,
-    projectId: text('projectId') ?? project.projectId,
-    title: text('title') ?? project.title,
-    projectDetails: text('projectDetails') ?? project.projectDetails,
+    // The status is sent as one of ProjectStatus.
+    ...withSentTexts(project, fields, ['projectId', 'title', 'projectDetails', 'link', 'status']),
     // A blank Urdu is none, as the server stores it.
     titleUr: sentUrdu(fields, 'titleUr', project.titleUr),
     projectDetailsUr: sentUrdu(fields, 'projectDetailsUr', project.projectDetailsUr),
-    link: text('link') ?? project.link,
-    status: (text('status') as ProjectStatus | undefined) ?? project.status,
     ...(goal && { goal: Number(goal) }),
     ...(image && typeof image !== 'string' && { image: image.fileName }),
   };
@@ -39,66 +41,28 @@ function withFields(project: Project, fields: SentFields): Project {
  * change; `update` lets a test's donations move a project's totals.
  */
 export function projectBackend(initial: readonly Project[] = demoProjects) {
-  let list = initial.map((project) => ({ ...project }));
-  const sent: SentProjectCall[] = [];
-  const find = (projectId: unknown) => list.find((project) => project.projectId === projectId);
-  const update = (projectId: string, changes: Partial<Project>) => {
-    list = list.map((project) =>
-      project.projectId === projectId ? { ...project, ...changes } : project,
-    );
+  const backend = memoryBackend<Project, 'projectId'>({
+    listUrl: PROJECTS_URL,
+    itemUrl: PROJECT_URL,
+    initial,
+    key: 'projectId',
+    create: (fields, id) =>
+      withFields(
+        { ...demoProjects[0]!, id, status: 'active', raised: 0, supportersCount: 0 },
+        fields,
+      ),
+    update: withFields,
+    list: (projects, request) => projectListAnswer(projects, request.url),
+    readsOne: true,
+    addsFirst: true,
+    refuse: (fields, projects) =>
+      projects.some(({ projectId }) => projectId === fields.projectId) ? conflict() : undefined,
+    notFound: projectNotFound,
+  });
+  return {
+    handlers: backend.handlers,
+    sent: backend.sent,
+    update: backend.change,
+    projects: backend.items,
   };
-
-  const handlers = [
-    http.get(PROJECTS_URL, ({ request }) => {
-      const query = new URL(request.url).searchParams;
-      const status = query.get('status');
-      const chosen = urduFiltered(
-        status ? list.filter((project) => project.status === status) : list,
-        request.url,
-        ['title', 'projectDetails'],
-      );
-      return HttpResponse.json(
-        projectPage(chosen, Number(query.get('page') ?? 1), Number(query.get('limit') ?? 10)),
-      );
-    }),
-    http.get(PROJECT_URL, ({ params }) => {
-      const project = find(params.projectId);
-      return project ? HttpResponse.json(project) : projectNotFound();
-    }),
-    http.post(PROJECTS_URL, async ({ request }) => {
-      const fields = await sentFields(request);
-      sent.push({ method: 'POST', fields });
-      if (find(fields.projectId)) return conflict();
-      const id = Math.max(0, ...list.map((project) => project.id)) + 1;
-      const blank: Project = {
-        ...demoProjects[0]!,
-        id,
-        status: 'active',
-        raised: 0,
-        supportersCount: 0,
-      };
-      const project = withFields(blank, fields);
-      list = [project, ...list];
-      return HttpResponse.json(project, { status: 201 });
-    }),
-    http.patch(PROJECT_URL, async ({ request, params }) => {
-      const projectId = String(params.projectId);
-      const fields = await sentFields(request);
-      sent.push({ method: 'PATCH', projectId, fields });
-      const current = find(projectId);
-      if (!current) return projectNotFound();
-      const project = withFields(current, fields);
-      update(projectId, project);
-      return HttpResponse.json(project);
-    }),
-    http.delete(PROJECT_URL, ({ params }) => {
-      const projectId = String(params.projectId);
-      sent.push({ method: 'DELETE', projectId });
-      if (!find(projectId)) return projectNotFound();
-      list = list.filter((project) => project.projectId !== projectId);
-      return new HttpResponse(null, { status: 204 });
-    }),
-  ];
-
-  return { handlers, sent, update, projects: () => list };
 }

@@ -24,21 +24,24 @@ export function projectNotFound() {
   );
 }
 
+/** What GET /api/v1/projects answers of `list`: filtered by status and Urdu, then paged. */
+export function projectListAnswer(list: readonly Project[], url: string) {
+  const query = new URL(url).searchParams;
+  const status = query.get('status') as ProjectStatus | null;
+  const chosen = urduFiltered(
+    status ? list.filter((project) => project.status === status) : list,
+    url,
+    ['title', 'projectDetails'],
+  );
+  return projectPage(chosen, Number(query.get('page') ?? 1), Number(query.get('limit') ?? 10));
+}
+
 /** Serves `list` like the server: filtered by status, paged, and one project by its projectId. */
 export function projectHandlers(list: readonly Project[] = demoProjects) {
   return [
-    http.get(PROJECTS_URL, ({ request }) => {
-      const query = new URL(request.url).searchParams;
-      const status = query.get('status') as ProjectStatus | null;
-      const chosen = urduFiltered(
-        status ? list.filter((project) => project.status === status) : list,
-        request.url,
-        ['title', 'projectDetails'],
-      );
-      const page = Number(query.get('page') ?? 1);
-      const limit = Number(query.get('limit') ?? 10);
-      return HttpResponse.json(projectPage(chosen, page, limit));
-    }),
+    http.get(PROJECTS_URL, ({ request }) =>
+      HttpResponse.json(projectListAnswer(list, request.url)),
+    ),
     http.get(PROJECT_URL, ({ params }) => {
       const project = list.find(({ projectId }) => projectId === params.projectId);
       return project ? HttpResponse.json(project) : projectNotFound();

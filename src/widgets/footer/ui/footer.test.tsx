@@ -29,22 +29,14 @@ describe('public footer', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Home', 'About Us', 'Projects', 'News & Media', 'Contact Us']);
-    expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
-      'href',
-      '/privacy-policy',
-    );
-    expect(footer.getByRole('link', { name: 'Terms and Condition' })).toHaveAttribute(
-      'href',
-      '/terms-conditions',
-    );
-    expect(footer.getByRole('link', { name: 'Refund and Cancellations' })).toHaveAttribute(
-      'href',
-      '/refund-policy',
-    );
-    expect(footer.getByRole('link', { name: 'Registrations and reports' })).toHaveAttribute(
-      'href',
-      '/transparency',
-    );
+    for (const [name, href] of [
+      ['Privacy Policy', '/privacy-policy'],
+      ['Terms and Condition', '/terms-conditions'],
+      ['Refund and Cancellations', '/refund-policy'],
+      ['Registrations and reports', '/transparency'],
+    ]) {
+      expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
     expect(
       footer.getByText('© 2024 Helping Hands Trust. All rights reserved.'),
     ).toBeInTheDocument();

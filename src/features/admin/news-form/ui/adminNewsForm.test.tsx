@@ -3,7 +3,16 @@ import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import { NEWS_ITEM_URL, NEWS_URL, demoNews, newsBackend } from '@/test/mocks/news-item';
 import { NEWS_LOGOS_URL, demoNewsLogos } from '@/test/mocks/news-logo';
-import { enter, file, mockServer, openScreen, useMockBackend, type AdminUser } from '@/test/app';
+import {
+  adminForm,
+  enter,
+  expectItemGone,
+  file,
+  mockServer,
+  openScreen,
+  useMockBackend,
+  type AdminUser,
+} from '@/test/app';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);
@@ -39,10 +48,7 @@ describe('admin Add News', () => {
     await user.upload(screen.getByLabelText('Image'), file('clinic.png', 'image/png', 2_000));
     // The chosen image reaches the form a moment after the upload, as in the shared CRUD suite.
     await waitFor(() => expect(save()).toBeEnabled());
-    await user.click(save());
-
-    expect(await screen.findByText('Successfully data saved!')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/news/list'));
+    await adminForm.saveAndReturn(user, router, '/admin/news/list');
     expect(await screen.findByText('Clinic opens in Vikarabad')).toBeInTheDocument();
     expect(backend.sent).toEqual([
       {
@@ -107,15 +113,12 @@ describe('admin Add News', () => {
     const input = screen.getByLabelText<HTMLInputElement>('Image');
     expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/gif,image/webp');
 
-    await user.upload(input, file('clip.bmp', 'image/bmp', 2_000));
-    expect(
-      await screen.findByText('Only image files (JPEG, PNG, GIF, Webp) are allowed.'),
-    ).toBeInTheDocument();
-    expect(input).toHaveValue('');
-
-    await user.upload(input, file('big.webp', 'image/webp', 1024 * 1024 + 1));
-    expect(await screen.findByText('File size must be 1MB or less')).toBeInTheDocument();
-    expect(input).toHaveValue('');
+    await adminForm.expectImagesRefused(
+      user,
+      input,
+      file('clip.bmp', 'image/bmp', 2_000),
+      file('big.webp', 'image/webp', 1024 * 1024 + 1),
+    );
     expect(save()).toBeDisabled();
   });
 
@@ -182,10 +185,7 @@ describe('admin Edit News', () => {
 
     await user.clear(heading);
     await enter(user, heading, 'Volunteers pack 12,000 ration kits');
-    await user.click(save());
-
-    expect(await screen.findByText('Successfully data saved!')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/news/list'));
+    await adminForm.saveAndReturn(user, router, '/admin/news/list');
     expect(await screen.findByText('Volunteers pack 12,000 ration kits')).toBeInTheDocument();
     expect(backend.sent).toEqual([
       { method: 'PATCH', id: item.id, fields: { heading: 'Volunteers pack 12,000 ration kits' } },
@@ -200,9 +200,7 @@ describe('admin Edit News', () => {
     expect(urdu).toHaveAttribute('dir', 'rtl');
     await user.clear(urdu);
     await enter(user, urdu, 'نیا کلینک کھل گیا');
-    await user.click(save());
-    await screen.findByText('Successfully data saved!');
-    expect(backend.sent).toEqual([
+    await adminForm.saveAndExpectSent(user, backend.sent, [
       { method: 'PATCH', id: item.id, fields: { headingUr: 'نیا کلینک کھل گیا' } },
     ]);
   });
@@ -214,9 +212,7 @@ describe('admin Edit News', () => {
     const other = demoNewsLogos.find(({ id }) => id !== item.logoId)!;
     await chooseLogo(user, other.name);
     await user.upload(screen.getByLabelText('Image'), file('new.jpg', 'image/jpeg', 3_000));
-    await user.click(save());
-    await screen.findByText('Successfully data saved!');
-    expect(backend.sent).toEqual([
+    await adminForm.saveAndExpectSent(user, backend.sent, [
       {
         method: 'PATCH',
         id: item.id,
@@ -231,11 +227,7 @@ describe('admin Edit News', () => {
   it('says so when the item no longer exists', async () => {
     useBackend();
     await openScreen('/admin/news/999/edit', 'Edit News');
-    expect(await screen.findByText('This item no longer exists.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute(
-      'href',
-      '/admin/news/list',
-    );
+    await expectItemGone('/admin/news/list');
   });
 
   it('sends the admin to sign in when the session has expired', async () => {

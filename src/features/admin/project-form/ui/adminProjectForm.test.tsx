@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { PROJECTS_URL, PROJECT_URL, demoProjects, projectBackend } from '@/test/mocks/project';
-import { enter, file, mockServer, openScreen, useMockBackend, type AdminUser } from '@/test/app';
+import { adminForm, enter, file, openScreen, useMockBackend, type AdminUser } from '@/test/app';
+import { mockServer } from '@/test/lib';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);
@@ -44,10 +45,7 @@ describe('admin Add Project', () => {
     expect(save()).toBeDisabled();
     await enter(user, 'Donation link', 'https://donate.example.org/?cause=water');
     expect(save()).toBeEnabled();
-    await user.click(save());
-
-    expect(await screen.findByText('Successfully data saved!')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/projects/list'));
+    await adminForm.saveAndReturn(user, router, '/admin/projects/list');
     expect(await screen.findByText('Clean Water, 2026!')).toBeInTheDocument();
     expect(backend.sent).toEqual([
       {
@@ -94,27 +92,24 @@ describe('admin Add Project', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
-  it.each(['0', '12.5', '-100'])('refuses the goal %p', async (goal) => {
+  const wholeRupees = 'Enter a whole number of rupees, more than zero';
+  it.each([
+    ['Goal (₹)', '0', wholeRupees],
+    ['Goal (₹)', '12.5', wholeRupees],
+    ['Goal (₹)', '-100', wholeRupees],
+    // Not http(s).
+    [
+      'Donation link',
+      'donate.example.org',
+      'Enter a web address starting with http:// or https://',
+    ],
+  ])('refuses the %s %p, sending nothing', async (label, value, message) => {
     const backend = useBackend();
     const { user } = await openScreen('/admin/projects/add', 'Add Project');
     await fillAll(user);
-    await replace(user, 'Goal (₹)', goal);
+    await replace(user, label, value);
     await user.click(save());
-    expect(
-      await screen.findByText('Enter a whole number of rupees, more than zero'),
-    ).toBeInTheDocument();
-    expect(backend.sent).toEqual([]);
-  });
-
-  it('refuses a donation link that is not http(s)', async () => {
-    const backend = useBackend();
-    const { user } = await openScreen('/admin/projects/add', 'Add Project');
-    await fillAll(user);
-    await replace(user, 'Donation link', 'donate.example.org');
-    await user.click(save());
-    expect(
-      await screen.findByText('Enter a web address starting with http:// or https://'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(backend.sent).toEqual([]);
   });
 
@@ -122,14 +117,12 @@ describe('admin Add Project', () => {
     useBackend();
     const { user } = await openScreen('/admin/projects/add', 'Add Project');
     const input = screen.getByLabelText<HTMLInputElement>('Photo');
-    await user.upload(input, file('plan.pdf', 'application/pdf', 2_000));
-    expect(
-      await screen.findByText('Only image files (JPEG, PNG, GIF, Webp) are allowed.'),
-    ).toBeInTheDocument();
-    expect(input).toHaveValue('');
-    await user.upload(input, file('huge.png', 'image/png', 1024 * 1024 + 1));
-    expect(await screen.findByText('File size must be 1MB or less')).toBeInTheDocument();
-    expect(input).toHaveValue('');
+    await adminForm.expectImagesRefused(
+      user,
+      input,
+      file('plan.pdf', 'application/pdf', 2_000),
+      file('huge.png', 'image/png', 1024 * 1024 + 1),
+    );
   });
 
   it('tells that a projectId is taken (409)', async () => {
@@ -185,10 +178,7 @@ describe('admin Edit Project', () => {
 
     await replace(user, 'Goal (₹)', '1200000');
     await user.click(screen.getByRole('radio', { name: 'Completed' }));
-    await user.click(save());
-
-    expect(await screen.findByText('Successfully data saved!')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/projects/list'));
+    await adminForm.saveAndReturn(user, router, '/admin/projects/list');
     expect(backend.sent).toEqual([
       {
         method: 'PATCH',
@@ -209,10 +199,7 @@ describe('admin Edit Project', () => {
       ),
     ).toBeInTheDocument();
     await user.click(zakat);
-    await user.click(save());
-
-    expect(await screen.findByText('Successfully data saved!')).toBeInTheDocument();
-    expect(backend.sent).toEqual([
+    await adminForm.saveAndExpectSent(user, backend.sent, [
       { method: 'PATCH', projectId: project.projectId, fields: { acceptsZakat: 'true' } },
     ]);
   });
@@ -227,9 +214,7 @@ describe('admin Edit Project', () => {
     expect(story.tagName).toBe('TEXTAREA');
     await user.clear(title);
     await enter(user, title, 'صاف پانی');
-    await user.click(save());
-    expect(await screen.findByText('Successfully data saved!')).toBeInTheDocument();
-    expect(backend.sent).toEqual([
+    await adminForm.saveAndExpectSent(user, backend.sent, [
       { method: 'PATCH', projectId: project.projectId, fields: { titleUr: 'صاف پانی' } },
     ]);
   });
@@ -239,9 +224,7 @@ describe('admin Edit Project', () => {
     const { user } = await openScreen(route, 'Edit Project');
     await screen.findByLabelText('Title');
     await user.upload(screen.getByLabelText('Photo'), file('girls.webp', 'image/webp', 5_000));
-    await user.click(save());
-    await screen.findByText('Successfully data saved!');
-    expect(backend.sent).toEqual([
+    await adminForm.saveAndExpectSent(user, backend.sent, [
       {
         method: 'PATCH',
         projectId: project.projectId,

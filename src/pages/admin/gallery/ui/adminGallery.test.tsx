@@ -6,16 +6,21 @@ import {
   demoGalleryImages,
   galleryBackend,
 } from '@/test/mocks/gallery-image';
-import { file, findHeading, mockServer, openAdmin, openAdminInUrdu } from '@/test/app';
+import {
+  adminList,
+  file,
+  findHeading,
+  mockServer,
+  openAdmin,
+  openAdminInUrdu,
+  useMockBackend,
+} from '@/test/app';
+import { heldGet } from '@/test/lib';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);
 
-function useBackend(initial = demoGalleryImages) {
-  const backend = galleryBackend(initial);
-  mockServer.use(...backend.handlers);
-  return backend;
-}
+const useBackend = (initial = demoGalleryImages) => useMockBackend(galleryBackend(initial));
 
 describe('admin gallery list', () => {
   it.each(['/admin/images/list', '/admin/images'])(
@@ -41,23 +46,13 @@ describe('admin gallery list', () => {
   );
 
   it('asks for the admin list of up to 100 and shows 6 placeholders meanwhile', async () => {
-    let limit: string | null = null;
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    mockServer.use(
-      http.get(GALLERY_IMAGES_URL, async ({ request }) => {
-        limit = new URL(request.url).searchParams.get('limit');
-        await answered;
-        return HttpResponse.json(demoGalleryImages);
-      }),
-    );
+    const { answer, query } = heldGet(GALLERY_IMAGES_URL, demoGalleryImages);
     openAdmin('/admin/images/list');
-    const loading = await screen.findByRole('status', { name: 'Loading' }, { timeout: 15_000 });
-    expect(loading.querySelectorAll('[data-skeleton]')).toHaveLength(6);
+    expect(await adminList.findSkeletons()).toHaveLength(6);
     expect(screen.queryByRole('link', { name: 'Add New' })).not.toBeInTheDocument();
     answer();
     await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull());
-    expect(limit).toBe('100');
+    expect(query().get('limit')).toBe('100');
     expect(await screen.findByRole('img', { name: demoGalleryImages[0]!.name })).toBeVisible();
   });
 
@@ -66,21 +61,15 @@ describe('admin gallery list', () => {
     openAdmin('/admin/images/list');
     await findHeading('Gallery');
     expect(await screen.findByText('Nothing is here')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add Now' })).toHaveAttribute(
-      'href',
-      '/admin/images/add',
-    );
-    expect(screen.queryByRole('link', { name: 'Add New' })).not.toBeInTheDocument();
+    adminList.expectInvitedToAdd('/admin/images/add');
   });
 
   it('tells a failed load', async () => {
-    mockServer.use(http.get(GALLERY_IMAGES_URL, () => HttpResponse.json({}, { status: 500 })));
-    openAdmin('/admin/images/list');
-    expect(
-      await screen.findByText('Failed to load data, please try again later', undefined, {
-        timeout: 15_000,
-      }),
-    ).toBeInTheDocument();
+    await adminList.openWithFailedLoad(
+      GALLERY_IMAGES_URL,
+      '/admin/images/list',
+      'Failed to load data, please try again later',
+    );
     expect(screen.queryByRole('link', { name: 'Add New' })).not.toBeInTheDocument();
   });
 
@@ -104,10 +93,7 @@ describe('admin gallery list', () => {
     const { user } = openAdmin('/admin/images/list');
     const [first] = demoGalleryImages;
     await user.click(await screen.findByRole('button', { name: `Delete ${first!.name}` }));
-    await user.click(await screen.findByRole('button', { name: 'No' }));
-    await waitFor(() =>
-      expect(screen.queryByText('are you sure you want to delete?')).not.toBeVisible(),
-    );
+    await adminList.declineDelete(user);
     expect(screen.getByRole('img', { name: first!.name })).toBeInTheDocument();
     expect(backend.sent).toEqual([]);
   });

@@ -1,29 +1,17 @@
-import {
-  HIGHLIGHTS_URL,
-  HIGHLIGHT_URL,
-  demoHighlights,
-  highlightBackend,
-} from '@/test/mocks/highlight';
+import { HIGHLIGHTS_URL, demoHighlights } from '@/test/mocks/highlight';
 import { describeAdminCrud } from '@/test/app/adminCrudSuite';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);
 
 describeAdminCrud('highlights', {
-  listRoute: '/admin/highlights/list',
-  addRoute: '/admin/highlights/add',
-  editRoute: (id) => `/admin/highlights/${id}/edit`,
+  base: '/admin/highlights',
   title: 'Highlights',
-  addTitle: 'Add Highlight',
-  editTitle: 'Edit Highlight',
+  one: 'Highlight',
   listUrl: HIGHLIGHTS_URL,
-  itemUrl: HIGHLIGHT_URL,
-  backend: highlightBackend,
+  kind: 'highlight',
+  image: 'image',
   demo: demoHighlights,
-  nameOf: (highlight) => highlight.heading,
-  imageOf: (highlight) => highlight.image,
-  cellsOf: (highlight) => [highlight.heading, highlight.subHeading],
-  storedFields: ({ heading, subHeading }) => ({ heading, subHeading }),
   textFields: [
     { label: 'Heading', field: 'heading', value: '300 surgeries' },
     { label: 'Sub-heading', field: 'subHeading', value: 'Funded this year' },

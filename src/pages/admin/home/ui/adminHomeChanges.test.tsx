@@ -1,30 +1,20 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { AUDIT_URL, auditHandlers, demoChanges } from '@/test/mocks/audit-entry';
 import { demoAdmin } from '@/test/mocks/session';
-import { mockServer, renderWithProviders, signedIn } from '@/test/app';
+import { findSection, mockServer, renderWithProviders, signedIn } from '@/test/app';
+import { watchedGet } from '@/test/lib';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);
 
 const inUrdu = { ...signedIn, language: { language: 'ur' as const } };
 
-async function changesList(name: string) {
-  const heading = await screen.findByRole('heading', { name, level: 2 }, { timeout: 15_000 });
-  return within(heading.closest('section')!);
-}
+const changesList = async (name: string) => within(await findSection(name, 15_000));
 
 describe('the latest changes on the admin home', () => {
   it('lists who changed what and when, newest first, with the admin token', async () => {
-    let authorization: string | null = null;
-    let limit: string | null = null;
-    mockServer.use(
-      http.get(AUDIT_URL, ({ request }) => {
-        authorization = request.headers.get('authorization');
-        limit = new URL(request.url).searchParams.get('limit');
-        return HttpResponse.json(demoChanges);
-      }),
-    );
+    const audit = watchedGet(AUDIT_URL, demoChanges);
     renderWithProviders(undefined, { route: '/admin', preloadedState: signedIn });
 
     const list = await changesList('Latest changes');
@@ -50,8 +40,8 @@ describe('the latest changes on the admin home', () => {
       ],
     ]);
     expect(list.getByRole('columnheader', { name: 'When' })).toBeInTheDocument();
-    expect(authorization).toBe(`Bearer ${demoAdmin.token}`);
-    expect(limit).toBe('10');
+    expect(audit.authorization()).toBe(`Bearer ${demoAdmin.token}`);
+    expect(audit.query().get('limit')).toBe('10');
   });
 
   it('says so when nothing has changed yet', async () => {

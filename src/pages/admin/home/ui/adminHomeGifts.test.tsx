@@ -1,30 +1,22 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { DONATION_TOTALS_URL } from '@/test/mocks/donor';
 import { demoAdmin } from '@/test/mocks/session';
-import { mockServer, renderWithProviders, signedIn, tableRows } from '@/test/app';
+import { findSection, mockServer, renderWithProviders, signedIn, tableRows } from '@/test/app';
+import { watchedGet } from '@/test/lib';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);
 
-async function totalsSection(name: string): Promise<HTMLElement> {
-  const heading = await screen.findByRole('heading', { name, level: 2 }, { timeout: 15_000 });
-  return heading.closest('section')!;
-}
+const totalsSection = (name: string) => findSection(name, 15_000);
 
 describe('gifts by purpose, on the admin home', () => {
   it('sums every gift per financial year and purpose, asked with the token', async () => {
-    let authorization: string | null = null;
-    mockServer.use(
-      http.get(DONATION_TOTALS_URL, ({ request }) => {
-        authorization = request.headers.get('authorization');
-        return HttpResponse.json([
-          { financialYear: '2026-27', purpose: 'general', amount: 120000, gifts: 3 },
-          { financialYear: '2026-27', purpose: 'zakat', amount: 51000, gifts: 2 },
-          { financialYear: '2025-26', purpose: 'fitrana', amount: 750, gifts: 5 },
-        ]);
-      }),
-    );
+    const totals = watchedGet(DONATION_TOTALS_URL, [
+      { financialYear: '2026-27', purpose: 'general', amount: 120000, gifts: 3 },
+      { financialYear: '2026-27', purpose: 'zakat', amount: 51000, gifts: 2 },
+      { financialYear: '2025-26', purpose: 'fitrana', amount: 750, gifts: 5 },
+    ]);
     renderWithProviders(undefined, { route: '/admin', preloadedState: signedIn });
 
     const section = await totalsSection('Gifts by purpose');
@@ -37,7 +29,7 @@ describe('gifts by purpose, on the admin home', () => {
       ['2026-27', 'Zakat', '2', '₹51,000'],
       ['2025-26', 'Fitrana', '5', '₹750'],
     ]);
-    expect(authorization).toBe(`Bearer ${demoAdmin.token}`);
+    expect(totals.authorization()).toBe(`Bearer ${demoAdmin.token}`);
   });
 
   it('adds up the demo gifts, and speaks Urdu', async () => {

@@ -1,26 +1,29 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { URDU_MISSING_URL, noUrduMissing, urduStatusHandlers } from '@/test/mocks/urdu-status';
 import { demoAdmin } from '@/test/mocks/session';
-import { findHeading, mockServer, openAdmin, renderWithProviders, signedIn } from '@/test/app';
+import {
+  findHeading,
+  findSection,
+  mockServer,
+  openAdmin,
+  renderWithProviders,
+  signedIn,
+} from '@/test/app';
+import { watchedGet } from '@/test/lib';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);
 
-async function toDo(name: string) {
-  const heading = await screen.findByRole('heading', { name, level: 2 }, { timeout: 15_000 });
-  return within(heading.closest('section')!);
-}
+const toDo = async (name: string) => within(await findSection(name, 15_000));
 
 describe('what still lacks Urdu, on the admin home', () => {
   it('counts per section, each a link to that list showing only those', async () => {
-    let authorization: string | null = null;
-    mockServer.use(
-      http.get(URDU_MISSING_URL, ({ request }) => {
-        authorization = request.headers.get('authorization');
-        return HttpResponse.json({ ...noUrduMissing, gallery: 2, news: 1, projects: 3 });
-      }),
-    );
+    const missing = watchedGet(URDU_MISSING_URL, {
+      ...noUrduMissing,
+      gallery: 2,
+      news: 1,
+      projects: 3,
+    });
     const { user } = openAdmin('/admin');
 
     const section = await toDo('Still to put into Urdu');
@@ -30,7 +33,7 @@ describe('what still lacks Urdu, on the admin home', () => {
       ['News: 1 lacking Urdu', '/admin/news/list?urdu=missing'],
       ['Projects: 3 lacking Urdu', '/admin/projects/list?urdu=missing'],
     ]);
-    expect(authorization).toBe(`Bearer ${demoAdmin.token}`);
+    expect(missing.authorization()).toBe(`Bearer ${demoAdmin.token}`);
 
     await user.click(links[0]!);
     await findHeading('Gallery');

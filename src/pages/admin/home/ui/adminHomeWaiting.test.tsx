@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { demoGiftsByProject, toldGift, WAITING_GIFTS_URL } from '@/test/mocks/donor';
 import { demoProjects } from '@/test/mocks/project';
 import { demoAdmin } from '@/test/mocks/session';
-import { mockServer, openAdminInUrdu, openScreen, useGiftBackends } from '@/test/app';
+import { openAdminInUrdu, openScreen, useGiftBackends } from '@/test/app';
+import { watchedGet } from '@/test/lib';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);
@@ -32,14 +32,9 @@ async function waitingSection(name: string) {
 
 describe('gifts waiting for confirmation, on the admin home', () => {
   it('lists each project whose told gifts wait, the longest waiting first, each a link to its gifts', async () => {
-    let authorization: string | null = null;
     const gifts = useGiftBackends(withWaiting);
-    mockServer.use(
-      http.get(WAITING_GIFTS_URL, ({ request }) => {
-        authorization = request.headers.get('authorization');
-        return undefined; // on to the gifts backend's answer
-      }),
-    );
+    // No body: the gifts backend answers.
+    const waiting = watchedGet(WAITING_GIFTS_URL);
     const { user, router } = await openScreen('/admin', 'Welcome to the Admin Panel');
 
     const section = await waitingSection('Gifts waiting for confirmation');
@@ -52,7 +47,7 @@ describe('gifts waiting for confirmation, on the admin home', () => {
     expect(section.getAllByRole('listitem')[0]).toHaveTextContent('waiting since 12 Feb 2026');
     // No donor's name or reference on the home screen.
     expect(section.queryByText(/Nusrat|60430000/)).not.toBeInTheDocument();
-    expect(authorization).toBe(`Bearer ${demoAdmin.token}`);
+    expect(waiting.authorization()).toBe(`Bearer ${demoAdmin.token}`);
 
     // Confirmed on the project's gifts screen, it waits no more when the admin comes back.
     await user.click(links[1]!);

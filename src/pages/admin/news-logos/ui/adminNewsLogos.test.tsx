@@ -1,11 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import {
-  NEWS_LOGOS_URL,
-  NEWS_LOGO_URL,
-  demoNewsLogos,
-  newsLogoBackend,
-} from '@/test/mocks/news-logo';
+import { NEWS_LOGOS_URL, NEWS_LOGO_URL, demoNewsLogos } from '@/test/mocks/news-logo';
 import { findHeading, mockServer, openAdmin } from '@/test/app';
 import { describeAdminCrud } from '@/test/app/adminCrudSuite';
 
@@ -13,20 +8,14 @@ import { describeAdminCrud } from '@/test/app/adminCrudSuite';
 jest.setTimeout(60_000);
 
 describeAdminCrud('news logos', {
+  base: '/admin/news/logos',
   listRoute: '/admin/news/logos',
-  addRoute: '/admin/news/logos/add',
-  editRoute: (id) => `/admin/news/logos/${id}/edit`,
   title: 'News Logos',
-  addTitle: 'Add News Logo',
-  editTitle: 'Edit News Logo',
+  one: 'News Logo',
   listUrl: NEWS_LOGOS_URL,
-  itemUrl: NEWS_LOGO_URL,
-  backend: newsLogoBackend,
+  kind: 'newsLogo',
+  image: 'image',
   demo: demoNewsLogos,
-  nameOf: (logo) => logo.name,
-  imageOf: (logo) => logo.image,
-  cellsOf: (logo) => [logo.name],
-  storedFields: ({ name }) => ({ name }),
   textFields: [{ label: 'Name', field: 'name', value: 'The Evening Post' }],
   imageLabel: 'Logo',
   refusedType: {
@@ -40,7 +29,7 @@ describeAdminCrud('news logos', {
 describe('news logos in use', () => {
   it("shows the server's reason when a logo still used by news cannot be deleted", async () => {
     const reason = 'This logo is used by 2 news items; delete them first';
-    mockServer.use(...newsLogoBackend().handlers);
+    // The app's mock API lists the demo logos; this delete is refused.
     mockServer.use(
       http.delete(NEWS_LOGO_URL, () =>
         HttpResponse.json({ statusCode: 409, error: 'Conflict', message: reason }, { status: 409 }),

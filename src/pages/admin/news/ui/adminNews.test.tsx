@@ -3,16 +3,20 @@ import { http, HttpResponse } from 'msw';
 import type { NewsItem } from '@contract';
 import { NEWS_ITEM_URL, NEWS_URL, demoNews, newsBackend } from '@/test/mocks/news-item';
 import { formatDate } from '@/shared/lib/format';
-import { checkPagedUrduFilter, mockServer, openAdmin } from '@/test/app';
+import {
+  adminList,
+  checkPagedUrduFilter,
+  openAdmin,
+  useMockBackend,
+  type AdminUser,
+} from '@/test/app';
+import { heldGet, mockServer, onlyPage } from '@/test/lib';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);
 
-function useBackend(initial: readonly NewsItem[] = demoNews) {
-  const backend = newsBackend(initial);
-  mockServer.use(...backend.handlers);
-  return backend;
-}
+const useBackend = (initial: readonly NewsItem[] = demoNews) =>
+  useMockBackend(newsBackend(initial));
 
 const open = (route = '/admin/news/list') => openAdmin(route);
 
@@ -25,15 +29,22 @@ async function rowOf(heading: string) {
   return cell.closest('tr')!;
 }
 
+/** Clicks Pin Item on `item`'s row, which asks to confirm. */
+async function askToPin(user: AdminUser, item: NewsItem) {
+  await user.click(
+    await screen.findByRole('button', { name: `Pin Item: ${item.heading}` }, { timeout: 15_000 }),
+  );
+}
+
 describe('admin news list', () => {
   it('marks the items whose heading lacks Urdu, and shows only those when asked', async () => {
     useBackend();
-    const shown = demoNews.slice(0, 20);
     await checkPagedUrduFilter({
       route: '/admin/news/list',
       title: 'News',
-      lacking: shown.filter((item) => !item.headingUr).map((item) => item.heading),
-      having: shown.filter((item) => item.headingUr).map((item) => item.heading),
+      shown: demoNews.slice(0, 20),
+      nameOf: (item) => item.heading,
+      lacksUrdu: (item) => !item.headingUr,
     });
   });
 
@@ -71,34 +82,18 @@ describe('admin news list', () => {
     expect(pinnedRow.getByRole('img', { name: 'Pinned' })).toBeInTheDocument();
     expect(pinnedRow.queryByRole('button', { name: /Pin Item/ })).not.toBeInTheDocument();
 
-    expect(screen.getByRole('link', { name: 'Add New' })).toHaveAttribute(
-      'href',
-      '/admin/news/add',
-    );
+    adminList.expectAddNew('/admin/news/add');
   });
 
   it('asks for the first page of 20 items and shows 5 skeleton rows meanwhile', async () => {
-    let query: URLSearchParams | null = null;
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    mockServer.use(
-      http.get(NEWS_URL, async ({ request }) => {
-        query = new URL(request.url).searchParams;
-        await answered;
-        return HttpResponse.json({
-          data: demoNews,
-          metadata: { page: 1, limit: 20, total: demoNews.length, hasNext: false },
-        });
-      }),
-    );
+    const { answer, query } = heldGet(NEWS_URL, onlyPage(demoNews));
     open();
-    const loading = await screen.findByRole('status', { name: 'Loading' }, { timeout: 15_000 });
-    expect(loading.querySelectorAll('[data-skeleton]')).toHaveLength(5);
+    expect(await adminList.findSkeletons()).toHaveLength(5);
     expect(screen.queryByRole('link', { name: 'Add New' })).not.toBeInTheDocument();
     answer();
     expect(await rowOf(demoNews[0]!.heading)).toBeInTheDocument();
-    expect(query!.get('page')).toBe('1');
-    expect(query!.get('limit')).toBe('20');
+    expect(query().get('page')).toBe('1');
+    expect(query().get('limit')).toBe('20');
   });
 
   it('invites the first story when there is none', async () => {
@@ -108,21 +103,11 @@ describe('admin news list', () => {
       await screen.findByText('Nothing is here', undefined, { timeout: 15_000 }),
     ).toBeVisible();
     expect(screen.getByText('Add your first news story to show it on the home page')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Add Now' })).toHaveAttribute(
-      'href',
-      '/admin/news/add',
-    );
-    expect(screen.queryByRole('link', { name: 'Add New' })).not.toBeInTheDocument();
+    adminList.expectInvitedToAdd('/admin/news/add');
   });
 
   it('tells a failed load', async () => {
-    mockServer.use(http.get(NEWS_URL, () => HttpResponse.json({}, { status: 500 })));
-    open();
-    expect(
-      await screen.findByText('failed to load data, please try again', undefined, {
-        timeout: 15_000,
-      }),
-    ).toBeInTheDocument();
+    await adminList.openWithFailedLoad(NEWS_URL, '/admin/news/list');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -130,9 +115,7 @@ describe('admin news list', () => {
     const backend = useBackend();
     const { user } = open();
     const item = unpinned[1]!;
-    await user.click(
-      await screen.findByRole('button', { name: `Pin Item: ${item.heading}` }, { timeout: 15_000 }),
-    );
+    await askToPin(user, item);
     expect(await screen.findByText('are you sure you want to pin this item?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes' }));
 
@@ -147,9 +130,7 @@ describe('admin news list', () => {
     const backend = useBackend();
     const { user } = open();
     const item = unpinned[0]!;
-    await user.click(
-      await screen.findByRole('button', { name: `Pin Item: ${item.heading}` }, { timeout: 15_000 }),
-    );
+    await askToPin(user, item);
     await user.click(await screen.findByRole('button', { name: 'No' }));
     await waitFor(() =>
       expect(screen.queryByText('are you sure you want to pin this item?')).not.toBeVisible(),
@@ -163,9 +144,7 @@ describe('admin news list', () => {
     mockServer.use(http.put(NEWS_ITEM_URL, () => HttpResponse.json({}, { status: 500 })));
     const { user } = open();
     const item = unpinned[0]!;
-    await user.click(
-      await screen.findByRole('button', { name: `Pin Item: ${item.heading}` }, { timeout: 15_000 }),
-    );
+    await askToPin(user, item);
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('failed to update, please try again')).toBeInTheDocument();
   });
@@ -191,10 +170,7 @@ describe('admin news list', () => {
     await user.click(
       await screen.findByRole('button', { name: `Delete ${first!.heading}` }, { timeout: 15_000 }),
     );
-    await user.click(await screen.findByRole('button', { name: 'No' }));
-    await waitFor(() =>
-      expect(screen.queryByText('are you sure you want to delete?')).not.toBeVisible(),
-    );
+    await adminList.declineDelete(user);
     expect(screen.getByText(first!.heading)).toBeInTheDocument();
     expect(backend.sent).toEqual([]);
   });

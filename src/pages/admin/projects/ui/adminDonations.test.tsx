@@ -6,7 +6,7 @@ import { DONATIONS_URL, DONATION_URL, demoGiftsByProject } from '@/test/mocks/do
 import { badgeGifts } from '@contract';
 import { demoProjects } from '@/test/mocks/project';
 import { formatDate, formatMoney } from '@/shared/lib/format';
-import { mockServer, openScreen, useGiftBackends } from '@/test/app';
+import { adminList, mockServer, openScreen, useGiftBackends } from '@/test/app';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);
@@ -20,6 +20,13 @@ const newest = { ...donors[0]!, donorName: donors[0]!.donorName! };
 const route = `/admin/projects/${project.projectId}/donations`;
 
 const open = (at = route) => openScreen(at, 'Donations');
+
+/** The screen once its donors table shows. */
+async function openWithTable() {
+  const opened = await open();
+  await screen.findByRole('table');
+  return opened;
+}
 
 const totals = (raised: number, goal: number, count: number) =>
   `Raised ${formatMoney(raised)} of ${formatMoney(goal)} from ${count} supporters`;
@@ -84,8 +91,7 @@ describe('admin donations of a project', () => {
 
   it('records what a gift is for and how its donor is shown', async () => {
     const gifts = useGiftBackends();
-    const { user } = await open();
-    await screen.findByRole('table');
+    const { user } = await openWithTable();
     await enter(user, 'Donor name', 'Zubair Ahmed');
     await enter(user, 'Amount (₹)', '11000');
     await user.click(screen.getByRole('combobox', { name: 'Purpose' }));
@@ -140,8 +146,7 @@ describe('admin donations of a project', () => {
 
   it("keeps what a receipt needs, for the admin's eyes only, and shows it on the gift's row", async () => {
     const gifts = useGiftBackends();
-    const { user } = await open();
-    await screen.findByRole('table');
+    const { user } = await openWithTable();
     expect(
       screen.getByRole('group', { name: 'For the receipt (admins only)' }),
     ).toBeInTheDocument();
@@ -178,8 +183,7 @@ describe('admin donations of a project', () => {
 
   it('refuses a PAN of the wrong shape and a payment reference already recorded', async () => {
     const gifts = useGiftBackends();
-    const { user } = await open();
-    await screen.findByRole('table');
+    const { user } = await openWithTable();
     await enter(user, 'Amount (₹)', '100');
     await user.click(screen.getByRole('combobox', { name: 'Donor’s ID' }));
     await user.click(await screen.findByTitle('PAN'));
@@ -222,8 +226,7 @@ describe('admin donations of a project', () => {
 
   it('records a named gift; the donors and the totals reload', async () => {
     const gifts = useGiftBackends();
-    const { user } = await open();
-    await screen.findByRole('table');
+    const { user } = await openWithTable();
     expect(record()).toBeDisabled();
     await enter(user, 'Donor name', 'Kavya Menon');
     await enter(user, 'Amount (₹)', '75000');
@@ -299,8 +302,7 @@ describe('admin donations of a project', () => {
 
   it.each(['0', '99.5', '-10'])('refuses the amount %p', async (amount) => {
     const gifts = useGiftBackends();
-    const { user } = await open();
-    await screen.findByRole('table');
+    const { user } = await openWithTable();
     await enter(user, 'Amount (₹)', amount);
     await user.click(record());
     expect(
@@ -312,8 +314,7 @@ describe('admin donations of a project', () => {
   it('tells a failed recording and keeps what was typed', async () => {
     useGiftBackends();
     mockServer.use(http.post(DONATIONS_URL, () => HttpResponse.json({}, { status: 500 })));
-    const { user } = await open();
-    await screen.findByRole('table');
+    const { user } = await openWithTable();
     await enter(user, 'Amount (₹)', '1000');
     await user.click(record());
     expect(await screen.findByText('Failed to save data, please try again')).toBeInTheDocument();
@@ -344,10 +345,7 @@ describe('admin donations of a project', () => {
     const { user } = await open();
     const gift = newest;
     await askToRemove(user, gift.donorName);
-    await user.click(await screen.findByRole('button', { name: 'No' }));
-    await waitFor(() =>
-      expect(screen.queryByText('are you sure you want to delete?')).not.toBeVisible(),
-    );
+    await adminList.declineDelete(user);
     expect(screen.getByText(gift.donorName)).toBeInTheDocument();
     expect(gifts.sent).toEqual([]);
   });

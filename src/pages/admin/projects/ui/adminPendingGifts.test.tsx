@@ -3,7 +3,7 @@ import { isCounted } from '@contract';
 import { demoGiftsByProject, toldGift } from '@/test/mocks/donor';
 import { demoProjects } from '@/test/mocks/project';
 import { formatMoney } from '@/shared/lib/format';
-import { openScreen, useGiftBackends } from '@/test/app';
+import { openScreen, useGiftBackends, type AdminUser } from '@/test/app';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);
@@ -20,15 +20,25 @@ const withTold = { ...demoGiftsByProject, [project.projectId]: [told, ...recorde
 const totals = (amount: number, count: number) =>
   `Raised ${formatMoney(amount)} of ${formatMoney(project.goal)} from ${count} supporters`;
 
+const open = () => openScreen(`/admin/projects/${project.projectId}/donations`, 'Donations');
+
 async function waiting() {
   const section = await screen.findByRole('region', { name: 'Waiting for confirmation' });
   return within(section);
 }
 
+/** Confirms or rejects the told gift: its button asks `question`, answered Yes. */
+async function decide(user: AdminUser, action: 'Confirm' | 'Reject', question: string) {
+  const list = await waiting();
+  await user.click(list.getByRole('button', { name: `${action} the gift of Nusrat Begum` }));
+  expect(await screen.findByText(question)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Yes' }));
+}
+
 describe('gifts waiting for confirmation', () => {
   it('lists a told gift first, with its UTR, outside the donors', async () => {
     useGiftBackends(withTold);
-    await openScreen(`/admin/projects/${project.projectId}/donations`, 'Donations');
+    await open();
     const list = await waiting();
     expect(list.getByText('Nusrat Begum')).toBeInTheDocument();
     expect(list.getByText('604312345678')).toBeInTheDocument();
@@ -39,17 +49,9 @@ describe('gifts waiting for confirmation', () => {
 
   it('confirms a gift after asking: it joins the donors and the totals', async () => {
     const gifts = useGiftBackends(withTold);
-    const { user } = await openScreen(
-      `/admin/projects/${project.projectId}/donations`,
-      'Donations',
-    );
+    const { user } = await open();
     expect(await screen.findByText(totals(raised, counted.length))).toBeInTheDocument();
-    const list = await waiting();
-    await user.click(list.getByRole('button', { name: 'Confirm the gift of Nusrat Begum' }));
-    expect(
-      await screen.findByText('Has this payment reached the trust’s account?'),
-    ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await decide(user, 'Confirm', 'Has this payment reached the trust’s account?');
 
     expect(await screen.findByText(totals(raised + 5000, counted.length + 1))).toBeInTheDocument();
     await waitFor(() =>
@@ -71,16 +73,8 @@ describe('gifts waiting for confirmation', () => {
 
   it('rejects a gift after asking: kept, marked, counted nowhere', async () => {
     useGiftBackends(withTold);
-    const { user } = await openScreen(
-      `/admin/projects/${project.projectId}/donations`,
-      'Donations',
-    );
-    const list = await waiting();
-    await user.click(list.getByRole('button', { name: 'Reject the gift of Nusrat Begum' }));
-    expect(
-      await screen.findByText('Reject this gift? It is kept, but never counted.'),
-    ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    const { user } = await open();
+    await decide(user, 'Reject', 'Reject this gift? It is kept, but never counted.');
 
     const cell = await within(screen.getByRole('table')).findByText('Nusrat Begum');
     const row = within(cell.closest('tr')!);

@@ -3,16 +3,14 @@ import { http, HttpResponse } from 'msw';
 import type { Project } from '@contract';
 import { PROJECTS_URL, PROJECT_URL, demoProjects, projectBackend } from '@/test/mocks/project';
 import { formatMoney } from '@/shared/lib/format';
-import { checkPagedUrduFilter, mockServer, openAdmin } from '@/test/app';
+import { adminList, checkPagedUrduFilter, openAdmin, useMockBackend } from '@/test/app';
+import { heldGet, mockServer, onlyPage } from '@/test/lib';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);
 
-function useBackend(initial: readonly Project[] = demoProjects) {
-  const backend = projectBackend(initial);
-  mockServer.use(...backend.handlers);
-  return backend;
-}
+const useBackend = (initial: readonly Project[] = demoProjects) =>
+  useMockBackend(projectBackend(initial));
 
 const open = () => openAdmin('/admin/projects/list');
 
@@ -28,12 +26,12 @@ const completed = demoProjects.find((project) => project.status === 'completed')
 describe('admin projects list', () => {
   it('marks the projects whose title or story lacks Urdu, and shows only those when asked', async () => {
     useBackend();
-    const lacks = (project: Project) => !project.titleUr || !project.projectDetailsUr;
     await checkPagedUrduFilter({
       route: '/admin/projects/list',
       title: 'Projects',
-      lacking: demoProjects.filter(lacks).map((project) => project.title),
-      having: demoProjects.filter((project) => !lacks(project)).map((project) => project.title),
+      shown: demoProjects,
+      nameOf: (project) => project.title,
+      lacksUrdu: (project) => !project.titleUr || !project.projectDetailsUr,
     });
   });
 
@@ -64,34 +62,18 @@ describe('admin projects list', () => {
     const done = await rowOf(completed.title);
     expect(done.getByText('Completed')).toBeInTheDocument();
     expect(done.queryByRole('button', { name: /Mark completed/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add New' })).toHaveAttribute(
-      'href',
-      '/admin/projects/add',
-    );
+    adminList.expectAddNew('/admin/projects/add');
   });
 
   it('asks for the first 20 projects of any status and shows 5 skeleton rows meanwhile', async () => {
-    let query: URLSearchParams | null = null;
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    mockServer.use(
-      http.get(PROJECTS_URL, async ({ request }) => {
-        query = new URL(request.url).searchParams;
-        await answered;
-        return HttpResponse.json({
-          data: demoProjects,
-          metadata: { page: 1, limit: 20, total: demoProjects.length, hasNext: false },
-        });
-      }),
-    );
+    const { answer, query } = heldGet(PROJECTS_URL, onlyPage(demoProjects));
     open();
-    const loading = await screen.findByRole('status', { name: 'Loading' }, { timeout: 15_000 });
-    expect(loading.querySelectorAll('[data-skeleton]')).toHaveLength(5);
+    expect(await adminList.findSkeletons()).toHaveLength(5);
     answer();
     expect(await rowOf(active.title)).toBeTruthy();
-    expect(query!.get('page')).toBe('1');
-    expect(query!.get('limit')).toBe('20');
-    expect(query!.has('status')).toBe(false);
+    expect(query().get('page')).toBe('1');
+    expect(query().get('limit')).toBe('20');
+    expect(query().has('status')).toBe(false);
   });
 
   it('invites the first project when there is none', async () => {
@@ -108,13 +90,7 @@ describe('admin projects list', () => {
   });
 
   it('tells a failed load', async () => {
-    mockServer.use(http.get(PROJECTS_URL, () => HttpResponse.json({}, { status: 500 })));
-    open();
-    expect(
-      await screen.findByText('failed to load data, please try again', undefined, {
-        timeout: 15_000,
-      }),
-    ).toBeInTheDocument();
+    await adminList.openWithFailedLoad(PROJECTS_URL, '/admin/projects/list');
   });
 
   it('marks a project completed after confirmation; the list reloads', async () => {
@@ -180,10 +156,7 @@ describe('admin projects list', () => {
     await user.click(
       (await rowOf(active.title)).getByRole('button', { name: `Delete ${active.title}` }),
     );
-    await user.click(await screen.findByRole('button', { name: 'No' }));
-    await waitFor(() =>
-      expect(screen.queryByText('are you sure you want to delete?')).not.toBeVisible(),
-    );
+    await adminList.declineDelete(user);
     expect(screen.getByText(active.title)).toBeInTheDocument();
     expect(backend.sent).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { SECTION_TOGGLES } from '@contract';
 import { demoSettingContents, demoSettings } from '@/test/mocks/setting';
-import { file, screenWidth } from '@/test/app';
+import { file, useScreenWidth } from '@/test/app';
 import {
   languageField,
   openPanel,
@@ -34,8 +34,16 @@ async function editHeroHeading(user: Parameters<typeof openPanel>[0], text: stri
   return hero;
 }
 
-/** Answers the leave dialog; after Stay, waits until it has gone. */
-async function answerLeave(user: Parameters<typeof openPanel>[0], answer: 'Stay' | 'Leave') {
+/**
+ * Clicks `way` out of the screen and answers the leave dialog; after Stay, waits until it has
+ * gone.
+ */
+async function tryToLeave(
+  user: Parameters<typeof openPanel>[0],
+  way: HTMLElement,
+  answer: 'Stay' | 'Leave',
+) {
+  await user.click(way);
   const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
   await user.click(within(dialog).getByRole('button', { name: answer }));
   if (answer === 'Leave') return;
@@ -219,11 +227,7 @@ describe('saving the settings', () => {
 
 describe('leaving the settings with unsaved changes', () => {
   // Wide enough for the sider, whose menu is the way out.
-  let screenSize: ReturnType<typeof screenWidth>;
-  beforeEach(() => {
-    screenSize = screenWidth(1280);
-  });
-  afterEach(() => screenSize.restore());
+  useScreenWidth(1280);
 
   it('asks first; Stay keeps the changes, Leave goes', async () => {
     recordPuts();
@@ -231,13 +235,11 @@ describe('leaving the settings with unsaved changes', () => {
     const hero = await editHeroHeading(user, 'Not saved yet');
     const menu = screen.getAllByRole('link', { name: 'Home' })[0]!;
 
-    await user.click(menu);
-    await answerLeave(user, 'Stay');
+    await tryToLeave(user, menu, 'Stay');
     expect(router.state.location.pathname).toBe('/admin/settings');
     expect(languageField(hero, 'English', 'Heading')).toHaveValue('Not saved yet');
 
-    await user.click(menu);
-    await answerLeave(user, 'Leave');
+    await tryToLeave(user, menu, 'Leave');
 
     expect(
       await screen.findByRole('heading', { name: 'Welcome to the Admin Panel' }),
@@ -250,14 +252,12 @@ describe('leaving the settings with unsaved changes', () => {
     const hero = await editHeroHeading(user, 'Not saved yet');
     const logout = screen.getAllByRole('menuitem', { name: 'Logout' })[0]!;
 
-    await user.click(logout);
-    await answerLeave(user, 'Stay');
+    await tryToLeave(user, logout, 'Stay');
     expect(router.state.location.pathname).toBe('/admin/settings');
     expect(store.getState().session.token).not.toBeNull();
     expect(languageField(hero, 'English', 'Heading')).toHaveValue('Not saved yet');
 
-    await user.click(logout);
-    await answerLeave(user, 'Leave');
+    await tryToLeave(user, logout, 'Leave');
     expect(
       await screen.findByRole('heading', { name: 'Sign in to Helping Hands Admin' }),
     ).toBeInTheDocument();

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Testimonial } from '@contract';
 import {
@@ -8,26 +7,25 @@ import {
   demoTestimonials,
   testimonialBackend,
 } from '@/test/mocks/testimonial';
-import { checkPagedUrduFilter, findHeading, mockServer, openAdmin } from '@/test/app';
+import {
+  adminForm,
+  adminList,
+  checkPagedUrduFilter,
+  enter,
+  findHeading,
+  mockServer,
+  openAdmin,
+  useMockBackend,
+} from '@/test/app';
+import { heldGet, onlyPage } from '@/test/lib';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);
 
-type User = ReturnType<typeof userEvent.setup>;
-
-function useBackend(initial: readonly Testimonial[] = demoTestimonials) {
-  const backend = testimonialBackend(initial);
-  mockServer.use(...backend.handlers);
-  return backend;
-}
+const useBackend = (initial: readonly Testimonial[] = demoTestimonials) =>
+  useMockBackend(testimonialBackend(initial));
 
 const open = openAdmin;
-
-/** Puts `text` into a field at once (typing letter by letter through antd is slow). */
-async function enter(user: User, label: string, text: string) {
-  await user.click(screen.getByLabelText(label));
-  await user.paste(text);
-}
 
 const save = () => screen.getByRole('button', { name: 'Save' });
 const [first, second] = demoTestimonials;
@@ -35,12 +33,12 @@ const [first, second] = demoTestimonials;
 describe('admin testimonials list', () => {
   it("marks the testimonials whose speaker's name lacks Urdu, and shows only those when asked", async () => {
     useBackend();
-    const shown = demoTestimonials.slice(0, 20);
     await checkPagedUrduFilter({
       route: '/admin/testimonials/list',
       title: 'Testimonials',
-      lacking: shown.filter((item) => !item.nameUr).map((item) => item.name),
-      having: shown.filter((item) => item.nameUr).map((item) => item.name),
+      shown: demoTestimonials.slice(0, 20),
+      nameOf: (item) => item.name,
+      lacksUrdu: (item) => !item.nameUr,
     });
   });
 
@@ -61,33 +59,17 @@ describe('admin testimonials list', () => {
       'href',
       `/admin/testimonials/${first!.id}/edit`,
     );
-    expect(screen.getByRole('link', { name: 'Add New' })).toHaveAttribute(
-      'href',
-      '/admin/testimonials/add',
-    );
+    adminList.expectAddNew('/admin/testimonials/add');
   });
 
   it('asks for the first page of 20 testimonials and shows 6 card skeletons meanwhile', async () => {
-    let query: URLSearchParams | null = null;
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    mockServer.use(
-      http.get(TESTIMONIALS_URL, async ({ request }) => {
-        query = new URL(request.url).searchParams;
-        await answered;
-        return HttpResponse.json({
-          data: demoTestimonials,
-          metadata: { page: 1, limit: 20, total: demoTestimonials.length, hasNext: false },
-        });
-      }),
-    );
+    const { answer, query } = heldGet(TESTIMONIALS_URL, onlyPage(demoTestimonials));
     open('/admin/testimonials/list');
-    const loading = await screen.findByRole('status', { name: 'Loading' }, { timeout: 15_000 });
-    expect(loading.querySelectorAll('[data-skeleton]')).toHaveLength(6);
+    expect(await adminList.findSkeletons()).toHaveLength(6);
     answer();
     expect(await screen.findByText(first!.name)).toBeInTheDocument();
-    expect(query!.get('page')).toBe('1');
-    expect(query!.get('limit')).toBe('20');
+    expect(query().get('page')).toBe('1');
+    expect(query().get('limit')).toBe('20');
   });
 
   it('shows the empty state with Add Now when there are none', async () => {
@@ -97,21 +79,11 @@ describe('admin testimonials list', () => {
       await screen.findByText('Nothing is here', undefined, { timeout: 15_000 }),
     ).toBeVisible();
     expect(screen.getByText('Add your first testimonial to show it on home page')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Add Now' })).toHaveAttribute(
-      'href',
-      '/admin/testimonials/add',
-    );
-    expect(screen.queryByRole('link', { name: 'Add New' })).not.toBeInTheDocument();
+    adminList.expectInvitedToAdd('/admin/testimonials/add');
   });
 
   it('tells a failed load', async () => {
-    mockServer.use(http.get(TESTIMONIALS_URL, () => HttpResponse.json({}, { status: 500 })));
-    open('/admin/testimonials/list');
-    expect(
-      await screen.findByText('failed to load data, please try again', undefined, {
-        timeout: 15_000,
-      }),
-    ).toBeInTheDocument();
+    await adminList.openWithFailedLoad(TESTIMONIALS_URL, '/admin/testimonials/list');
   });
 
   it('deletes after confirmation and the list reloads without it', async () => {
@@ -133,10 +105,7 @@ describe('admin testimonials list', () => {
     await user.click(
       await screen.findByRole('button', { name: `Delete ${first!.name}` }, { timeout: 15_000 }),
     );
-    await user.click(await screen.findByRole('button', { name: 'No' }));
-    await waitFor(() =>
-      expect(screen.queryByText('are you sure you want to delete?')).not.toBeVisible(),
-    );
+    await adminList.declineDelete(user);
     expect(screen.getByText(first!.name)).toBeInTheDocument();
     expect(backend.sent).toEqual([]);
   });
@@ -165,10 +134,7 @@ describe('admin Add Testimonial', () => {
     expect(save()).toBeDisabled();
     await enter(user, 'Video', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     expect(save()).toBeEnabled();
-    await user.click(save());
-
-    expect(await screen.findByText('Successfully data saved!')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/testimonials/list'));
+    await adminForm.saveAndReturn(user, router, '/admin/testimonials/list');
     expect(await screen.findByText('Nafisa Begum, volunteer')).toBeInTheDocument();
     expect(backend.sent).toEqual([
       {
@@ -192,10 +158,7 @@ describe('admin Add Testimonial', () => {
     expect(urdu).toHaveAttribute('dir', 'rtl');
     await enter(user, 'Name (Urdu)', 'نفیسہ بیگم، رضاکار');
     await enter(user, 'Video', 'https://youtu.be/dQw4w9WgXcQ');
-    await user.click(save());
-
-    expect(await screen.findByText('Successfully data saved!')).toBeInTheDocument();
-    expect(backend.sent).toEqual([
+    await adminForm.saveAndExpectSent(user, backend.sent, [
       {
         method: 'POST',
         body: {
@@ -270,10 +233,7 @@ describe('admin Edit Testimonial', () => {
     expect(screen.getByLabelText('Video')).toHaveValue(second!.video);
     await user.clear(screen.getByLabelText('Video'));
     await enter(user, 'Video', 'https://www.youtube.com/embed/Lm4pT9wZ3aQ');
-    await user.click(save());
-
-    expect(await screen.findByText('Successfully data saved!')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/testimonials/list'));
+    await adminForm.saveAndReturn(user, router, '/admin/testimonials/list');
     expect(backend.sent).toEqual([
       {
         method: 'PATCH',

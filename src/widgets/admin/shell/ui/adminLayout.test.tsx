@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { findSignIn, renderWithProviders, screenWidth, signedIn } from '@/test/app';
+import { findSignIn, renderWithProviders, signedIn, useScreenWidth } from '@/test/app';
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
 jest.setTimeout(60_000);
@@ -29,11 +29,7 @@ function currentEntry(nav: HTMLElement) {
 }
 
 describe('admin layout on a wide screen', () => {
-  let screenSize: ReturnType<typeof screenWidth>;
-  beforeEach(() => {
-    screenSize = screenWidth(1280);
-  });
-  afterEach(() => screenSize.restore());
+  useScreenWidth(1280);
 
   it('shows the Admin Panel sider with every entry, then Logout', async () => {
     renderWithProviders(undefined, { route: '/admin', preloadedState: signedIn });

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { demoGalleryImages, GALLERY_IMAGES_URL } from '@/test/mocks/gallery-image';
 import { settingsWith } from '@/test/mocks/setting';
-import { mockServer, renderWithFailedLoad, renderWithProviders } from '@/test/app';
+import { mockServer, renderInUrdu, renderWithFailedLoad, renderWithProviders } from '@/test/app';
 
 async function findGallery(name = 'Gallery') {
   const region = await screen.findByRole('region', { name });
@@ -99,6 +99,15 @@ describe('gallery section', () => {
     expect(pause.compareDocumentPosition(photo)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
+  /** Autoplay holds the first photo (5 s and more), then moves on within 2.6 s of `resume`. */
+  function expectHeldUntil(region: HTMLElement, resume: () => void) {
+    advance(5000);
+    expect(visiblePhotos(region)[0]).toBe(demoGalleryImages[0]!.name);
+    resume();
+    advance(2600);
+    expect(visiblePhotos(region)[0]).toBe(demoGalleryImages[1]!.name);
+  }
+
   describe('autoplay', () => {
     beforeEach(() => jest.useFakeTimers());
     afterEach(() => {
@@ -133,12 +142,7 @@ describe('gallery section', () => {
       const photo = within(region).getByRole('img', { name: demoGalleryImages[0]!.name });
 
       fireEvent.mouseEnter(photo);
-      advance(5000);
-      expect(visiblePhotos(region)[0]).toBe(demoGalleryImages[0]!.name);
-
-      fireEvent.mouseLeave(photo);
-      advance(2600);
-      expect(visiblePhotos(region)[0]).toBe(demoGalleryImages[1]!.name);
+      expectHeldUntil(region, () => fireEvent.mouseLeave(photo));
     });
 
     it('pauses while keyboard focus is inside and resumes when it leaves', async () => {
@@ -147,12 +151,7 @@ describe('gallery section', () => {
       const next = within(region).getByRole('button', { name: 'Next' });
 
       act(() => next.focus());
-      advance(5000);
-      expect(visiblePhotos(region)[0]).toBe(demoGalleryImages[0]!.name);
-
-      act(() => next.blur());
-      advance(2600);
-      expect(visiblePhotos(region)[0]).toBe(demoGalleryImages[1]!.name);
+      expectHeldUntil(region, () => act(() => next.blur()));
     });
 
     it('pauses while the tab is hidden and resumes when it is shown again', async () => {
@@ -160,12 +159,7 @@ describe('gallery section', () => {
       const region = await findGallery();
 
       setVisibility('hidden');
-      advance(5000);
-      expect(visiblePhotos(region)[0]).toBe(demoGalleryImages[0]!.name);
-
-      setVisibility('visible');
-      advance(2600);
-      expect(visiblePhotos(region)[0]).toBe(demoGalleryImages[1]!.name);
+      expectHeldUntil(region, () => setVisibility('visible'));
     });
 
     it('stays still for visitors who prefer reduced motion until they press Play', async () => {
@@ -174,19 +168,14 @@ describe('gallery section', () => {
       const region = await findGallery();
 
       const play = await within(region).findByRole('button', { name: 'Play' });
-      advance(5000);
-      expect(visiblePhotos(region)[0]).toBe(demoGalleryImages[0]!.name);
-
-      fireEvent.click(play);
-      advance(2600);
-      expect(visiblePhotos(region)[0]).toBe(demoGalleryImages[1]!.name);
+      expectHeldUntil(region, () => fireEvent.click(play));
     });
   });
 
   it('runs right to left in Urdu, starting from the right edge', async () => {
     emulateMedia({ width: 1280 });
     jest.useFakeTimers();
-    renderWithProviders(undefined, { preloadedState: { language: { language: 'ur' } } });
+    renderInUrdu();
     const region = await findGallery('گیلری');
     // Each photo named in Urdu, or in English where its Urdu is missing.
     const names = demoGalleryImages.map(({ name, nameUr }) => nameUr ?? name);

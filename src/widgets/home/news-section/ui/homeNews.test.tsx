@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ListEnvelope, NewsItem } from '@contract';
 import { demoNews, NEWS_URL } from '@/test/mocks/news-item';
 import { demoSettingContents, settingsWith } from '@/test/mocks/setting';
-import { slowGet } from '@/test/lib';
+import { onlyPage, slowGet } from '@/test/lib';
 import { mockServer, renderWithFailedLoad, renderWithProviders } from '@/test/app';
 
 const TITLE = `${demoSettingContents.site.name.en} in News`;
@@ -17,11 +16,6 @@ async function findNews() {
 function slowSecondPage() {
   mockServer.use(slowGet(NEWS_URL, 200, '2'));
 }
-
-const empty: ListEnvelope<NewsItem> = {
-  data: [],
-  metadata: { page: 1, limit: 3, total: 0, hasNext: false },
-};
 
 describe('news section', () => {
   it("shows '{organisation} in News', its sub-heading and the first three stories", async () => {
@@ -112,7 +106,7 @@ describe('news section', () => {
   });
 
   it('is hidden when there is no news', async () => {
-    mockServer.use(http.get(NEWS_URL, () => HttpResponse.json(empty)));
+    mockServer.use(http.get(NEWS_URL, () => HttpResponse.json(onlyPage([], 3))));
     renderWithProviders();
 
     const section = await findNews();

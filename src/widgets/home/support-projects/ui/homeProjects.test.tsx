@@ -3,7 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { projectPage, PROJECTS_URL } from '@/test/mocks/project';
 import { settingsWith } from '@/test/mocks/setting';
 import { slowGet } from '@/test/lib';
-import { findSection, mockServer, renderWithFailedLoad, renderWithProviders } from '@/test/app';
+import {
+  findSection,
+  mockServer,
+  renderInUrdu,
+  renderWithFailedLoad,
+  renderWithProviders,
+} from '@/test/app';
 
 function serveSettings(overrides: Parameters<typeof settingsWith>[0]) {
   mockServer.use(settingsWith(overrides));
@@ -112,36 +118,6 @@ describe('support projects section', () => {
     expect(within(card!).queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
-  it('is hidden when its flag is off', async () => {
-    serveSettings({ projects: { show: false } });
-    renderWithProviders();
-
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Our Activities' }),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Support Our Projects' })).not.toBeInTheDocument();
-  });
-
-  it('is hidden when there are no active projects', async () => {
-    mockServer.use(
-      http.get(PROJECTS_URL, ({ request }) =>
-        new URL(request.url).searchParams.get('status') === 'active'
-          ? HttpResponse.json(projectPage([], 1, 3))
-          : undefined,
-      ),
-    );
-    renderWithProviders();
-
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Our Activities' }),
-    ).toBeInTheDocument();
-    await waitFor(() =>
-      expect(
-        screen.queryByRole('heading', { name: 'Support Our Projects' }),
-      ).not.toBeInTheDocument(),
-    );
-  });
-
   it('only logs a failure, with no message to the visitor', async () => {
     const logged = await renderWithFailedLoad(
       PROJECTS_URL,
@@ -186,36 +162,8 @@ describe('completed projects section', () => {
     expect(card).not.toHaveTextContent('Raised');
   });
 
-  it('is hidden when its flag is off', async () => {
-    serveSettings({ activities: { show: false } });
-    renderWithProviders();
-
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Support Our Projects' }),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Our Activities' })).not.toBeInTheDocument();
-  });
-
-  it('is hidden when there are no completed projects', async () => {
-    mockServer.use(
-      http.get(PROJECTS_URL, ({ request }) =>
-        new URL(request.url).searchParams.get('status') === 'completed'
-          ? HttpResponse.json(projectPage([], 1, 3))
-          : undefined,
-      ),
-    );
-    renderWithProviders();
-
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Support Our Projects' }),
-    ).toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.queryByRole('heading', { name: 'Our Activities' })).not.toBeInTheDocument(),
-    );
-  });
-
   it('shows its texts in Urdu', async () => {
-    renderWithProviders(undefined, { preloadedState: { language: { language: 'ur' } } });
+    renderInUrdu();
 
     const section = await findSection('ہماری سرگرمیاں');
     const [card] = await within(section).findAllByRole('article');
@@ -223,5 +171,40 @@ describe('completed projects section', () => {
     // The amount is isolated, so its ₹ stays before the digits in right-to-left text.
     expect(card).toHaveTextContent('\u2068₹23,45,678\u2069 جمع ہوئے');
     expect(await findSection('ہمارے منصوبوں کی مدد کریں')).toBeInTheDocument();
+  });
+});
+
+// Each project section hides on its own, and the other one still shows.
+describe.each([
+  { title: 'Support Our Projects', flag: 'projects', status: 'active', other: 'Our Activities' },
+  {
+    title: 'Our Activities',
+    flag: 'activities',
+    status: 'completed',
+    other: 'Support Our Projects',
+  },
+] as const)('the $title section', ({ title, flag, status, other }) => {
+  it('is hidden when its flag is off', async () => {
+    serveSettings({ [flag]: { show: false } });
+    renderWithProviders();
+
+    expect(await screen.findByRole('heading', { level: 2, name: other })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: title })).not.toBeInTheDocument();
+  });
+
+  it(`is hidden when there are no ${status} projects`, async () => {
+    mockServer.use(
+      http.get(PROJECTS_URL, ({ request }) =>
+        new URL(request.url).searchParams.get('status') === status
+          ? HttpResponse.json(projectPage([], 1, 3))
+          : undefined,
+      ),
+    );
+    renderWithProviders();
+
+    expect(await screen.findByRole('heading', { level: 2, name: other })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: title })).not.toBeInTheDocument(),
+    );
   });
 });

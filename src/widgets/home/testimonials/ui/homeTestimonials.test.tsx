@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ListEnvelope, Testimonial } from '@contract';
+import type { Testimonial } from '@contract';
 import { demoTestimonials, TESTIMONIALS_URL } from '@/test/mocks/testimonial';
 import { settingsWith } from '@/test/mocks/setting';
-import { slowGet } from '@/test/lib';
+import { onlyPage, slowGet } from '@/test/lib';
 import { mockServer, renderWithFailedLoad, renderWithProviders } from '@/test/app';
 
 async function findTestimonials() {
@@ -19,11 +19,6 @@ function speakers(container: HTMLElement) {
     .queryAllByRole('button', { name: /^Play video: / })
     .map((button) => button.getAttribute('aria-label')?.replace('Play video: ', ''));
 }
-
-const empty: ListEnvelope<Testimonial> = {
-  data: [],
-  metadata: { page: 1, limit: 5, total: 0, hasNext: false },
-};
 
 describe('testimonials section', () => {
   it('features the first two videos beside the heading and puts the rest in a grid', async () => {
@@ -104,7 +99,7 @@ describe('testimonials section', () => {
   });
 
   it('renders nothing when there are no testimonials', async () => {
-    mockServer.use(http.get(TESTIMONIALS_URL, () => HttpResponse.json(empty)));
+    mockServer.use(http.get(TESTIMONIALS_URL, () => HttpResponse.json(onlyPage([], 5))));
     renderWithProviders();
 
     const section = await findTestimonials();
