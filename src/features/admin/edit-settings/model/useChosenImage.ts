@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkUpload, type UploadKind } from '@contract';
-import { notifyError } from '@/shared/ui/toast';
-import { uploadMessageKey } from '../lib/uploadMessage';
-
-/** Type and size refusals share one toast (SPEC.md §8), so repeated tries do not stack. */
-export const IMAGE_ERROR_TOAST_ID = 'image-error';
+import type { UploadKind } from '@contract';
+import { acceptImage } from '@/shared/ui/admin-image-field';
 
 export type ChosenImage = {
   file: File | null;
@@ -40,15 +36,10 @@ export function useChosenImage(kind: UploadKind, onChosen: () => void): ChosenIm
     const input = event.currentTarget;
     const picked = input.files?.[0];
     if (!picked) return;
-    const check = checkUpload(kind, picked);
-    if (!check.ok) {
+    if (!acceptImage(kind, picked, t)) {
       input.value = '';
       setFile(null);
       setUrl(null);
-      notifyError(t(uploadMessageKey(check.message)), {
-        position: 'top-center',
-        toastId: IMAGE_ERROR_TOAST_ID,
-      });
       return;
     }
     setFile(picked);

@@ -4,11 +4,11 @@ import { Form, type FormInstance } from 'antd';
 import { settingsByName, type Setting } from '@contract';
 import { useUpdateSettingsMutation, type SettingsPreviewMessage } from '@/entities/setting';
 import { writeFailureKey } from '@/shared/lib/admin-form';
+import { IMAGE_ERROR_TOAST_ID, uploadMessageKey } from '@/shared/ui/admin-image-field';
 import { notifyError, notifySuccess } from '@/shared/ui/toast';
 import { panelOf, type PanelKey } from '../config/panels';
-import { uploadMessageKey } from '../lib/uploadMessage';
 import { toEntries, toFormValues, toPreviewList, type SettingsFormValues } from './formValues';
-import { IMAGE_ERROR_TOAST_ID, useChosenImage, type ChosenImage } from './useChosenImage';
+import { useChosenImage, type ChosenImage } from './useChosenImage';
 
 export type SettingsEditor = {
   form: FormInstance<SettingsFormValues>;
