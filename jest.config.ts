@@ -71,8 +71,9 @@ const config: Config = {
               // SQLite's query plans and statement cache.
               '/db/sqlitePlans\\.test\\.ts$',
               '/db/statementCache\\.test\\.ts$',
-              // The layout of the code, and the web tests' Babel plugin.
+              // The layout of the code, its copies, and the web tests' Babel plugin.
               '/test/repositoryLayout\\.test\\.ts$',
+              '/test/duplication\\.test\\.ts$',
               '/test/antdComponentImports\\.test\\.ts$',
             ],
           }),
