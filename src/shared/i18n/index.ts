@@ -6,6 +6,7 @@ export { languageChanged, languageSlice, selectLanguage } from './languageSlice'
 export type { LanguageState } from './languageSlice';
 export { loadTexts, provideTexts, requireTextsPart, textsLoaded } from './loadTexts';
 export type { TextsPart } from './loadTexts';
+export type { GroupWith, KeyIn } from './textKeys';
 
 /** The detector is needed only by pages the server did not render (the admin): a chunk of its own. */
 export const loadLanguageDetection = () =>

@@ -1,16 +1,13 @@
 import type { ParseKeys } from 'i18next';
 import type { Key, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { GroupWith } from '@/shared/i18n';
 import { MoreButton } from '@/shared/ui/more-button';
 import { SkeletonList } from '@/shared/ui/skeleton';
 import './SectionList.css';
 
 /** The groups of texts with a list's loading announcement: 'newsSection' of 'newsSection.loading'. */
-type ListTexts = ParseKeys extends infer Name
-  ? Name extends `${infer Group}.loading`
-    ? Group
-    : never
-  : never;
+type ListTexts = GroupWith<'loading'>;
 
 type Placeholders = {
   count: number;

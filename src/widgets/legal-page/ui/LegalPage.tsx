@@ -1,16 +1,16 @@
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocalized, useSettings } from '@/entities/setting';
+import type { KeyIn } from '@/shared/i18n';
 import { isolateLtr } from '@/shared/lib/bidi';
 import { LegalDocument } from '@/shared/ui/legal-document';
 import { PageTitle } from '@/shared/ui/page-title';
 
+/** The part a heading's name names: 'cookies' of 'cookiesHeading'. */
+type PartNamed<Name> = Name extends `${infer Part}Heading` ? Part : never;
+
 /** The name of a section of a group of texts: 'cookies' of 'privacyPolicy.cookiesHeading'. */
-type PartOf<Texts extends string> = ParseKeys extends infer Key
-  ? Key extends `${Texts}.${infer Part}Heading`
-    ? Part
-    : never
-  : never;
+type PartOf<Texts extends string> = PartNamed<KeyIn<Texts>>;
 
 type LegalPageProps<Texts extends string> = {
   /** The group of the page's texts: its `title`, its `intro` and its sections' texts. */

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Col, Form, Input, Row, type FormRule } from 'antd';
-import type { ParseKeys } from 'i18next';
 import { LANGUAGES, type Language } from '@contract';
-import { languageDirection } from '@/shared/i18n';
+import { languageDirection, type KeyIn } from '@/shared/i18n';
 
 export type LocalizedField = {
   key: string;
@@ -14,11 +13,7 @@ export type LocalizedField = {
 };
 
 /** A field's name that has its label in `settingsFields`. */
-type LabelledKey = ParseKeys extends infer Key
-  ? Key extends `settingsFields.${infer Name}`
-    ? Name
-    : never
-  : never;
+type LabelledKey = KeyIn<'settingsFields'>;
 
 /**
  * The fields of a section whose texts are stored per language (`about.en.heading`), each

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { UploadKind } from '@contract';
+import type { GroupWith, KeyIn } from '@/shared/i18n';
 import type { AdminRouteFamily } from '@/shared/routes';
 import type {
   CardImageResource,
@@ -9,20 +10,6 @@ import type {
   ImageResourceForm,
   TextKey,
 } from './types';
-
-/** The keys of a group of the admin's texts, without the group: 'name' of 'adminPartners.name'. */
-type KeyIn<Group extends string> = TextKey extends infer Key
-  ? Key extends `${Group}.${infer Rest}`
-    ? Rest
-    : never
-  : never;
-
-/** The groups of texts that have a key `${group}.${Suffix}`. */
-type GroupWith<Suffix extends string> = TextKey extends infer Key
-  ? Key extends `${infer Group}.${Suffix}`
-    ? Group
-    : never
-  : never;
 
 /** A group of texts with the screens' headings and the empty list's invitation. */
 export type ScreensTextGroup = GroupWith<'heading'> &
