@@ -1,5 +1,4 @@
-import { toFormData } from '@/shared/lib/form-data';
-import { addWithImage, type Build } from './addWithImage';
+import { addWithImage, withImage, type Build } from './addWithImage';
 import { baseApi } from './baseApi';
 import { LIST_ID, type TagType } from './tags';
 
@@ -19,8 +18,6 @@ export function imageResourceEndpoints<Item extends { id: number }, Fields>(
 ) {
   const listTag = { type: tag, id: LIST_ID };
   const itemTags = (id: number) => [{ type: tag, id }, listTag];
-  const body = (fields: Partial<Fields>, image?: File) =>
-    toFormData(fields as Record<string, string | undefined>, image);
   return {
     list: build.query<Item[], void>({
       query: () => url,
@@ -31,7 +28,7 @@ export function imageResourceEndpoints<Item extends { id: number }, Fields>(
       query: ({ id, fields, image }) => ({
         url: `${url}/${id}`,
         method: 'PATCH',
-        body: body(fields, image),
+        body: withImage(fields, image),
       }),
       invalidatesTags: (_result, _error, { id }) => [...itemTags(id), ...alsoEdited],
     }),
