@@ -27,5 +27,5 @@ export {
 } from './model/preview';
 export type { SettingsPreviewState } from './model/preview';
 export { useSettingsPreviewReceiver } from './model/previewReceiver';
-export { useLocalized, useSettings, useThemeColor } from './model/settings';
+export { useLocalized, useSettings, useShown, useThemeColor } from './model/settings';
 export { shownBy } from './model/shownBy';

@@ -5,6 +5,7 @@ import {
   THEME_COLORS,
   settingsByName,
   type Localized,
+  type SectionToggle,
   type SettingContents,
   type ThemeColor,
 } from '@contract';
@@ -16,6 +17,11 @@ import { localize } from '../lib/localize';
 export function useSettings(): Partial<SettingContents> {
   const { data } = useGetSettingsQuery();
   return useMemo(() => settingsByName(data ?? []), [data]);
+}
+
+/** Whether a show flag is on; off until the settings have arrived. */
+export function useShown(flag: SectionToggle): boolean {
+  return useSettings()[flag]?.show === true;
 }
 
 export function useThemeColor(): ThemeColor {

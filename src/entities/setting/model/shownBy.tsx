@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { SectionToggle } from '@contract';
-import { useSettings } from './settings';
+import { useShown } from './settings';
 
 /**
  * A home section drawn only while its show flag is on; switched off, nothing inside it runs, so
@@ -8,6 +8,6 @@ import { useSettings } from './settings';
  */
 export function shownBy(flag: SectionToggle, Section: ComponentType): ComponentType {
   return function ShownSection() {
-    return useSettings()[flag]?.show ? <Section /> : null;
+    return useShown(flag) ? <Section /> : null;
   };
 }

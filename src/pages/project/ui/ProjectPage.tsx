@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 // progress bar's, as the app shell imports them (else webpack warns of a conflicting order).
 import { NotFoundView } from '@/shared/ui/not-found-view';
 import { ProjectFunding, ProjectStory, ZakatBadge, useProject } from '@/entities/project';
-import { useLocalized, useSettings } from '@/entities/setting';
+import { useLocalized, useSettings, useShown } from '@/entities/setting';
 import { routePaths } from '@/shared/routes';
 import { ExternalLink } from '@/shared/ui/external-link';
 import { PageTitle } from '@/shared/ui/page-title';
@@ -26,7 +26,7 @@ export function ProjectPage() {
   const { projectId = '' } = useParams<'projectId'>();
   const settings = useSettings();
   const siteName = useLocalized(settings.site?.name) ?? '';
-  const showFigures = settings['projects-donations']?.show === true;
+  const showFigures = useShown('projects-donations');
   const { project, missing, isFetching, error } = useProject(projectId);
   const shown = useContentText();
 

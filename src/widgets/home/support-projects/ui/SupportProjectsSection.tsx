@@ -1,8 +1,8 @@
 import { ProjectSection } from '@/entities/project';
-import { shownBy, useSettings } from '@/entities/setting';
+import { shownBy, useShown } from '@/entities/setting';
 
 function SupportProjects() {
-  const showFigures = useSettings()['projects-donations']?.show === true;
+  const showFigures = useShown('projects-donations');
   return <ProjectSection status="active" showFigures={showFigures} />;
 }
 
