@@ -1,6 +1,6 @@
 import { addWithImage, withImage, type Build } from './addWithImage';
 import { baseApi } from './baseApi';
-import { LIST_ID, type TagType } from './tags';
+import { LIST_ID, listTags, type TagType } from './tags';
 
 type Tag = { type: TagType; id: string | number };
 
@@ -21,7 +21,7 @@ export function imageResourceEndpoints<Item extends { id: number }, Fields>(
   return {
     list: build.query<Item[], void>({
       query: () => url,
-      providesTags: (list) => [...(list ?? []).map(({ id }) => ({ type: tag, id })), listTag],
+      providesTags: (list) => listTags<{ id: number }>(tag, list, 'id'),
     }),
     add: addWithImage<Item, Fields>(build, url, tag),
     edit: build.mutation<Item, { id: number; fields: Partial<Fields>; image?: File }>({

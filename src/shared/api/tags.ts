@@ -17,3 +17,19 @@ export type TagType = (typeof TAG)[keyof typeof TAG];
 export const TAG_TYPES = Object.values(TAG);
 
 export const LIST_ID = 'LIST';
+
+/** The names of an item's fields that hold a string or a number: what can serve as its tag id. */
+type IdField<Item> = {
+  [K in keyof Item]-?: Item[K] extends string | number ? K : never;
+}[keyof Item];
+
+/**
+ * A list answer's tags: one per item (its id taken from `field`), and the list's own, which an
+ * add or delete invalidates.
+ */
+export function listTags<Item>(type: TagType, items: readonly Item[] = [], field: IdField<Item>) {
+  return [
+    ...items.map((item) => ({ type, id: item[field] as string | number })),
+    { type, id: LIST_ID },
+  ];
+}

@@ -1,5 +1,5 @@
 import { LIMITS, type GalleryImage, type GalleryImageFields } from '@contract';
-import { baseApi, imageResourceEndpoints, LIST_ID, TAG } from '@/shared/api';
+import { baseApi, imageResourceEndpoints, LIST_ID, listTags, TAG } from '@/shared/api';
 
 export const galleryImageApi = baseApi.injectEndpoints({
   endpoints: (build) => {
@@ -15,10 +15,7 @@ export const galleryImageApi = baseApi.injectEndpoints({
       /** GET /api/v1/images?limit=100: the admin's list. */
       getAdminGalleryImages: build.query<GalleryImage[], void>({
         query: () => ({ url: 'images', params: { limit: LIMITS.pageLimit } }),
-        providesTags: (list) => [
-          ...(list ?? []).map(({ id }) => ({ type: TAG.GalleryImage, id })),
-          { type: TAG.GalleryImage, id: LIST_ID },
-        ],
+        providesTags: (list) => listTags(TAG.GalleryImage, list, 'id'),
       }),
       /** POST /api/v1/images, multipart: `image` once per file. */
       uploadGalleryImages: build.mutation<GalleryImage[], File[]>({

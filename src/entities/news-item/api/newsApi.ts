@@ -1,5 +1,5 @@
 import type { ListEnvelope, NewsFields, NewsItem, AdminListQuery } from '@contract';
-import { addWithImage, baseApi, LIST_ID, TAG } from '@/shared/api';
+import { addWithImage, baseApi, LIST_ID, listTags, TAG } from '@/shared/api';
 import { toFormData } from '@/shared/lib/form-data';
 
 /** SPEC.md §9: the public news list loads three at a time. */
@@ -17,20 +17,17 @@ export const newsApi = baseApi.injectEndpoints({
         url: 'news',
         params: { page: pageParam, limit: NEWS_PAGE_SIZE },
       }),
-      providesTags: (result) => [
-        ...(result?.pages ?? []).flatMap((page) =>
-          page.data.map(({ id }) => ({ type: TAG.News, id })),
+      providesTags: (result) =>
+        listTags(
+          TAG.News,
+          result?.pages.flatMap((page) => page.data),
+          'id',
         ),
-        { type: TAG.News, id: LIST_ID },
-      ],
     }),
     /** GET /api/v1/news?page&limit: one page of the admin's list (pinned first, then newest). */
     getAdminNews: build.query<ListEnvelope<NewsItem>, AdminListQuery>({
       query: ({ page, limit, urdu }) => ({ url: 'news', params: { page, limit, urdu } }),
-      providesTags: (answer) => [
-        ...(answer?.data ?? []).map(({ id }) => ({ type: TAG.News, id })),
-        { type: TAG.News, id: LIST_ID },
-      ],
+      providesTags: (answer) => listTags(TAG.News, answer?.data, 'id'),
     }),
     /** GET /api/v1/news/{id}: one item, so an edit screen opens whatever page it is on. */
     getNewsItem: build.query<NewsItem, number>({

@@ -6,7 +6,7 @@ import type {
   ProjectPatchFields,
   ProjectStatus,
 } from '@contract';
-import { addWithImage, baseApi, LIST_ID, TAG } from '@/shared/api';
+import { addWithImage, baseApi, LIST_ID, listTags, TAG } from '@/shared/api';
 import { toFormData } from '@/shared/lib/form-data';
 
 /** SPEC.md §9: projects load three at a time. */
@@ -26,12 +26,12 @@ export const projectApi = baseApi.injectEndpoints({
         url: 'projects',
         params: { page: pageParam, limit: PROJECTS_PAGE_SIZE, status: queryArg },
       }),
-      providesTags: (result) => [
-        ...(result?.pages ?? []).flatMap((page) =>
-          page.data.map(({ projectId }) => ({ type: TAG.Project, id: projectId })),
+      providesTags: (result) =>
+        listTags(
+          TAG.Project,
+          result?.pages.flatMap((page) => page.data),
+          'projectId',
         ),
-        { type: TAG.Project, id: LIST_ID },
-      ],
     }),
     /** GET /api/v1/projects/{projectId}; an unknown id answers 404. */
     getProject: build.query<Project, string>({
@@ -41,10 +41,7 @@ export const projectApi = baseApi.injectEndpoints({
     /** GET /api/v1/projects?page&limit with no status: one page of every project, any status. */
     getAdminProjects: build.query<ProjectsPage, AdminListQuery>({
       query: ({ page, limit, urdu }) => ({ url: 'projects', params: { page, limit, urdu } }),
-      providesTags: (answer) => [
-        ...(answer?.data ?? []).map(({ projectId }) => ({ type: TAG.Project, id: projectId })),
-        { type: TAG.Project, id: LIST_ID },
-      ],
+      providesTags: (answer) => listTags(TAG.Project, answer?.data, 'projectId'),
     }),
     /** POST /api/v1/projects, multipart: projectId, title, projectDetails, goal, link, status, image. */
     addProject: addWithImage<Project, ProjectFields>(build, 'projects', TAG.Project),

@@ -1,5 +1,5 @@
 import { SETTINGS_PUT_FIELDS, type Setting, type SettingName } from '@contract';
-import { baseApi, LIST_ID, TAG } from '@/shared/api';
+import { baseApi, LIST_ID, listTags, TAG } from '@/shared/api';
 import { readJsonWithProgress } from '../lib/readJsonWithProgress';
 import { loadingProgressChanged } from '../model/loadingProgress';
 
@@ -16,10 +16,7 @@ export const settingApi = baseApi.injectEndpoints({
         if (result.error) return { error: result.error };
         return { data: result.data as Setting[] };
       },
-      providesTags: (list) => [
-        ...(list ?? []).map(({ name }) => ({ type: TAG.Setting, id: name })),
-        { type: TAG.Setting, id: LIST_ID },
-      ],
+      providesTags: (list) => listTags(TAG.Setting, list, 'name'),
     }),
     /**
      * PUT /api/v1/settings (SPEC.md §7). Answers the whole new list; the public pages reload

@@ -1,5 +1,5 @@
 import type { TrustDocument } from '@contract';
-import { baseApi, LIST_ID, TAG } from '@/shared/api';
+import { baseApi, LIST_ID, listTags, TAG } from '@/shared/api';
 
 export const documentListTag = { type: TAG.TrustDocument, id: LIST_ID };
 
@@ -8,10 +8,7 @@ export const documentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getDocuments: build.query<TrustDocument[], void>({
       query: () => 'documents',
-      providesTags: (list) => [
-        ...(list ?? []).map(({ id }) => ({ type: TAG.TrustDocument, id })),
-        documentListTag,
-      ],
+      providesTags: (list) => listTags(TAG.TrustDocument, list, 'id'),
     }),
   }),
 });
