@@ -79,3 +79,18 @@ describe('hydrating a server-rendered page', () => {
     act(() => started.root.unmount());
   });
 });
+
+describe('a server render', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it.each(['/', '/projects/no-such-project', '/no-such-page'])(
+    'of %s leaves no timer behind: its store is let go at once',
+    async (url) => {
+      // Only timers are faked: the render's requests still settle.
+      jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+      const result = await render({ url, language: 'en', origin: 'http://localhost', fetchFn });
+      expect(result.html).not.toBe('');
+      expect(jest.getTimerCount()).toBe(0);
+    },
+  );
+});

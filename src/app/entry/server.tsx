@@ -7,7 +7,7 @@ import {
 } from 'react-router-dom';
 import { LANGUAGES, type RenderRequest, type RenderResult } from '@contract';
 import { settingApi } from '@/entities/setting';
-import { apiSnapshot } from '@/shared/api';
+import { apiSnapshot, baseApi } from '@/shared/api';
 import { loadTexts } from '@/shared/i18n';
 import { preloadAllParts } from '@/shared/lib/lazy-part';
 import type { PrefetchAction, RouteHandle } from '@/shared/routes';
@@ -72,33 +72,40 @@ export async function render({
 }: RenderRequest): Promise<RenderResult<PreloadedState>> {
   await loadEverything();
   const store = makeStore({ language: { language } }, { transport: { origin, fetchFn } });
-  const { actions, unknownPath } = prefetchActions(url);
-  // An unknown project (or any first-screen answer of 404) makes the whole page a 404.
-  const missing = await prefetch(store, actions);
+  try {
+    const { actions, unknownPath } = prefetchActions(url);
+    // An unknown project (or any first-screen answer of 404) makes the whole page a 404.
+    const missing = await prefetch(store, actions);
 
-  // The browser hydrates with a data router (createBrowserRouter): the same shape here.
-  const handler = createStaticHandler(appRoutes);
-  const context = await handler.query(new Request(new URL(url, origin)));
-  if (context instanceof Response) throw new Error(`The app's routes answered ${context.status}.`);
-  const markup = renderToString(
-    <AppProviders store={store}>
-      {/* No hydrate script: nothing inline executes (the data router has no loaders anyway). */}
-      <StaticRouterProvider
-        router={createStaticRouter(handler.dataRoutes, context)}
-        context={context}
-        hydrate={false}
-      />
-    </AppProviders>,
-  );
-  const [, head = '', html = ''] = HOISTED.exec(markup) ?? [];
-  const state = store.getState();
-  const result: RenderResult<PreloadedState> = {
-    status: unknownPath || missing ? 404 : 200,
-    html,
-    head,
-    state: { api: apiSnapshot(state.api), language: state.language },
-    language: state.language.language,
-    meta: pageMeta(store, new URL(url, origin).pathname, state.language.language, head),
-  };
-  return result;
+    // The browser hydrates with a data router (createBrowserRouter): the same shape here.
+    const handler = createStaticHandler(appRoutes);
+    const context = await handler.query(new Request(new URL(url, origin)));
+    if (context instanceof Response)
+      throw new Error(`The app's routes answered ${context.status}.`);
+    const markup = renderToString(
+      <AppProviders store={store}>
+        {/* No hydrate script: nothing inline executes (the data router has no loaders anyway). */}
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </AppProviders>,
+    );
+    const [, head = '', html = ''] = HOISTED.exec(markup) ?? [];
+    const state = store.getState();
+    const result: RenderResult<PreloadedState> = {
+      status: unknownPath || missing ? 404 : 200,
+      html,
+      head,
+      state: { api: apiSnapshot(state.api), language: state.language },
+      language: state.language.language,
+      meta: pageMeta(store, new URL(url, origin).pathname, state.language.language, head),
+    };
+    return result;
+  } finally {
+    // Lets the store go at once: RTK Query keeps timers for a store's subscriptions (a sync for
+    // its devtools 500 ms later), which would hold each rendered page's store until they fire.
+    store.dispatch(baseApi.util.resetApiState());
+  }
 }

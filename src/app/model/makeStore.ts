@@ -90,6 +90,10 @@ export function makeStore(preloadedState?: Partial<RootState>, { transport }: St
         // redux-persist's actions carry functions by design.
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }).concat(baseApi.middleware),
+    // A server render has nothing to repaint: its store tells its subscribers at the end of the
+    // tick instead of on a timer (100 ms without requestAnimationFrame) that would hold it.
+    enhancers: (getDefaultEnhancers) =>
+      getDefaultEnhancers({ autoBatch: transport ? { type: 'tick' } : true }),
   });
 }
 
