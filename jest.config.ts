@@ -46,6 +46,7 @@ const config: Config = {
       // Several instances or schemas on one database: PostgreSQL only (server-postgres below).
       testPathIgnorePatterns: [
         '/test/multiInstance\\.test\\.ts$',
+        '/test/schemaPool\\.test\\.ts$',
         '/db/postgresSchemas\\.test\\.ts$',
       ],
     }),

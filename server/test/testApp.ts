@@ -78,21 +78,9 @@ export async function withPg<T>(run: (client: pg.Client) => Promise<T>): Promise
   }
 }
 
-/*
- * The schema pool's one client for the whole test file (reading a migrated schema, checking and
- * emptying it after each test): a connection per call cost PostgreSQL a new backend, its caches
- * cold, after every test (about 29 ms of CPU a test).
- */
-let poolClient: Promise<pg.Client> | undefined;
-const withPoolClient = <T>(run: (client: pg.Client) => Promise<T>): Promise<T> =>
-  (poolClient ??= connectedClient()).then(run);
-
-const schemas = schemaPool({ withPg: withPoolClient, createSchema, dropSchema });
+const schemas = schemaPool({ connect: connectedClient, createSchema, dropSchema });
 async function databasesOfTheFile(): Promise<void> {
-  await Promise.all([schemas.dropAll(), removeSqliteTemplate()]);
-  const client = poolClient;
-  poolClient = undefined;
-  await (await client)?.end();
+  await Promise.all([schemas.close(), removeSqliteTemplate()]);
 }
 // Only under jest (this module is imported by tests alone, but a script may still load it).
 if (typeof afterAll === 'function') afterAll(databasesOfTheFile);
