@@ -15,7 +15,8 @@ import { createDb, migrateToLatest, SQLITE_FILE } from '../db';
  *   migrations' own (a test may drop a table or add a trigger: that schema is dropped instead).
  *
  * Nothing outlives its test file: jest gives each file a fresh copy of this module, and the
- * file's last hook removes the template and drops the schemas kept.
+ * file's first afterAll (testApp.ts) removes the template and drops the schemas kept, and any
+ * given back after it.
  */
 
 type PgRun = <T>(run: (client: pg.Client) => Promise<T>) => Promise<T>;
