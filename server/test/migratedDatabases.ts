@@ -23,8 +23,10 @@ type PgRun = <T>(run: (client: pg.Client) => Promise<T>) => Promise<T>;
 
 /** How testApp.ts reaches PostgreSQL and makes and drops a test's schema. */
 type PgHelpers = {
-  /** A new connected client; the pool ends it. */
+  /** A new connected client: the one the pool keeps for the file, and ends. */
   connect(): Promise<pg.Client>;
+  /** Runs on a client of its own, ended after. */
+  withPg: PgRun;
   createSchema(): Promise<string>;
   dropSchema(schema: string): Promise<void>;
 };
@@ -141,7 +143,7 @@ function literal(value: unknown): string {
  * test): a connection per call cost PostgreSQL a new backend, its caches cold, after every test
  * (about 29 ms of CPU a test).
  */
-export function schemaPool({ connect, createSchema, dropSchema }: PgHelpers) {
+export function schemaPool({ connect, withPg: oneOff, createSchema, dropSchema }: PgHelpers) {
   const free: string[] = [];
   const all = new Set<string>();
   let migrated: Migrated | undefined;
@@ -153,15 +155,7 @@ export function schemaPool({ connect, createSchema, dropSchema }: PgHelpers) {
    * its own, instead of kept for a test that will not come.
    */
   let closed = false;
-  const withPg: PgRun = async (run) => {
-    if (!closed) return (client ??= connect()).then(run);
-    const own = await connect();
-    try {
-      return await run(own);
-    } finally {
-      await own.end();
-    }
-  };
+  const withPg: PgRun = (run) => (closed ? oneOff(run) : (client ??= connect()).then(run));
 
   return {
     /** A schema at the latest migration and with only the migrations' rows. */

@@ -27,7 +27,7 @@ function countedPool() {
     client.on('end', () => open.delete(client));
     return client;
   };
-  return { pool: schemaPool({ connect, createSchema, dropSchema }), open };
+  return { pool: schemaPool({ connect, withPg, createSchema, dropSchema }), open };
 }
 
 it('keeps a schema given back for the next test, on one client, until it closes', async () => {

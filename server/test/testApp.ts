@@ -78,7 +78,7 @@ export async function withPg<T>(run: (client: pg.Client) => Promise<T>): Promise
   }
 }
 
-const schemas = schemaPool({ connect: connectedClient, createSchema, dropSchema });
+const schemas = schemaPool({ connect: connectedClient, withPg, createSchema, dropSchema });
 async function databasesOfTheFile(): Promise<void> {
   await Promise.all([schemas.close(), removeSqliteTemplate()]);
 }
