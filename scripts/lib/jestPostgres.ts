@@ -5,7 +5,7 @@
  * which the test workers, started after this, inherit. jestPostgresEnd.ts stops it; so does the
  * process ending any other way (a failure, Ctrl-C).
  */
-import { startThrowawayPostgres, type ThrowawayPostgres } from './postgres';
+import { postgresBinDir, startThrowawayPostgres, type ThrowawayPostgres } from './postgres';
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
@@ -14,6 +14,13 @@ export const started = globalThis as { throwawayPostgres?: ThrowawayPostgres };
 
 export default async function jestPostgres(): Promise<void> {
   if (process.env.TEST_DATABASE_URL) return;
+  // Stops the run rather than skip the project: a green run means both databases passed.
+  if (!postgresBinDir()) {
+    throw new Error(
+      'server-postgres needs PostgreSQL: apt-get install postgresql, or set TEST_DATABASE_URL, ' +
+        'or leave it out: --selectProjects web server ssr',
+    );
+  }
   const server = await startThrowawayPostgres();
   started.throwawayPostgres = server;
   process.env.TEST_DATABASE_URL = server.url;
