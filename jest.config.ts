@@ -43,9 +43,11 @@ const config: Config = {
     },
     serverProject('server', ['<rootDir>/server', '<rootDir>/contract'], {
       setupFiles: ['<rootDir>/server/test/useSqlite.ts', '<rootDir>/server/test/fastCheckSeed.ts'],
-      // Several instances or schemas on one database: PostgreSQL only (server-postgres below).
+      // Several instances or schemas on one database, and the throwaway PostgreSQL server:
+      // PostgreSQL only (server-postgres below).
       testPathIgnorePatterns: [
         '/test/multiInstance\\.test\\.ts$',
+        '/test/throwawayPostgres\\.test\\.ts$',
         '/test/schemaPool\\.test\\.ts$',
         '/db/postgresSchemas\\.test\\.ts$',
       ],
@@ -55,31 +57,32 @@ const config: Config = {
       setupFiles: ['<rootDir>/server/test/useSqlite.ts'],
       globalSetup: '<rootDir>/e2e/render/support/buildOnce.ts',
     }),
-    // The same server suites again on PostgreSQL when a database is given (CI always gives one).
-    ...(process.env.TEST_DATABASE_URL
-      ? [
-          serverProject('server-postgres', ['<rootDir>/server'], {
-            setupFiles: ['<rootDir>/server/test/fastCheckSeed.ts'],
-            // Pure data checks: nothing in them touches the database. The crash tests run
-            // server processes on SQLite (integrity_check, WAL, page limits).
-            testPathIgnorePatterns: [
-              '/seed/content\\.test\\.ts$',
-              '/config\\.test\\.ts$',
-              '/pages/(pageBoot|pageCache|pageLanguage|ssr|ssrFont|seo|fontFaces)\\.test\\.ts$',
-              '/media/imageEnd\\.test\\.ts$',
-              '/test/hostile/urlRule\\.test\\.ts$',
-              '/test/crash[A-Za-z]*\\.test\\.ts$',
-              // SQLite's query plans and statement cache.
-              '/db/sqlitePlans\\.test\\.ts$',
-              '/db/statementCache\\.test\\.ts$',
-              // The layout of the code, its copies, and the web tests' Babel plugin.
-              '/test/repositoryLayout\\.test\\.ts$',
-              '/test/duplication\\.test\\.ts$',
-              '/test/antdComponentImports\\.test\\.ts$',
-            ],
-          }),
-        ]
-      : []),
+    // The same server suites again on PostgreSQL: on TEST_DATABASE_URL when given, else on a
+    // throwaway server its globalSetup starts (and its globalTeardown stops), only when this
+    // project has tests to run: `npm run jest -- --selectProjects server-postgres` works alone.
+    serverProject('server-postgres', ['<rootDir>/server'], {
+      setupFiles: ['<rootDir>/server/test/fastCheckSeed.ts'],
+      globalSetup: '<rootDir>/scripts/lib/jestPostgres.ts',
+      globalTeardown: '<rootDir>/scripts/lib/jestPostgresEnd.ts',
+      // Pure data checks: nothing in them touches the database. The crash tests run
+      // server processes on SQLite (integrity_check, WAL, page limits).
+      testPathIgnorePatterns: [
+        '/seed/content\\.test\\.ts$',
+        '/config\\.test\\.ts$',
+        '/pages/(pageBoot|pageCache|pageLanguage|ssr|ssrFont|seo|fontFaces)\\.test\\.ts$',
+        '/media/imageEnd\\.test\\.ts$',
+        '/test/hostile/urlRule\\.test\\.ts$',
+        '/test/crash[A-Za-z]*\\.test\\.ts$',
+        // SQLite's query plans and statement cache.
+        '/db/sqlitePlans\\.test\\.ts$',
+        '/db/statementCache\\.test\\.ts$',
+        // The layout of the code, its copies, the web tests' Babel plugin, what npm test installs.
+        '/test/repositoryLayout\\.test\\.ts$',
+        '/test/duplication\\.test\\.ts$',
+        '/test/antdComponentImports\\.test\\.ts$',
+        '/test/prerequisites\\.test\\.ts$',
+      ],
+    }),
   ],
 };
 

@@ -1,16 +1,23 @@
 /**
- * `npm test`, as CI runs it, in two phases, the second only when everything in the first passed:
+ * `npm test`, as CI runs it (.ci/run: `npm ci`, then this). First what it needs beyond npm
+ * (Chromium, PostgreSQL: lib/prerequisites.ts), installed or asked for, and better-sqlite3's
+ * compiled module kept for the next install (lib/keepCompiledSqlite.mjs). Then two phases, the
+ * second only when everything in the first passed:
  * 1. lint, typecheck and steiger side by side at a lower priority while the production build
  *    runs; once it is there, the bundle budgets (`npm run size`, mostly waiting for its pages'
  *    network to go quiet) beside the browser tests that only read (Playwright's `reads` project,
  *    three workers that keep both cores busy);
  * 2. jest beside the browser tests that write (`flows`, one at a time, which leave about half of
- *    two cores idle), jest at a lower priority so the browser tests keep their pace.
+ *    two cores idle), jest at a lower priority so the browser tests keep their pace. Its
+ *    `server-postgres` project starts a throwaway PostgreSQL of its own (lib/jestPostgres.ts)
+ *    unless TEST_DATABASE_URL names one.
  * jest's ssr project, size and the browser tests' servers all find that build fresh and use it:
  * it is built once.
  */
-import { type ChildProcess, spawn, type StdioOptions } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync, type StdioOptions } from 'node:child_process';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { ensurePrerequisites } from './lib/prerequisites';
 import { runScript } from './lib/scriptExit';
 import { buildIfStale } from './productionBuild';
 
@@ -63,7 +70,16 @@ async function buildAndRead(): Promise<string[]> {
   return failuresOf({ script: 'size', prefix: 'size │ ' }, e2e('reads'));
 }
 
+/** Keeps the compiled better-sqlite3 in npm's cache; a failure to keep it fails nothing. */
+function keepCompiledSqlite(): void {
+  const script = path.join(__dirname, 'lib', 'keepCompiledSqlite.mjs');
+  const { status } = spawnSync(process.execPath, [script], { stdio: 'inherit' });
+  if (status !== 0) console.warn('npm test: could not keep the compiled better-sqlite3 (above).');
+}
+
 async function main(): Promise<number> {
+  if (!ensurePrerequisites()) return 1;
+  keepCompiledSqlite();
   // Side by side they share the cores (one after another, the last ran alone beside an idle
   // one); the checks yield to the build, which everything after waits for, and to the browser
   // tests, whose waits have timeouts: they end in the gaps those leave.

@@ -1,5 +1,5 @@
 /*
- * better-sqlite3 installs its compiled module from GitHub, which CI cannot reach, and so compiles
+ * A step of `npm test` (scripts/test.ts), so that it runs after CI's `npm ci`. better-sqlite3 installs its compiled module from GitHub, which CI cannot reach, and so compiles
  * SQLite instead (about two minutes of a run). This keeps the module compiled here in npm's
  * cache, under the name its installer (prebuild-install) looks for before downloading: the next
  * `npm ci` on this machine installs it from there. Keyed by version, Node ABI, platform and
