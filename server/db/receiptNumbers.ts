@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { financialYearOf, receiptNumberOf } from '@contract';
+import { financialYearOf, receiptNumberOf } from '@contract/gifts';
 import type { Database } from './schema';
 
 /**

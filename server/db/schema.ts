@@ -1,12 +1,12 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { DocumentKind } from '@contract/documents';
 import type {
-  DocumentKind,
   DonationPurpose,
   DonorDisplay,
   DonorIdType,
   GiftStatus,
   PaymentMode,
-} from '@contract';
+} from '@contract/gifts';
 
 /*
  * The tables as the code sees them: camelCase names (Kysely's CamelCasePlugin maps them to the

@@ -1,12 +1,6 @@
-import {
-  BANNER_IMAGE_PATTERN,
-  EMAIL_PATTERN,
-  HTTP_URL_PATTERN,
-  IMAGE_URL_PATTERN,
-  ISO_DATE_PATTERN,
-  PHONE_PATTERN,
-  PROJECT_ID_PATTERN,
-} from '@contract';
+import { EMAIL_PATTERN, HTTP_URL_PATTERN, ISO_DATE_PATTERN, PHONE_PATTERN } from '@contract/common';
+import { PROJECT_ID_PATTERN } from '@contract/content';
+import { BANNER_IMAGE_PATTERN, IMAGE_URL_PATTERN } from '@contract/settings';
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance } from 'fastify';

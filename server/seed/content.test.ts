@@ -1,16 +1,15 @@
 import sharp from 'sharp';
 import { Value } from '@sinclair/typebox/value';
+import { isHttpUrl, isValidIsoDate } from '@contract/common';
+import { PROJECT_ID_PATTERN } from '@contract/content';
+import { DONATION_PURPOSES } from '@contract/gifts';
 import {
-  DONATION_PURPOSES,
-  MAX_UPLOAD_BYTES,
-  PROJECT_ID_PATTERN,
   SECTION_TOGGLES,
   SETTING_NAMES,
   SETTING_SCHEMAS,
-  isHttpUrl,
-  isValidIsoDate,
   settingsByName,
-} from '@contract';
+} from '@contract/settings';
+import { MAX_UPLOAD_BYTES } from '@contract/uploads';
 import { demoContent } from './content';
 import { renderDemoArt, type DemoArt } from './images';
 

@@ -1,12 +1,10 @@
 import {
-  SECTION_TOGGLES,
   type DonationPurpose,
   type DonorDisplay,
   type GiftDetails,
   type GiftStatus,
-  type SettingContents,
-  type SettingName,
-} from '@contract';
+} from '@contract/gifts';
+import { SECTION_TOGGLES, type SettingContents, type SettingName } from '@contract/settings';
 import type { DemoArt } from './images';
 
 /*

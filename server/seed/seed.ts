@@ -1,4 +1,5 @@
-import { giftDetailsWith, uploadUrl, type UploadKind } from '@contract';
+import { giftDetailsWith } from '@contract/gifts';
+import { uploadUrl, type UploadKind } from '@contract/uploads';
 import { receiptNumbersFor, type Db } from '../db';
 import { decodeImage, type UploadStore } from '../media';
 import { demoContent, type DemoContent, type DemoDonation } from './content';

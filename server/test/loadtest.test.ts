@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { UPLOAD_RULES } from '@contract';
+import { UPLOAD_RULES } from '@contract/uploads';
 import { runLoadTest, type LoadTestOptions } from '../../scripts/lib/load/runLoadTest';
 import { ADMIN, createTestApp, type TestApp } from './testApp';
 

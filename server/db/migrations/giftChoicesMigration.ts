@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { DONATION_PURPOSES, DONOR_DISPLAYS } from '@contract';
+import { DONATION_PURPOSES, DONOR_DISPLAYS } from '@contract/gifts';
 import { addChoiceColumn } from './steps';
 
 /**

@@ -1,4 +1,5 @@
-import { MAX_RUPEES, NO_GIFT_DETAILS } from '@contract';
+import { MAX_RUPEES } from '@contract/common';
+import { NO_GIFT_DETAILS } from '@contract/gifts';
 import { today } from '../../http';
 import { useTestApp } from '../../test/testApp';
 import { form, makePng } from '../../test/fixtures';

@@ -1,19 +1,18 @@
+import { ErrorBody, isValidIsoDate } from '@contract/common';
+import { ProjectSlugParams } from '@contract/content';
 import {
   DonationBody,
   DonationParams,
   DonationRecordList,
   DonationTotals,
   Donor,
-  ErrorBody,
-  ProjectSlugParams,
   compactIdNumber,
   idNumberMisses,
-  isValidIsoDate,
   totalsOf,
   WaitingGiftsList,
   type CheckedIdType,
   type GiftDetails,
-} from '@contract';
+} from '@contract/gifts';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audited } from '../../auth';

@@ -1,4 +1,5 @@
-import { ErrorBody, Form10bdQuery, financialYearDays, form10bdCsv } from '@contract';
+import { ErrorBody } from '@contract/common';
+import { Form10bdQuery, financialYearDays, form10bdCsv } from '@contract/gifts';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { recordChange } from '../../auth';

@@ -1,4 +1,4 @@
-import { MAX_IMPORT_BYTES } from '@contract';
+import { MAX_IMPORT_BYTES } from '@contract/gifts';
 import { createProject, setUpiTrust } from '../../test/projects';
 import { useTestApp } from '../../test/testApp';
 

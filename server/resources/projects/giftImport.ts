@@ -1,16 +1,16 @@
 import type { IncomingMessage } from 'node:http';
+import { ErrorBody } from '@contract/common';
+import { ProjectSlugParams } from '@contract/content';
 import {
-  ErrorBody,
   IMPORT_FILE_MESSAGES,
   ImportBody,
   ImportPreview,
   ImportResult,
   MAX_IMPORT_BYTES,
-  ProjectSlugParams,
   importPreviewOf,
   readImport,
   type ImportFileProblem,
-} from '@contract';
+} from '@contract/gifts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { recordChange } from '../../auth';

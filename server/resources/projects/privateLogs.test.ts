@@ -1,4 +1,4 @@
-import { blankTrust } from '@contract';
+import { blankTrust } from '@contract/settings';
 import { form } from '../../test/fixtures';
 import { createProject } from '../../test/projects';
 import { useTestApp } from '../../test/testApp';

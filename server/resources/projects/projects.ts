@@ -1,4 +1,5 @@
-import { DonorList, Project, ProjectPage, ProjectSlugParams, ProjectsQuery } from '@contract';
+import { Project, ProjectPage, ProjectSlugParams, ProjectsQuery } from '@contract/content';
+import { DonorList } from '@contract/gifts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelope, named, paging, PUBLIC_CACHE } from '../../http';
 import { lacksUrdu } from '../../db';

@@ -1,11 +1,5 @@
-import {
-  badgeGifts,
-  publicGifts,
-  type DonationRecord,
-  type Donor,
-  type Project,
-  isReservedProjectId,
-} from '@contract';
+import { type Project, isReservedProjectId } from '@contract/content';
+import { badgeGifts, publicGifts, type DonationRecord, type Donor } from '@contract/gifts';
 import type { Db } from '../../db';
 import { notFound } from '../../http';
 

@@ -1,4 +1,5 @@
-import { ErrorBody, IdParams, NO_RECEIPT_UNLESS_CONFIRMED, Receipt, receiptOf } from '@contract';
+import { ErrorBody, IdParams } from '@contract/common';
+import { NO_RECEIPT_UNLESS_CONFIRMED, Receipt, receiptOf } from '@contract/gifts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { conflict, notFound } from '../../http';
 

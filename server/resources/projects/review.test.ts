@@ -1,4 +1,4 @@
-import type { DonationRecord } from '@contract';
+import type { DonationRecord } from '@contract/gifts';
 import { useTestApp } from '../../test/testApp';
 import { createProject, setUpiTrust } from '../../test/projects';
 

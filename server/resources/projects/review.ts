@@ -1,4 +1,5 @@
-import { DonationParams, DonationRecord, ErrorBody, type GiftStatus } from '@contract';
+import { ErrorBody } from '@contract/common';
+import { DonationParams, DonationRecord, type GiftStatus } from '@contract/gifts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audited } from '../../auth';
 import { nextReceiptNumber, type Db } from '../../db';

@@ -1,4 +1,4 @@
-import { upiPayLink } from '@contract';
+import { upiPayLink } from '@contract/gifts';
 import { useTestApp } from '../../test/testApp';
 import { createProject, setUpiTrust, UPI_TRUST as UPI } from '../../test/projects';
 

@@ -1,14 +1,13 @@
+import { ErrorBody } from '@contract/common';
+import { ProjectSlugParams } from '@contract/content';
 import {
-  ErrorBody,
   PLEDGE_BODY_LIMIT,
   PledgeAnswer,
   PledgeBody,
-  ProjectSlugParams,
-  blankTrust,
   upiPayLink,
   upiPayeeOf,
-  type TrustContent,
-} from '@contract';
+} from '@contract/gifts';
+import { blankTrust, type TrustContent } from '@contract/settings';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { renderSVG } from 'uqr';

@@ -7,7 +7,7 @@ import type {
   ImportResult,
   Receipt,
   WaitingGifts,
-} from '@contract';
+} from '@contract/gifts';
 import { baseApi, LIST_ID, TAG } from '@/shared/api';
 
 /**

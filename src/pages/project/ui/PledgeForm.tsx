@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@contract/common';
+import { type Project } from '@contract/content';
 import {
   DONATION_PURPOSES,
   DONOR_DISPLAYS,
-  LIMITS,
   type DonationPurpose,
   type DonorDisplay,
-  type Project,
-} from '@contract';
+} from '@contract/gifts';
 import { usePledgeGiftMutation } from '../api/pledgeApi';
 import { checkPledge, pledgeProblemOf, type PledgeProblem } from '../lib/pledgeProblem';
 import { PledgeField } from './PledgeField';

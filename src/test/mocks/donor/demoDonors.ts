@@ -6,7 +6,7 @@ import {
   type Donor,
   type GiftDetails,
   type RecordedGift,
-} from '@contract';
+} from '@contract/gifts';
 
 /** A gift as the server keeps it: what the public may see, its private details, its receipt. */
 export type StoredGift = RecordedGift & GiftDetails & { receiptNumber: string | null };

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { type ErrorBody } from '@contract/common';
 import {
   badgeGifts,
   financialYearOf,
@@ -7,12 +8,11 @@ import {
   totalsOf,
   UTR_PATTERN,
   type DonationBody,
-  type ErrorBody,
   NO_RECEIPT_UNLESS_CONFIRMED,
   receiptOf,
   type PledgeBody,
   type WaitingGifts,
-} from '@contract';
+} from '@contract/gifts';
 import { API_PREFIX } from '@/shared/config';
 import { demoProjects } from '@/test/mocks/project';
 import { demoGiftsByProject, publicDonors, type StoredGift } from './demoDonors';
@@ -88,7 +88,7 @@ const demoAcceptsZakat = (projectId: string) =>
   demoProjects.some((project) => project.projectId === projectId && project.acceptsZakat);
 
 /**
- * Gifts that remember, by projectId, answered as the server answers them (contract/gifts.ts):
+ * Gifts that remember, by projectId, answered as the server answers them (contract/gifts/gifts.ts):
  * the public donors, the admin's records and the totals per purpose, an import's preview and
  * Form 10BD (ledgerMocks.ts). A gift recorded, imported or removed shows in the lists asked next. `sent` records each change asked for.
  */

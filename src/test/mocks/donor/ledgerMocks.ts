@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { type ErrorBody } from '@contract/common';
 import {
   IMPORT_FILE_MESSAGES,
   MAX_IMPORT_BYTES,
@@ -7,9 +8,8 @@ import {
   importPreviewOf,
   isCounted,
   readImport,
-  type ErrorBody,
   type ImportResult,
-} from '@contract';
+} from '@contract/gifts';
 import { API_PREFIX } from '@/shared/config';
 import type { StoredGift } from './demoDonors';
 
@@ -38,7 +38,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The import's preview and import and Form 10BD, answered with the contract's reading of a file
- * (contract/giftImport.ts) as the server answers them, over the donation backend's gifts.
+ * (contract/gifts/giftImport.ts) as the server answers them, over the donation backend's gifts.
  */
 export function ledgerHandlers(store: LedgerStore) {
   async function previewOf(request: Request, projectId: string) {

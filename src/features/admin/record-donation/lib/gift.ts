@@ -1,13 +1,13 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { MAX_RUPEES } from '@contract/common';
 import {
-  MAX_RUPEES,
   compactIdNumber,
   type DonationBody,
   type DonationPurpose,
   type DonorDisplay,
   type DonorIdType,
   type PaymentMode,
-} from '@contract';
+} from '@contract/gifts';
 
 export type GiftFormValues = {
   donorName?: string;

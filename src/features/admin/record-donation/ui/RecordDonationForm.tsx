@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
-import { DONATION_PURPOSES, DONOR_DISPLAYS, LIMITS } from '@contract';
+import { LIMITS } from '@contract/common';
+import { DONATION_PURPOSES, DONOR_DISPLAYS } from '@contract/gifts';
 import { useAddDonationMutation } from '@/entities/donor';
 import { saveFailureKey } from '@/shared/lib/admin-form';
 import { notifyError, notifySuccess } from '@/shared/ui/toast';

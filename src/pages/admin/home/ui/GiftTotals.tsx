@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Table, type TableColumnsType } from 'antd';
-import type { DonationTotal } from '@contract';
+import type { DonationTotal } from '@contract/gifts';
 import { Form10bdDownloads } from '@/features/admin/export-form-10bd';
 import { useGetDonationTotalsQuery } from '@/entities/donor';
 import { formatMoney } from '@/shared/lib/format';

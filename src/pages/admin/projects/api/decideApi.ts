@@ -1,4 +1,4 @@
-import type { DonationRecord } from '@contract';
+import type { DonationRecord } from '@contract/gifts';
 import { afterGift, donorApi } from '@/entities/donor';
 
 /* Only the admin decides a pending gift: injected with the admin's chunk, not the public pages'. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Descriptions, Empty, Table, Tag, type TableColumnsType } from 'antd';
-import type { DonationRecord, DonorType } from '@contract';
+import type { DonationRecord, DonorType } from '@contract/gifts';
 import { DeleteButton } from '@/features/admin/delete-item';
 import { useDeleteDonationMutation, useGetDonationRecordsQuery } from '@/entities/donor';
 import { useLoadFailureToast } from '@/shared/lib/admin-form';

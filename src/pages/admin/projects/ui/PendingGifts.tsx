@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { List, Typography } from 'antd';
-import type { DonationRecord } from '@contract';
+import type { DonationRecord } from '@contract/gifts';
 import { useGetDonationRecordsQuery } from '@/entities/donor';
 import { useDecideDonationMutation } from '../api/decideApi';
 import { formatMoney } from '@/shared/lib/format';

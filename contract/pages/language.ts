@@ -1,4 +1,9 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './rules';
+export const LANGUAGES = ['en', 'ur'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** The query parameter that addresses a page in a language (`/projects/x?lang=ur`). */
+export const LANGUAGE_QUERY = 'lang';
 
 /** The cookie that carries the visitor's chosen language, written by the app and the server. */
 export const LANGUAGE_COOKIE = 'lang';

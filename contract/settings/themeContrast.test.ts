@@ -9,7 +9,7 @@ import { THEME_COLORS, THEME_SHADES } from './rules';
  */
 
 const THEME_CSS = readFileSync(
-  path.join(__dirname, '..', 'src', 'app', 'styles', 'theme.css'),
+  path.join(__dirname, '..', '..', 'src', 'app', 'styles', 'theme.css'),
   'utf8',
 );
 

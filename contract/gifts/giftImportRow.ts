@@ -10,16 +10,8 @@ import {
   readYesNo,
 } from './giftImportValues';
 import { problemOf, type ImportProblem } from './giftImportProblems';
-import {
-  EMAIL_PATTERN,
-  LIMITS,
-  MAX_RUPEES,
-  PHONE_PATTERN,
-  compactIdNumber,
-  idNumberMisses,
-  type DonationPurpose,
-  type DonorDisplay,
-} from './rules';
+import { EMAIL_PATTERN, LIMITS, MAX_RUPEES, PHONE_PATTERN } from '../common/limits';
+import { compactIdNumber, idNumberMisses, type DonationPurpose, type DonorDisplay } from './rules';
 
 /** A row's gift as read: the date and amount are null when their cells could not be read. */
 export type ImportedGift = GiftDetails & {
@@ -31,7 +23,7 @@ export type ImportedGift = GiftDetails & {
   hideAmount: boolean;
 };
 
-/** The same limits as a gift recorded by hand (contract/entities.ts, `DonationBody`). */
+/** The same limits as a gift recorded by hand (contract/gifts/schemas.ts, `DonationBody`). */
 const MAX_LENGTH: Partial<Record<ImportColumn, number>> = {
   name: LIMITS.name,
   reference: 64,

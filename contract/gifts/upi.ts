@@ -1,4 +1,4 @@
-import type { TrustContent } from './settings';
+import type { TrustContent } from '../settings/settings';
 
 /*
  * UPI giving (issue 13): the payment link a phone's UPI app opens and the QR code the server draws

@@ -1,5 +1,6 @@
 import { csvLine } from './csv';
-import { DONOR_ID_TYPES, isFinancialYear, type DonorIdType, type PaymentMode } from './rules';
+import { isFinancialYear } from '../common/limits';
+import { DONOR_ID_TYPES, type DonorIdType, type PaymentMode } from './rules';
 
 /*
  * Form 10BD, the statement of donations a trust files each year for Section 80G: the gifts of a

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { HTTP_URL_PATTERN, ISO_DATE_PATTERN, LIMITS } from './rules';
+import { HTTP_URL_PATTERN, ISO_DATE_PATTERN, LIMITS, MAX_RUPEES } from './limits';
 
 /** A trimmed, non-empty line of text (the server trims before validating). */
 export const RequiredText = (maxLength: number = LIMITS.heading) =>
@@ -52,3 +52,6 @@ export type MessageBody = Static<typeof MessageBody>;
 /** Text kept in both languages. */
 export const Localized = <T extends TSchema>(schema: T) => Type.Object({ en: schema, ur: schema });
 export type Localized<T> = { en: T; ur: T };
+
+/** Whole rupees, more than zero. */
+export const Rupees = Type.Integer({ minimum: 1, maximum: MAX_RUPEES });

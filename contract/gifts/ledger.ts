@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { FINANCIAL_YEAR_PATTERN } from './rules';
+import { FINANCIAL_YEAR_PATTERN } from '../common/limits';
 import { IMPORT_COLUMNS } from './giftImportColumns';
 import { IMPORT_PROBLEM_CODES } from './giftImportProblems';
-import { ISO_DATE_PATTERN } from './rules';
+import { ISO_DATE_PATTERN } from '../common/limits';
 
 /* The wire of the offline-gift ledger: importing a CSV of gifts, exporting Form 10BD. */
 

@@ -1,10 +1,8 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { IsoDate, Localized, OptionalHttpUrl, OptionalText } from './common';
+import { IsoDate, Localized, OptionalHttpUrl, OptionalText } from '../common/common';
+import { EMAIL_PATTERN, LIMITS, PHONE_PATTERN } from '../common/limits';
+import { PAN_PATTERN } from '../gifts/rules';
 import {
-  EMAIL_PATTERN,
-  LIMITS,
-  PAN_PATTERN,
-  PHONE_PATTERN,
   REGISTRATION_KINDS,
   SETTING_NAMES,
   UPI_ID_PATTERN,

@@ -1,4 +1,4 @@
-import type { Language } from './rules';
+import type { Language } from '../pages/language';
 
 /*
  * A receipt's amount in words, as Indian receipts write it: in lakhs and crores ("Rupees One Lakh

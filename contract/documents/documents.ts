@@ -1,9 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, RequiredText } from './common';
+import { Id, RequiredText } from '../common/common';
 import { DOCUMENT_KINDS } from './documentRules';
-import { FINANCIAL_YEAR_PATTERN } from './rules';
-import { Urdu, UrduField } from './entities';
-import { LIMITS } from './rules';
+import { FINANCIAL_YEAR_PATTERN } from '../common/limits';
+import { Urdu, UrduField } from '../content/entities';
+import { LIMITS } from '../common/limits';
 
 /* The trust's documents (GET/POST /api/v1/documents, PATCH/DELETE /api/v1/documents/{id}). */
 

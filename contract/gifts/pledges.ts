@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DonationPurpose, DonorDisplay, Rupees } from './entities';
-import { LIMITS } from './rules';
+import { DonationPurpose, DonorDisplay } from './schemas';
+import { Rupees } from '../common/common';
+import { LIMITS } from '../common/limits';
 import { UTR_PATTERN } from './upi';
 
 /**

@@ -9,7 +9,7 @@ import {
   type GiftStatus,
   type PaymentMode,
 } from './rules';
-import type { Receipt } from './entities';
+import type { Receipt } from './schemas';
 
 /*
  * What the server computes from the gifts as recorded, written once: the badges, what the public

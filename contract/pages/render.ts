@@ -1,4 +1,4 @@
-import type { Language } from './rules';
+import type { Language } from './language';
 
 /*
  * What the server and its renderer (build/server/render.js, built from src/app/entry/server.tsx)
@@ -50,3 +50,16 @@ export type RenderModule = {
   /** The id of the `<script type="application/json">` that carries the state. */
   PRELOADED_STATE_ID: string;
 };
+
+/**
+ * The page's list of buttons pressed before the app started (`window[EARLY_CLICKS_GLOBAL]`): the
+ * server's boot loader keeps it, the app takes it and presses them again once it runs.
+ */
+export const EARLY_CLICKS_GLOBAL = '__earlyClicks';
+
+/**
+ * Marks a `<select name>` that, changed before the app runs, reloads the page with
+ * `?{name}={value}` (the boot loader does it): React would put the rendered choice back when it
+ * hydrates, and the server renders any page in the language `?lang=` asks for.
+ */
+export const EARLY_RELOAD_ATTRIBUTE = 'data-early-reload';
