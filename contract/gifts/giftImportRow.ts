@@ -11,19 +11,19 @@ import {
 } from './giftImportValues';
 import { problemOf, type ImportProblem } from './giftImportProblems';
 import { EMAIL_PATTERN, LIMITS, MAX_RUPEES, PHONE_PATTERN } from '../common/limits';
-import { compactIdNumber, idNumberMisses, type DonationPurpose, type DonorDisplay } from './rules';
+import { compactIdNumber, idNumberMisses, type GiftPurpose, type DonorDisplay } from './rules';
 
 /** A row's gift as read: the date and amount are null when their cells could not be read. */
 export type ImportedGift = GiftDetails & {
   date: string | null;
   amount: number | null;
   donorName: string | null;
-  purpose: DonationPurpose;
+  purpose: GiftPurpose;
   shownAs: DonorDisplay;
   hideAmount: boolean;
 };
 
-/** The same limits as a gift recorded by hand (contract/gifts/schemas.ts, `DonationBody`). */
+/** The same limits as a gift recorded by hand (contract/gifts/schemas.ts, `GiftBody`). */
 const MAX_LENGTH: Partial<Record<ImportColumn, number>> = {
   name: LIMITS.name,
   reference: 64,

@@ -1,9 +1,9 @@
 import {
-  DONATION_PURPOSES,
+  GIFT_PURPOSES,
   DONOR_DISPLAYS,
   DONOR_ID_TYPES,
   PAYMENT_MODES,
-  type DonationPurpose,
+  type GiftPurpose,
   type DonorDisplay,
   type DonorIdType,
   type PaymentMode,
@@ -50,8 +50,7 @@ function oneOf<Value extends string>(values: readonly Value[], cell: string) {
   return values.find((value) => value === wanted);
 }
 
-export const readPurpose = (cell: string): DonationPurpose | undefined =>
-  oneOf(DONATION_PURPOSES, cell);
+export const readPurpose = (cell: string): GiftPurpose | undefined => oneOf(GIFT_PURPOSES, cell);
 
 export const readShownAs = (cell: string): DonorDisplay | undefined =>
   oneOf(DONOR_DISPLAYS, cell.replace(/\s+/g, ''));

@@ -1,15 +1,15 @@
 import {
   ANONYMOUS_DONOR,
-  DONATION_PURPOSES,
+  GIFT_PURPOSES,
   financialYearOf,
   initialsOf,
-  type DonationPurpose,
+  type GiftPurpose,
   type DonorDisplay,
   type DonorIdType,
   type GiftStatus,
   type PaymentMode,
 } from './rules';
-import type { Receipt } from './schemas';
+import type { GiftTotal, Receipt } from './schemas';
 
 /*
  * What the server computes from the gifts as recorded, written once: the badges, what the public
@@ -19,13 +19,13 @@ import type { Receipt } from './schemas';
 
 type DonorType = 'topDonor' | 'firstDonor' | 'recentDonor';
 
-/** A gift as recorded (the fields of `DonationRecord` without its badge). */
+/** A gift as recorded (the fields of `GiftRecord` without its badge). */
 export type RecordedGift = {
   id: number;
   donorName: string | null;
   amount: number;
   date: string;
-  purpose: DonationPurpose;
+  purpose: GiftPurpose;
   shownAs: DonorDisplay;
   hideAmount: boolean;
   status: GiftStatus;
@@ -33,7 +33,7 @@ export type RecordedGift = {
 
 export type BadgedGift = RecordedGift & { type: DonorType };
 
-/** What receipts and Form 10BD need of a gift: for admins only (`DonationRecord`). */
+/** What receipts and Form 10BD need of a gift: for admins only (`GiftRecord`). */
 export type GiftDetails = {
   donorIdType: DonorIdType | null;
   donorIdNumber: string | null;
@@ -123,16 +123,9 @@ export function publicGift(gift: BadgedGift): PublicGift {
 export const publicGifts = (gifts: RecordedGift[]): PublicGift[] =>
   badgeGifts(gifts).filter(isCounted).map(publicGift);
 
-export type GiftTotal = {
-  financialYear: string;
-  purpose: DonationPurpose;
-  amount: number;
-  gifts: number;
-};
-
 /** Gifts summed per financial year and purpose: newest year first, purposes in their order. */
 export function totalsOf(
-  gifts: Iterable<{ date: string; purpose: DonationPurpose; amount: number; status: GiftStatus }>,
+  gifts: Iterable<{ date: string; purpose: GiftPurpose; amount: number; status: GiftStatus }>,
 ): GiftTotal[] {
   const totals = new Map<string, GiftTotal>();
   for (const { date, purpose, amount, status } of gifts) {
@@ -144,7 +137,7 @@ export function totalsOf(
     total.gifts += 1;
     totals.set(key, total);
   }
-  const order = (purpose: DonationPurpose) => DONATION_PURPOSES.indexOf(purpose);
+  const order = (purpose: GiftPurpose) => GIFT_PURPOSES.indexOf(purpose);
   return [...totals.values()].sort(
     (a, b) => b.financialYear.localeCompare(a.financialYear) || order(a.purpose) - order(b.purpose),
   );

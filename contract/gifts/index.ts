@@ -21,10 +21,10 @@ export {
   totalsOf,
 } from './gifts';
 export type { GiftDetails, RecordedGift } from './gifts';
-export { Form10bdQuery, ImportBody, ImportPreview, ImportResult } from './ledger';
+export { Form10bdQuery, ImportBody, ImportPreview, ImportResult } from './giftFiles';
 export { PLEDGE_BODY_LIMIT, PledgeAnswer, PledgeBody } from './pledges';
 export {
-  DONATION_PURPOSES,
+  GIFT_PURPOSES,
   DONOR_DISPLAYS,
   DONOR_ID_TYPES,
   GIFT_STATUSES,
@@ -38,19 +38,19 @@ export {
 } from './rules';
 export type {
   CheckedIdType,
-  DonationPurpose,
+  GiftPurpose,
   DonorDisplay,
   DonorIdType,
   GiftStatus,
   PaymentMode,
 } from './rules';
 export {
-  DonationBody,
-  DonationParams,
-  DonationRecord,
-  DonationRecordList,
-  DonationTotal,
-  DonationTotals,
+  GiftBody,
+  GiftParams,
+  GiftRecord,
+  GiftRecordList,
+  GiftTotal,
+  GiftTotals,
   Donor,
   DonorList,
   DonorType,

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DonationPurpose, DonorDisplay } from './schemas';
+import { GiftPurpose, DonorDisplay } from './schemas';
 import { Rupees } from '../common/common';
 import { LIMITS } from '../common/limits';
 import { UTR_PATTERN } from './upi';
@@ -16,7 +16,7 @@ export const PledgeBody = Type.Object(
     /** The UPI transaction's reference (UTR), twelve digits; one gift per reference. */
     paymentReference: Type.String({ minLength: 12, maxLength: 12, pattern: UTR_PATTERN }),
     /** Defaults to general; Zakat only for a project that accepts it. */
-    purpose: Type.Optional(DonationPurpose),
+    purpose: Type.Optional(GiftPurpose),
     /** Defaults to the name when one is given, else anonymous. */
     shownAs: Type.Optional(DonorDisplay),
     hideAmount: Type.Optional(Type.Boolean()),

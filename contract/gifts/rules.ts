@@ -14,8 +14,8 @@ export const ANONYMOUS_DONOR = 'Anonymous';
  * What a gift is for (issue 13): each donor's trust (amanah) must reach what it was meant for,
  * so Zakat, Sadaqah, Lillah and Fitrana are kept apart from general giving.
  */
-export const DONATION_PURPOSES = ['general', 'zakat', 'sadaqah', 'lillah', 'fitrana'] as const;
-export type DonationPurpose = (typeof DONATION_PURPOSES)[number];
+export const GIFT_PURPOSES = ['general', 'zakat', 'sadaqah', 'lillah', 'fitrana'] as const;
+export type GiftPurpose = (typeof GIFT_PURPOSES)[number];
 
 /**
  * The identity documents Form 10BD accepts for a donor, in its order: PAN, Aadhaar, a foreign

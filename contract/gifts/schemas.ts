@@ -3,7 +3,7 @@ import { Id, IsoDate, Rupees } from '../common/common';
 import { EMAIL_PATTERN, LIMITS, PHONE_PATTERN } from '../common/limits';
 import { ProjectSlug, Urdu } from '../content/entities';
 import {
-  DONATION_PURPOSES,
+  GIFT_PURPOSES,
   DONOR_DISPLAYS,
   DONOR_ID_TYPES,
   PAYMENT_MODES,
@@ -19,9 +19,7 @@ export const DonorType = Type.Union([
 ]);
 export type DonorType = Static<typeof DonorType>;
 
-export const DonationPurpose = Type.Union(
-  DONATION_PURPOSES.map((purpose) => Type.Literal(purpose)),
-);
+export const GiftPurpose = Type.Union(GIFT_PURPOSES.map((purpose) => Type.Literal(purpose)));
 export const DonorDisplay = Type.Union(DONOR_DISPLAYS.map((display) => Type.Literal(display)));
 export const DonorIdType = Type.Union(DONOR_ID_TYPES.map((kind) => Type.Literal(kind)));
 export const PaymentMode = Type.Union(PAYMENT_MODES.map((mode) => Type.Literal(mode)));
@@ -45,13 +43,13 @@ export const Donor = Type.Object({
 export type Donor = Static<typeof Donor>;
 
 /** A gift as the admin sees it (GET /projects/{id}/donations, a token needed). */
-export const DonationRecord = Type.Object({
+export const GiftRecord = Type.Object({
   id: Id,
   /** As recorded; null for a gift recorded without a name. */
   donorName: Type.Union([Type.String(), Type.Null()]),
   shownAs: DonorDisplay,
   hideAmount: Type.Boolean(),
-  purpose: DonationPurpose,
+  purpose: GiftPurpose,
   amount: Type.Integer(),
   date: IsoDate,
   type: DonorType,
@@ -68,8 +66,8 @@ export const DonationRecord = Type.Object({
   /** "2026-27/0001": given when the gift is confirmed, never again to another. */
   receiptNumber: Type.Union([Type.String(), Type.Null()]),
 });
-export type DonationRecord = Static<typeof DonationRecord>;
-export const DonationRecordList = Type.Array(DonationRecord);
+export type GiftRecord = Static<typeof GiftRecord>;
+export const GiftRecordList = Type.Array(GiftRecord);
 
 /**
  * What a receipt says of a confirmed gift (GET /donations/{id}/receipt, a token needed); the
@@ -82,7 +80,7 @@ export const Receipt = Type.Object({
   donorName: Type.Union([Type.String(), Type.Null()]),
   amount: Type.Integer(),
   date: IsoDate,
-  purpose: DonationPurpose,
+  purpose: GiftPurpose,
   paymentMode: PaymentMode,
   paymentReference: Private(Type.String()),
   donorIdType: Private(DonorIdType),
@@ -93,15 +91,15 @@ export const Receipt = Type.Object({
 export type Receipt = Static<typeof Receipt>;
 
 /** Confirmed gifts summed per financial year (April to March) and purpose, newest year first. */
-export const DonationTotal = Type.Object({
+export const GiftTotal = Type.Object({
   /** "2026-27". */
   financialYear: Type.String(),
-  purpose: DonationPurpose,
+  purpose: GiftPurpose,
   amount: Type.Integer(),
   gifts: Type.Integer(),
 });
-export type DonationTotal = Static<typeof DonationTotal>;
-export const DonationTotals = Type.Array(DonationTotal);
+export type GiftTotal = Static<typeof GiftTotal>;
+export const GiftTotals = Type.Array(GiftTotal);
 
 /** A project's gifts that donors told of and no admin has confirmed or rejected yet. */
 export const WaitingGifts = Type.Object({
@@ -118,14 +116,14 @@ export const WaitingGiftsList = Type.Array(WaitingGifts);
 
 export const DonorList = Type.Array(Donor);
 
-export const DonationBody = Type.Object({
+export const GiftBody = Type.Object({
   /** Empty, null or absent records an anonymous gift. */
   donorName: Type.Optional(Type.Union([Type.String({ maxLength: LIMITS.name }), Type.Null()])),
   amount: Rupees,
   /** Defaults to today; never in the future. */
   date: Type.Optional(IsoDate),
   /** Defaults to general. */
-  purpose: Type.Optional(DonationPurpose),
+  purpose: Type.Optional(GiftPurpose),
   /** Defaults to the name when one is given, else anonymous; name and initials need a name. */
   shownAs: Type.Optional(DonorDisplay),
   /** Keeps the amount out of public answers (it still counts in every total). */
@@ -141,7 +139,7 @@ export const DonationBody = Type.Object({
   /** The bank's or UPI's reference (UTR); one gift per reference. */
   paymentReference: Type.Optional(Type.String({ maxLength: 64 })),
 });
-export type DonationBody = Static<typeof DonationBody>;
+export type GiftBody = Static<typeof GiftBody>;
 
-export const DonationParams = Type.Object({ id: ProjectSlug, donationId: Id });
-export type DonationParams = Static<typeof DonationParams>;
+export const GiftParams = Type.Object({ id: ProjectSlug, donationId: Id });
+export type GiftParams = Static<typeof GiftParams>;

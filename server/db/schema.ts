@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { DocumentKind } from '@contract/documents';
 import type {
-  DonationPurpose,
+  GiftPurpose,
   DonorDisplay,
   DonorIdType,
   GiftStatus,
@@ -80,7 +80,7 @@ export type DonationsTable = {
   amount: number;
   date: string;
   createdAt: string;
-  purpose: ColumnType<DonationPurpose, DonationPurpose | undefined, DonationPurpose>;
+  purpose: ColumnType<GiftPurpose, GiftPurpose | undefined, GiftPurpose>;
   shownAs: ColumnType<DonorDisplay, DonorDisplay | undefined, DonorDisplay>;
   hideAmount: ColumnType<boolean | number, number | undefined, number>;
   donorIdType: DonorIdType | null;

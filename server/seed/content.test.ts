@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { Value } from '@sinclair/typebox/value';
 import { isHttpUrl, isValidIsoDate } from '@contract/common';
 import { PROJECT_ID_PATTERN } from '@contract/content';
-import { DONATION_PURPOSES } from '@contract/gifts';
+import { GIFT_PURPOSES } from '@contract/gifts';
 import {
   SECTION_TOGGLES,
   SETTING_NAMES,
@@ -170,7 +170,7 @@ describe('demo entities', () => {
   it('shows every purpose of giving and every way a donor may be shown', () => {
     const donations = demoContent.projects.flatMap((p) => p.donations);
     const purposes = new Set(donations.map((d) => d.purpose ?? 'general'));
-    expect([...purposes].sort()).toEqual([...DONATION_PURPOSES].sort());
+    expect([...purposes].sort()).toEqual([...GIFT_PURPOSES].sort());
     expect(donations.some((d) => d.shownAs === 'initials' && d.donorName)).toBe(true);
     expect(donations.some((d) => d.shownAs === 'anonymous' && d.donorName)).toBe(true);
     expect(donations.some((d) => d.hideAmount)).toBe(true);

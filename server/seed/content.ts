@@ -1,5 +1,5 @@
 import {
-  type DonationPurpose,
+  type GiftPurpose,
   type DonorDisplay,
   type GiftDetails,
   type GiftStatus,
@@ -21,7 +21,7 @@ export type DemoSetting = {
 
 /** How a gift shows and what it is for, and (admins only) what its receipt needs. */
 export type GiftChoices = {
-  purpose?: DonationPurpose;
+  purpose?: GiftPurpose;
   shownAs?: DonorDisplay;
   hideAmount?: boolean;
   /** Confirmed unless told: a pending gift waits for an admin and has no receipt yet. */

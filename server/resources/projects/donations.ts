@@ -1,10 +1,10 @@
 import { ErrorBody, isValidIsoDate } from '@contract/common';
 import { ProjectSlugParams } from '@contract/content';
 import {
-  DonationBody,
-  DonationParams,
-  DonationRecordList,
-  DonationTotals,
+  GiftBody,
+  GiftParams,
+  GiftRecordList,
+  GiftTotals,
   Donor,
   compactIdNumber,
   idNumberMisses,
@@ -36,7 +36,7 @@ const ID_NUMBER_SHAPES: Record<CheckedIdType, string> = {
  * The private details of a gift from its body: blanks are none, an id number needs its type (and
  * a type its number), a PAN or Aadhaar number is checked. Messages never repeat what was sent.
  */
-function giftDetailsOf(body: DonationBody): GiftDetails {
+function giftDetailsOf(body: GiftBody): GiftDetails {
   const donorIdType = body.donorIdType ?? null;
   const donorIdNumber = compactIdNumber(donorIdType, body.donorIdNumber) || null;
   if (donorIdNumber && !donorIdType) {
@@ -114,7 +114,7 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'donorEmail, donorPhone, paymentMode (default other) and paymentReference (one gift ' +
           'per reference: 409). The answer is the gift as the public sees it',
         params: ProjectSlugParams,
-        body: DonationBody,
+        body: GiftBody,
         response: { 201: Donor },
       },
     },
@@ -185,7 +185,7 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'phone, payment mode and reference) that the public answer leaves out',
         security: [{ bearer: [] }],
         params: ProjectSlugParams,
-        response: { 200: DonationRecordList, 401: ErrorBody, 404: ErrorBody },
+        response: { 200: GiftRecordList, 401: ErrorBody, 404: ErrorBody },
       },
     },
     async (request) => donationsOf(db, (await existingProject(db, request.params.id)).id),
@@ -201,7 +201,7 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Every gift summed per financial year (April to March, "2026-27") and purpose ' +
           '(admin only), newest year first, purposes in their fixed order',
         security: [{ bearer: [] }],
-        response: { 200: DonationTotals, 401: ErrorBody },
+        response: { 200: GiftTotals, 401: ErrorBody },
       },
     },
     async () => {
@@ -258,7 +258,7 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['projects'],
         summary: 'Removes a gift recorded by mistake',
-        params: DonationParams,
+        params: GiftParams,
         response: { 204: Type.Null() },
       },
     },

@@ -1,5 +1,5 @@
 import { type Project, isReservedProjectId } from '@contract/content';
-import { badgeGifts, publicGifts, type DonationRecord, type Donor } from '@contract/gifts';
+import { badgeGifts, publicGifts, type GiftRecord, type Donor } from '@contract/gifts';
 import type { Db } from '../../db';
 import { notFound } from '../../http';
 
@@ -67,7 +67,7 @@ export async function existingProject(db: Db, slug: string): Promise<Row> {
 }
 
 /** A project's gifts as recorded, newest first, with their badges (the admin's view). */
-export async function donationsOf(db: Db, projectId: number): Promise<DonationRecord[]> {
+export async function donationsOf(db: Db, projectId: number): Promise<GiftRecord[]> {
   const gifts = await db
     .selectFrom('donations')
     .select([

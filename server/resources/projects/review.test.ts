@@ -1,4 +1,4 @@
-import type { DonationRecord } from '@contract/gifts';
+import type { GiftRecord } from '@contract/gifts';
 import { useTestApp } from '../../test/testApp';
 import { createProject, setUpiTrust } from '../../test/projects';
 
@@ -24,7 +24,7 @@ async function pending(reference = UTR, amount = 1500): Promise<number> {
 }
 
 const records = async () =>
-  (await t.admin({ url: '/api/v1/projects/clean-water/donations' })).json<DonationRecord[]>();
+  (await t.admin({ url: '/api/v1/projects/clean-water/donations' })).json<GiftRecord[]>();
 const decide = (
   id: number,
   action: 'confirm' | 'reject',

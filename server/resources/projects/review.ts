@@ -1,5 +1,5 @@
 import { ErrorBody } from '@contract/common';
-import { DonationParams, DonationRecord, type GiftStatus } from '@contract/gifts';
+import { GiftParams, GiftRecord, type GiftStatus } from '@contract/gifts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audited } from '../../auth';
 import { nextReceiptNumber, type Db } from '../../db';
@@ -55,8 +55,8 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
               : 'Rejects a pending gift (the money never arrived): it is kept, counted nowhere. ' +
                 '409 when it is not pending',
           security: [{ bearer: [] }],
-          params: DonationParams,
-          response: { 200: DonationRecord, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+          params: GiftParams,
+          response: { 200: GiftRecord, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
         },
       },
       async (request) => {

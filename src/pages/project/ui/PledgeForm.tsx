@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@contract/common';
 import { type Project } from '@contract/content';
 import {
-  DONATION_PURPOSES,
+  GIFT_PURPOSES,
   DONOR_DISPLAYS,
-  type DonationPurpose,
+  type GiftPurpose,
   type DonorDisplay,
 } from '@contract/gifts';
 import { usePledgeGiftMutation } from '../api/pledgeApi';
@@ -23,7 +23,7 @@ export function PledgeForm({ project }: { project: Project }) {
   const [pledge, { isLoading, isSuccess }] = usePledgeGiftMutation();
   const [problem, setProblem] = useState<PledgeProblem | null>(null);
   const [shownAs, setShownAs] = useState<DonorDisplay>('name');
-  const purposes = DONATION_PURPOSES.filter((p) => p !== 'zakat' || project.acceptsZakat);
+  const purposes = GIFT_PURPOSES.filter((p) => p !== 'zakat' || project.acceptsZakat);
 
   if (isSuccess) {
     return (
@@ -48,7 +48,7 @@ export function PledgeForm({ project }: { project: Project }) {
         donorName: text('donorName'),
         amount: Number(text('amount')),
         paymentReference: text('paymentReference'),
-        purpose: text('purpose') as DonationPurpose,
+        purpose: text('purpose') as GiftPurpose,
         shownAs,
         hideAmount: control('hideAmount')?.checked === true,
       },

@@ -7,7 +7,7 @@ import {
   receiptNumberOf,
   totalsOf,
   UTR_PATTERN,
-  type DonationBody,
+  type GiftBody,
   NO_RECEIPT_UNLESS_CONFIRMED,
   receiptOf,
   type PledgeBody,
@@ -150,7 +150,7 @@ export function donationBackend(
     }),
     http.post(DONATIONS_URL, async ({ request, params }) => {
       const projectId = String(params.projectId);
-      const body = (await request.json()) as DonationBody;
+      const body = (await request.json()) as GiftBody;
       sent.push({ method: 'POST', projectId, body });
       const gifts = byProject.get(projectId);
       if (!gifts) return notFound('Project');
