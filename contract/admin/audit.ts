@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { StringEnum } from '../common/stringEnum';
 
 /* The audit trail of admin changes (GET /api/v1/audit). */
 
@@ -46,10 +47,10 @@ export const AuditEntry = Type.Object({
   at: Type.String(),
   adminId: Type.Union([Type.Integer(), Type.Null()]),
   adminEmail: Type.String(),
-  resource: Type.Union(AUDIT_RESOURCES.map((name) => Type.Literal(name))),
+  resource: StringEnum(AUDIT_RESOURCES),
   /** The row's id or a project's slug; null for settings and a batch of images. */
   resourceId: Type.Union([Type.String(), Type.Null()]),
-  action: Type.Union(AUDIT_ACTIONS.map((name) => Type.Literal(name))),
+  action: StringEnum(AUDIT_ACTIONS),
   summary: Type.String(),
   /** Settings only: the changed entries before and after, by name. */
   before: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),

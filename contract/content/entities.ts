@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { StringEnum } from '../common/stringEnum';
 import {
   HttpUrl,
   Id,
@@ -9,7 +10,7 @@ import {
   Rupees,
 } from '../common/common';
 import { LIMITS } from '../common/limits';
-import { PROJECT_ID_PATTERN } from './rules';
+import { PROJECT_ID_PATTERN, PROJECT_STATUSES } from './rules';
 
 /* Answers. Image fields hold site-relative URLs (`/user/upload/<Kind>/<file>`), except a
    project's `image`, which is a bare file name under `/user/upload/ProjectPhoto/`. The file's
@@ -70,7 +71,7 @@ export type NewsItem = Static<typeof NewsItem>;
 export const Testimonial = Type.Object({ ...NAMED, video: Type.String() });
 export type Testimonial = Static<typeof Testimonial>;
 
-export const ProjectStatus = Type.Union([Type.Literal('active'), Type.Literal('completed')]);
+export const ProjectStatus = StringEnum(PROJECT_STATUSES);
 export type ProjectStatus = Static<typeof ProjectStatus>;
 
 export const ProjectSlug = Type.String({

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { StringEnum } from '../common/stringEnum';
 import { Id, RequiredText } from '../common/common';
 import { DOCUMENT_KINDS } from './documentRules';
 import { FINANCIAL_YEAR_PATTERN } from '../common/limits';
@@ -7,7 +8,7 @@ import { LIMITS } from '../common/limits';
 
 /* The trust's documents (GET/POST /api/v1/documents, PATCH/DELETE /api/v1/documents/{id}). */
 
-const Kind = Type.Union(DOCUMENT_KINDS.map((kind) => Type.Literal(kind)));
+const Kind = StringEnum(DOCUMENT_KINDS);
 const Year = Type.String({ pattern: FINANCIAL_YEAR_PATTERN, maxLength: 7 });
 
 export const TrustDocument = Type.Object({

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { StringEnum } from '../common/stringEnum';
 import { FINANCIAL_YEAR_PATTERN } from '../common/limits';
 import { IMPORT_COLUMNS } from './giftImportColumns';
 import { IMPORT_PROBLEM_CODES } from './giftImportProblems';
@@ -6,12 +7,9 @@ import { ISO_DATE_PATTERN } from '../common/limits';
 
 /* The wire of the offline-gift ledger: importing a CSV of gifts, exporting Form 10BD. */
 
-const literals = <Value extends string>(values: readonly Value[]) =>
-  Type.Union(values.map((value) => Type.Literal(value)));
-
 export const ImportProblemSchema = Type.Object({
-  field: literals(IMPORT_COLUMNS),
-  code: literals(IMPORT_PROBLEM_CODES),
+  field: StringEnum(IMPORT_COLUMNS),
+  code: StringEnum(IMPORT_PROBLEM_CODES),
   limit: Type.Optional(Type.Integer()),
   message: Type.String(),
 });
@@ -19,7 +17,7 @@ export const ImportProblemSchema = Type.Object({
 export const ImportRowSchema = Type.Object({
   /** The spreadsheet's row number: the header is row 1, the first gift row 2. */
   row: Type.Integer(),
-  status: literals(['ok', 'confirms', 'differs', 'recorded', 'repeated', 'bad'] as const),
+  status: StringEnum(['ok', 'confirms', 'differs', 'recorded', 'repeated', 'bad'] as const),
   repeatOf: Type.Optional(Type.Integer()),
   /** For a row that differs: the amount the donor told of. */
   toldAmount: Type.Optional(Type.Integer()),

@@ -1,8 +1,10 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { StringEnum } from '../common/stringEnum';
 import { Id, IsoDate, Rupees } from '../common/common';
 import { EMAIL_PATTERN, LIMITS, PHONE_PATTERN } from '../common/limits';
 import { ProjectSlug, Urdu } from '../content/entities';
 import {
+  DONOR_TYPES,
   GIFT_PURPOSES,
   DONOR_DISPLAYS,
   DONOR_ID_TYPES,
@@ -12,18 +14,14 @@ import {
 
 /* The wire of the gifts: what the public and the admins see of a gift, and what an admin sends. */
 
-export const DonorType = Type.Union([
-  Type.Literal('topDonor'),
-  Type.Literal('firstDonor'),
-  Type.Literal('recentDonor'),
-]);
+export const DonorType = StringEnum(DONOR_TYPES);
 export type DonorType = Static<typeof DonorType>;
 
-export const GiftPurpose = Type.Union(GIFT_PURPOSES.map((purpose) => Type.Literal(purpose)));
-export const DonorDisplay = Type.Union(DONOR_DISPLAYS.map((display) => Type.Literal(display)));
-export const DonorIdType = Type.Union(DONOR_ID_TYPES.map((kind) => Type.Literal(kind)));
-export const PaymentMode = Type.Union(PAYMENT_MODES.map((mode) => Type.Literal(mode)));
-export const GiftStatus = Type.Union(GIFT_STATUSES.map((status) => Type.Literal(status)));
+export const GiftPurpose = StringEnum(GIFT_PURPOSES);
+export const DonorDisplay = StringEnum(DONOR_DISPLAYS);
+export const DonorIdType = StringEnum(DONOR_ID_TYPES);
+export const PaymentMode = StringEnum(PAYMENT_MODES);
+export const GiftStatus = StringEnum(GIFT_STATUSES);
 const Private = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /**

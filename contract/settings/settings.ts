@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { StringEnum } from '../common/stringEnum';
 import { IsoDate, Localized, OptionalHttpUrl, OptionalText } from '../common/common';
 import { EMAIL_PATTERN, LIMITS, PHONE_PATTERN } from '../common/limits';
 import { PAN_PATTERN } from '../gifts/rules';
@@ -54,7 +55,7 @@ export const SocialsContent = Type.Object({
 export type SocialsContent = Static<typeof SocialsContent>;
 
 export const ThemeContent = Type.Object({
-  color: Type.Union(THEME_COLORS.map((color) => Type.Literal(color))),
+  color: StringEnum(THEME_COLORS),
 });
 export type ThemeContent = { color: ThemeColor };
 
@@ -110,7 +111,7 @@ const OptionalDate = Type.Union([Type.Literal(''), IsoDate]);
 
 /** One registration: its number and, where it has them, the dates it is valid from and until. */
 export const Registration = Type.Object({
-  kind: Type.Union(REGISTRATION_KINDS.map((kind) => Type.Literal(kind))),
+  kind: StringEnum(REGISTRATION_KINDS),
   number: Type.String({ minLength: 1, maxLength: 64, pattern: '\\S' }),
   validFrom: OptionalDate,
   validUntil: OptionalDate,
@@ -176,7 +177,7 @@ export const SettingList = Type.Array(SettingAnswer);
 /** One entry of the PUT's `json` field; `id` is optional (the name is the key). */
 export const SettingInput = Type.Object({
   id: Type.Optional(Type.Integer()),
-  name: Type.Union(SETTING_NAMES.map((name) => Type.Literal(name))),
+  name: StringEnum(SETTING_NAMES),
   content: Type.Unknown(),
 });
 export type SettingInput = { id?: number; name: SettingName; content: unknown };
