@@ -3,7 +3,7 @@ import { StringEnum } from '../common/stringEnum';
 
 /* The audit trail of admin changes (GET /api/v1/audit). */
 
-export const AUDIT_RESOURCES = [
+const AUDIT_RESOURCES = [
   'settings',
   'image',
   'partner',
@@ -18,7 +18,7 @@ export const AUDIT_RESOURCES = [
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
-export const AUDIT_ACTIONS = [
+const AUDIT_ACTIONS = [
   'create',
   'edit',
   'delete',
@@ -34,7 +34,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** How many changes one call answers at most, whatever limit asks for. */
 export const AUDIT_MAX_LIMIT = 100;
-export const AUDIT_DEFAULT_LIMIT = 20;
+const AUDIT_DEFAULT_LIMIT = 20;
 
 export const AuditQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, default: AUDIT_DEFAULT_LIMIT })),

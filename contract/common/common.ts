@@ -24,13 +24,13 @@ export const PageQuery = Type.Object({
 });
 export type PageQuery = Static<typeof PageQuery>;
 
-export const ListMetadata = Type.Object({
+const ListMetadata = Type.Object({
   page: Type.Integer(),
   limit: Type.Integer(),
   total: Type.Integer(),
   hasNext: Type.Boolean(),
 });
-export type ListMetadata = Static<typeof ListMetadata>;
+type ListMetadata = Static<typeof ListMetadata>;
 
 /** The envelope of paginated lists (news, projects, testimonials). */
 export const ListEnvelope = <T extends TSchema>(item: T) =>
@@ -45,9 +45,6 @@ export const ErrorBody = Type.Object({
   field: Type.Optional(Type.String()),
 });
 export type ErrorBody = Static<typeof ErrorBody>;
-
-export const MessageBody = Type.Object({ message: Type.String() });
-export type MessageBody = Static<typeof MessageBody>;
 
 /** Text kept in both languages. */
 export const Localized = <T extends TSchema>(schema: T) => Type.Object({ en: schema, ur: schema });

@@ -10,7 +10,7 @@ export const PROJECT_STATUSES = ['active', 'completed'] as const;
 export const PROJECT_ID_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 
 /** Slugs taken by fixed paths (`/projects/donor/{projectId}`), so no project may use them. */
-export const RESERVED_PROJECT_IDS = ['donor'] as const;
+const RESERVED_PROJECT_IDS = ['donor'] as const;
 
 export function isReservedProjectId(projectId: string): boolean {
   return (RESERVED_PROJECT_IDS as readonly string[]).includes(projectId);

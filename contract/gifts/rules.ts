@@ -35,10 +35,10 @@ export type DonorIdType = (typeof DONOR_ID_TYPES)[number];
 /** A PAN: five letters, four digits, a letter (ABCDE1234F). */
 export const PAN_PATTERN = '^[A-Z]{5}[0-9]{4}[A-Z]$';
 /** An Aadhaar number: twelve digits. */
-export const AADHAAR_PATTERN = '^[0-9]{12}$';
+const AADHAAR_PATTERN = '^[0-9]{12}$';
 
 /** The id numbers Form 10BD checks, by type; the others are kept as written. */
-export const ID_NUMBER_PATTERNS = {
+const ID_NUMBER_PATTERNS = {
   pan: new RegExp(PAN_PATTERN),
   aadhaar: new RegExp(AADHAAR_PATTERN),
 } as const;

@@ -10,7 +10,7 @@ import type { TrustContent } from '../settings/settings';
 export const UTR_PATTERN = '^[0-9]{12}$';
 
 /** The note a UPI app shows and puts on the statement: short, as apps cut longer ones. */
-export const UPI_NOTE_MAX = 50;
+const UPI_NOTE_MAX = 50;
 
 /** The UPI ID and payee to offer, or null when the trust has not told its UPI ID. */
 export function upiPayeeOf(trust: Pick<TrustContent, 'upiId' | 'upiPayee'> | undefined) {

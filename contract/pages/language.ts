@@ -16,7 +16,7 @@ export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
  * browser's languages. The server's render and the app both decide through `chooseLanguage`, so
  * a page is hydrated in the language it was rendered in.
  */
-export const LANGUAGE_ORDER = ['address', 'saved', 'browser'] as const;
+const LANGUAGE_ORDER = ['address', 'saved', 'browser'] as const;
 export type LanguageSource = (typeof LANGUAGE_ORDER)[number];
 
 /**
@@ -24,7 +24,7 @@ export type LanguageSource = (typeof LANGUAGE_ORDER)[number];
  * what the app stored (the cookie wins: it is what the server sees); `browser` the browser's
  * language tags, most preferred first (navigator.languages, or Accept-Language ranked).
  */
-export type LanguageSources = Partial<
+type LanguageSources = Partial<
   Record<LanguageSource, readonly (string | null | undefined)[] | string | null | undefined>
 >;
 

@@ -60,7 +60,6 @@ export function isSettingName(name: string): name is SettingName {
  * and FCRA (foreign contributions).
  */
 export const REGISTRATION_KINDS = ['80g', '12a', 'csr1', 'darpan', 'fcra'] as const;
-export type RegistrationKind = (typeof REGISTRATION_KINDS)[number];
 
 /** A UPI ID (virtual payment address): a handle, "@", the provider (roshni.trust@sbi). */
 export const UPI_ID_PATTERN = '^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$';

@@ -5,7 +5,6 @@ import { EMAIL_PATTERN, LIMITS, PHONE_PATTERN } from '../common/limits';
 import { PAN_PATTERN } from '../gifts/rules';
 import {
   REGISTRATION_KINDS,
-  SETTING_NAMES,
   UPI_ID_PATTERN,
   THEME_COLORS,
   type SectionToggle,
@@ -86,8 +85,8 @@ export const LogoContent = Type.Object({
 export type LogoContent = Static<typeof LogoContent>;
 
 /** A section's show flag: the toggles, and projects, news and projects-donations. */
-export const ToggleContent = Type.Object({ show: Type.Boolean() });
-export type ToggleContent = Static<typeof ToggleContent>;
+const ToggleContent = Type.Object({ show: Type.Boolean() });
+type ToggleContent = Static<typeof ToggleContent>;
 
 /** The organisation's identity; fills SPEC.md's {organisation}, {product}, {phone}, {email}. */
 export const SiteContent = Type.Object({
@@ -167,17 +166,9 @@ export type Setting<N extends SettingName = SettingName> = {
   content: SettingContents[N];
 };
 
-export const SettingAnswer = Type.Object({
+const SettingAnswer = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   content: Type.Unknown(),
 });
 export const SettingList = Type.Array(SettingAnswer);
-
-/** One entry of the PUT's `json` field; `id` is optional (the name is the key). */
-export const SettingInput = Type.Object({
-  id: Type.Optional(Type.Integer()),
-  name: StringEnum(SETTING_NAMES),
-  content: Type.Unknown(),
-});
-export type SettingInput = { id?: number; name: SettingName; content: unknown };

@@ -12,9 +12,9 @@
 /** The widths of the smaller copies, in pixels; an image is never scaled up. */
 export const IMAGE_WIDTHS = [480, 960, 1440] as const;
 
-export type ImageVariant = { url: string; width: number; height: number };
+type ImageVariant = { url: string; width: number; height: number };
 
-export type ImageSet = {
+type ImageSet = {
   /** The main file's URL, as the API answers it. */
   src: string;
   width: number;

@@ -26,7 +26,7 @@ export const UPLOAD_MESSAGES = {
   imagesOnly: 'Only image files are allowed.',
 } as const;
 
-export type UploadRule = {
+type UploadRule = {
   /** Folder under `uploads/` and path segment under `/user/upload/`. */
   dir: string;
   types: readonly ImageType[];
@@ -63,7 +63,7 @@ export function acceptFor(kind: UploadKind): string {
   return UPLOAD_RULES[kind].types.map((type) => MIME_BY_TYPE[type]).join(',');
 }
 
-export type UploadCheck = { ok: true } | { ok: false; message: string };
+type UploadCheck = { ok: true } | { ok: false; message: string };
 
 /**
  * The SPA's first check of a chosen file, from its declared type and size. The server decides

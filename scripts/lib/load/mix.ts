@@ -55,8 +55,6 @@ function imageOf(kind: RowKind, answer: ImageFields): string | undefined {
   return kind === 'news' ? answer.image : undefined;
 }
 
-export type LoadMix = ReturnType<typeof createLoadMix>;
-
 export function createLoadMix(options: MixOptions) {
   const random = options.random ?? Math.random;
   const tag = randomBytes(3).toString('hex');
