@@ -29,11 +29,11 @@ import {
   donationRoutes,
   form10bdRoutes,
   giftImportRoutes,
-  projectRoutes,
   receiptRoutes,
   reviewRoutes,
   upiGivingRoutes,
-} from './resources/projects';
+} from './gifts';
+import { projectRoutes } from './resources/projects';
 import { settingRoutes } from './resources/settings';
 import { testimonialRoutes } from './resources/testimonials';
 import { urduRoutes } from './resources/urdu';

@@ -1,6 +1,7 @@
 import { giftDetailsWith } from '@contract/gifts';
 import { uploadUrl, type UploadKind } from '@contract/uploads';
-import { receiptNumbersFor, type Db } from '../db';
+import { type Db } from '../db';
+import { receiptNumbersFor } from '../gifts';
 import { decodeImage, type UploadStore } from '../media';
 import { demoContent, type DemoContent, type DemoDonation } from './content';
 import { defaultSettings } from './defaults';

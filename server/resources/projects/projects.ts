@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelope, named, paging, PUBLIC_CACHE } from '../../http';
 import { lacksUrdu } from '../../db';
 import { projectAdminRoutes } from './admin';
-import { donorsOf, existingProject, selectProjects, toProject } from './queries';
+import { donorsOf } from '../../gifts';
+import { existingProject, selectProjects, toProject } from './queries';
 
 export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;

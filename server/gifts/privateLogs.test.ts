@@ -1,7 +1,7 @@
 import { blankTrust } from '@contract/settings';
-import { form } from '../../test/fixtures';
-import { createProject } from '../../test/projects';
-import { useTestApp } from '../../test/testApp';
+import { form } from '../test/fixtures';
+import { createProject } from '../test/projects';
+import { useTestApp } from '../test/testApp';
 
 /*
  * Donors' private details never reach a log line (issue 13): the server here logs everything it

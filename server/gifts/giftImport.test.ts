@@ -1,6 +1,6 @@
 import { MAX_IMPORT_BYTES } from '@contract/gifts';
-import { createProject, setUpiTrust } from '../../test/projects';
-import { useTestApp } from '../../test/testApp';
+import { createProject, setUpiTrust } from '../test/projects';
+import { useTestApp } from '../test/testApp';
 
 const t = useTestApp();
 beforeEach(async () => {

@@ -1,9 +1,10 @@
 import { ErrorBody } from '@contract/common';
 import { GiftParams, GiftRecord, type GiftStatus } from '@contract/gifts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { audited } from '../../auth';
-import { nextReceiptNumber, type Db } from '../../db';
-import { conflict, notFound } from '../../http';
+import { audited } from '../auth';
+import type { Db } from '../db';
+import { nextReceiptNumber } from './receiptNumbers';
+import { conflict, notFound } from '../http';
 import { giftSummary } from './donations';
 import { donationsOf, existingProject } from './queries';
 

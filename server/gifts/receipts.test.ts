@@ -1,5 +1,5 @@
-import { useTestApp } from '../../test/testApp';
-import { form, makePng } from '../../test/fixtures';
+import { useTestApp } from '../test/testApp';
+import { form, makePng } from '../test/fixtures';
 
 const t = useTestApp();
 

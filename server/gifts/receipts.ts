@@ -1,7 +1,7 @@
 import { ErrorBody, IdParams } from '@contract/common';
 import { NO_RECEIPT_UNLESS_CONFIRMED, Receipt, receiptOf } from '@contract/gifts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { conflict, notFound } from '../../http';
+import { conflict, notFound } from '../http';
 
 export const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;

@@ -1,6 +1,6 @@
 import { parseCsv } from '@contract/gifts';
-import { createProject } from '../../test/projects';
-import { useTestApp } from '../../test/testApp';
+import { createProject } from '../test/projects';
+import { useTestApp } from '../test/testApp';
 
 const t = useTestApp();
 

@@ -1,6 +1,6 @@
 import type { GiftRecord } from '@contract/gifts';
-import { useTestApp } from '../../test/testApp';
-import { createProject, setUpiTrust } from '../../test/projects';
+import { useTestApp } from '../test/testApp';
+import { createProject, setUpiTrust } from '../test/projects';
 
 const t = useTestApp();
 const UTR = '604312345678';

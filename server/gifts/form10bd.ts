@@ -2,8 +2,8 @@ import { ErrorBody } from '@contract/common';
 import { Form10bdQuery, financialYearDays, form10bdCsv } from '@contract/gifts';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { recordChange } from '../../auth';
-import { HttpError } from '../../http';
+import { recordChange } from '../auth';
+import { HttpError } from '../http';
 
 /*
  * Form 10BD for a financial year: every gift of the year across projects, one row per gift (as

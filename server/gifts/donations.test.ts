@@ -1,8 +1,8 @@
 import { MAX_RUPEES } from '@contract/common';
 import { NO_GIFT_DETAILS } from '@contract/gifts';
-import { today } from '../../http';
-import { useTestApp } from '../../test/testApp';
-import { form, makePng } from '../../test/fixtures';
+import { today } from '../http';
+import { useTestApp } from '../test/testApp';
+import { form, makePng } from '../test/fixtures';
 
 const t = useTestApp();
 beforeEach(async () => {

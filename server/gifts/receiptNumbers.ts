@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { financialYearOf, receiptNumberOf } from '@contract/gifts';
-import type { Database } from './schema';
+import type { Database } from '../db';
 
 /**
  * The next receipt numbers for gifts confirmed together, by date within each financial year, taken in the transaction that confirms them. Each year's counter only grows

@@ -1,6 +1,6 @@
 import { upiPayLink } from '@contract/gifts';
-import { useTestApp } from '../../test/testApp';
-import { createProject, setUpiTrust, UPI_TRUST as UPI } from '../../test/projects';
+import { useTestApp } from '../test/testApp';
+import { createProject, setUpiTrust, UPI_TRUST as UPI } from '../test/projects';
 
 const t = useTestApp();
 

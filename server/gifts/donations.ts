@@ -15,9 +15,10 @@ import {
 } from '@contract/gifts';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { audited } from '../../auth';
-import { isUniqueViolation, nextReceiptNumber, type Db } from '../../db';
-import { conflict, HttpError, notFound, today } from '../../http';
+import { audited } from '../auth';
+import { isUniqueViolation, type Db } from '../db';
+import { nextReceiptNumber } from './receiptNumbers';
+import { conflict, HttpError, notFound, today } from '../http';
 import { donationsOf, donorsOf, existingProject } from './queries';
 
 /** The gift in the audit trail, without words: it reads the same in either language. */

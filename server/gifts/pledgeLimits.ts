@@ -1,5 +1,5 @@
-import { addressKey } from '../../auth';
-import type { Db } from '../../db';
+import { addressKey } from '../auth';
+import type { Db } from '../db';
 
 /*
  * A client address may tell of at most MAX_PLEDGES gifts an hour: enough for a family on one

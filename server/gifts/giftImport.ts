@@ -13,9 +13,10 @@ import {
 } from '@contract/gifts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { recordChange } from '../../auth';
-import { isUniqueViolation, receiptNumbersFor, type Db } from '../../db';
-import { conflict, HttpError, today } from '../../http';
+import { recordChange } from '../auth';
+import { isUniqueViolation, type Db } from '../db';
+import { receiptNumbersFor } from './receiptNumbers';
+import { conflict, HttpError, today } from '../http';
 import { giftSummary, REFERENCE_TAKEN } from './donations';
 import { decidePending } from './review';
 import { existingProject } from './queries';
