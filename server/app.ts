@@ -26,11 +26,11 @@ import { newsRoutes } from './resources/news';
 import { newsLogoRoutes } from './resources/newsLogos';
 import { partnerRoutes } from './resources/partners';
 import {
-  donationRoutes,
+  giftRoutes,
   form10bdRoutes,
   giftImportRoutes,
   receiptRoutes,
-  reviewRoutes,
+  confirmationRoutes,
   upiGivingRoutes,
 } from './gifts';
 import { projectRoutes } from './resources/projects';
@@ -61,11 +61,11 @@ const API_ROUTES = {
   newsRoutes,
   testimonialRoutes,
   projectRoutes,
-  donationRoutes,
+  giftRoutes,
   receiptRoutes,
   giftImportRoutes,
   form10bdRoutes,
-  reviewRoutes,
+  confirmationRoutes,
   upiGivingRoutes,
   auditRoutes,
   urduRoutes,

@@ -17,8 +17,8 @@ import { recordChange } from '../auth';
 import { isUniqueViolation, type Db } from '../db';
 import { receiptNumbersFor } from './receiptNumbers';
 import { conflict, HttpError, today } from '../http';
-import { giftSummary, REFERENCE_TAKEN } from './donations';
-import { decidePending } from './review';
+import { giftSummary, REFERENCE_TAKEN } from './gifts';
+import { confirmOrRejectPending } from './confirmation';
 import { existingProject } from './queries';
 
 /*
@@ -217,7 +217,12 @@ export const giftImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           }
           for (const [index, { id }] of confirmed.entries()) {
             // An admin deciding it meanwhile stops the whole import (409).
-            await decidePending(trx, id, 'confirmed', numbers[gifts.length + index] ?? null);
+            await confirmOrRejectPending(
+              trx,
+              id,
+              'confirmed',
+              numbers[gifts.length + index] ?? null,
+            );
           }
           const answer = {
             imported: preview.ok,

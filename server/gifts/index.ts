@@ -3,11 +3,11 @@
  * imported from a CSV, their receipts and receipt numbers, Form 10BD. A module, not a resource:
  * the projects resource shows each project's donors from it, and modules never import resources.
  */
-export { donationRoutes } from './donations';
+export { confirmationRoutes } from './confirmation';
 export { form10bdRoutes } from './form10bd';
 export { giftImportRoutes } from './giftImport';
+export { giftRoutes } from './gifts';
 export { donorsOf } from './queries';
 export { receiptNumbersFor } from './receiptNumbers';
 export { receiptRoutes } from './receipts';
-export { reviewRoutes } from './review';
 export { upiGivingRoutes } from './upiGiving';

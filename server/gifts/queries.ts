@@ -25,7 +25,7 @@ export async function existingProject(db: Db, slug: string): Promise<Row> {
 }
 
 /** A project's gifts as recorded, newest first, with their badges (the admin's view). */
-export async function donationsOf(db: Db, projectId: number): Promise<GiftRecord[]> {
+export async function giftsOf(db: Db, projectId: number): Promise<GiftRecord[]> {
   const gifts = await db
     .selectFrom('donations')
     .select([
@@ -61,5 +61,5 @@ export async function donationsOf(db: Db, projectId: number): Promise<GiftRecord
 
 /** A project's donors as the public sees them (confirmed gifts), newest first, with badges. */
 export async function donorsOf(db: Db, projectId: number): Promise<Donor[]> {
-  return publicGifts(await donationsOf(db, projectId));
+  return publicGifts(await giftsOf(db, projectId));
 }

@@ -13,14 +13,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { renderSVG } from 'uqr';
 import type { Db } from '../db';
 import { errorBody, notFound, PUBLIC_CACHE, today } from '../http';
-import { recordOnce, refuseTakenReference, refuseZakatWhereNotTaken } from './donations';
+import { recordOnce, refuseTakenReference, refuseZakatWhereNotTaken } from './gifts';
 import { admitPledge } from './pledgeLimits';
 import { findProject } from './queries';
 
 /*
  * UPI giving (issue 13): an active project's page offers the trust's UPI ID as a QR code and a
  * payment link; a donor who paid tells of it here, which makes a pending gift. A pending gift
- * counts nowhere until an admin confirms it (review.ts).
+ * counts nowhere until an admin confirms it (confirmation.ts).
  */
 
 async function trustOf(db: Db): Promise<TrustContent> {

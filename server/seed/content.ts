@@ -27,7 +27,7 @@ export type GiftChoices = {
   /** Confirmed unless told: a pending gift waits for an admin and has no receipt yet. */
   status?: GiftStatus;
 } & Partial<GiftDetails>;
-export type DemoDonation = {
+export type DemoGift = {
   donorName: string | null;
   amount: number;
   date: string;
@@ -43,7 +43,7 @@ export type DemoProject = {
   link: string;
   status: 'active' | 'completed';
   art: DemoArt;
-  donations: DemoDonation[];
+  donations: DemoGift[];
   /** Zakat given to it reaches those entitled to it; false unless said. */
   acceptsZakat?: boolean;
 };
@@ -95,7 +95,7 @@ function gift(
   amount: number,
   date: string,
   choices: GiftChoices = {},
-): DemoDonation {
+): DemoGift {
   return { donorName, amount, date, ...choices };
 }
 

@@ -25,7 +25,7 @@ async function pending(reference = UTR, amount = 1500): Promise<number> {
 
 const records = async () =>
   (await t.admin({ url: '/api/v1/projects/clean-water/donations' })).json<GiftRecord[]>();
-const decide = (
+const confirmOrReject = (
   id: number,
   action: 'confirm' | 'reject',
   headers: Record<string, string> = t.auth,
@@ -48,7 +48,7 @@ describe('POST /api/v1/projects/{projectId}/donations/{donationId}/confirm', () 
     const id = await pending();
     expect(await figures()).toMatchObject({ raised: 0, supportersCount: 0 });
 
-    const answer = await decide(id, 'confirm');
+    const answer = await confirmOrReject(id, 'confirm');
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({
       id,
@@ -65,11 +65,11 @@ describe('POST /api/v1/projects/{projectId}/donations/{donationId}/confirm', () 
 
   it('refuses a gift that is not pending (409), and keeps its one receipt number', async () => {
     const id = await pending();
-    expect((await decide(id, 'confirm')).statusCode).toBe(200);
-    const again = await decide(id, 'confirm');
+    expect((await confirmOrReject(id, 'confirm')).statusCode).toBe(200);
+    const again = await confirmOrReject(id, 'confirm');
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message: 'This gift is already confirmed' });
-    expect((await decide(id, 'reject')).statusCode).toBe(409);
+    expect((await confirmOrReject(id, 'reject')).statusCode).toBe(409);
     const [record] = await records();
     expect(record).toMatchObject({
       status: 'confirmed',
@@ -79,8 +79,8 @@ describe('POST /api/v1/projects/{projectId}/donations/{donationId}/confirm', () 
 
   it('needs a token, and answers 404 for a gift of another project', async () => {
     const id = await pending();
-    expect((await decide(id, 'confirm', {})).statusCode).toBe(401);
-    expect((await decide(id + 100, 'confirm')).statusCode).toBe(404);
+    expect((await confirmOrReject(id, 'confirm', {})).statusCode).toBe(401);
+    expect((await confirmOrReject(id + 100, 'confirm')).statusCode).toBe(404);
     expect(await figures()).toMatchObject({ raised: 0 });
   });
 });
@@ -88,7 +88,7 @@ describe('POST /api/v1/projects/{projectId}/donations/{donationId}/confirm', () 
 describe('POST /api/v1/projects/{projectId}/donations/{donationId}/reject', () => {
   it('rejects a pending gift: kept, counted nowhere, its reference still taken', async () => {
     const id = await pending();
-    const answer = await decide(id, 'reject');
+    const answer = await confirmOrReject(id, 'reject');
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ id, status: 'rejected', receiptNumber: null });
     expect(await figures()).toMatchObject({ raised: 0, supportersCount: 0 });
@@ -129,8 +129,8 @@ describe('GET /api/v1/donations/waiting', () => {
       await pending('604300000004', 400),
     ];
     // Decided either way: no longer waiting.
-    expect((await decide(decided1, 'confirm')).statusCode).toBe(200);
-    expect((await decide(decided2, 'reject')).statusCode).toBe(200);
+    expect((await confirmOrReject(decided1, 'confirm')).statusCode).toBe(200);
+    expect((await confirmOrReject(decided2, 'reject')).statusCode).toBe(200);
     await toldAt(water1, '2026-11-20T08:00:00.000Z');
     await toldAt(water2, '2026-11-22T08:00:00.000Z');
     await t.app.db

@@ -19,7 +19,7 @@ import { audited } from '../auth';
 import { isUniqueViolation, type Db } from '../db';
 import { nextReceiptNumber } from './receiptNumbers';
 import { conflict, HttpError, notFound, today } from '../http';
-import { donationsOf, donorsOf, existingProject } from './queries';
+import { giftsOf, donorsOf, existingProject } from './queries';
 
 /** The gift in the audit trail, without words: it reads the same in either language. */
 export const giftSummary = (slug: string, amount: number, donorName: string | null) =>
@@ -98,7 +98,7 @@ export async function recordOnce<T>(write: () => Promise<T>): Promise<T> {
  * The gifts of a project, recorded by an admin. They are the truth for its money: the public
  * raised, supportersCount and donor badges are computed from them.
  */
-export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const giftRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
 
   app.post(
@@ -189,7 +189,7 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: GiftRecordList, 401: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => donationsOf(db, (await existingProject(db, request.params.id)).id),
+    async (request) => giftsOf(db, (await existingProject(db, request.params.id)).id),
   );
 
   app.get(

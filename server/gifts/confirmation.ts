@@ -5,8 +5,8 @@ import { audited } from '../auth';
 import type { Db } from '../db';
 import { nextReceiptNumber } from './receiptNumbers';
 import { conflict, notFound } from '../http';
-import { giftSummary } from './donations';
-import { donationsOf, existingProject } from './queries';
+import { giftSummary } from './gifts';
+import { giftsOf, existingProject } from './queries';
 
 /*
  * An admin's answer to a gift a donor told of (upiGiving.ts): confirmed, it counts and gets its
@@ -18,7 +18,7 @@ import { donationsOf, existingProject } from './queries';
  * Sets a pending gift's decision, only while it is still pending: of two deciding it at once
  * (two admins, or an admin and an import), one wins and the other gets 409.
  */
-export async function decidePending(
+export async function confirmOrRejectPending(
   trx: Db,
   donationId: number,
   status: Exclude<GiftStatus, 'pending'>,
@@ -40,7 +40,7 @@ const DECISIONS = {
   reject: 'rejected',
 } as const satisfies Record<string, GiftStatus>;
 
-export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const confirmationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
 
   for (const action of Object.keys(DECISIONS) as (keyof typeof DECISIONS)[]) {
@@ -79,7 +79,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
             }
             const receiptNumber =
               action === 'confirm' ? await nextReceiptNumber(trx, gift.date) : null;
-            await decidePending(trx, donationId, DECISIONS[action], receiptNumber);
+            await confirmOrRejectPending(trx, donationId, DECISIONS[action], receiptNumber);
             return gift;
           },
           (gift) => ({
@@ -89,7 +89,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
             summary: giftSummary(project.projectId, Number(gift.amount), gift.donorName),
           }),
         );
-        const record = (await donationsOf(db, project.id)).find((gift) => gift.id === donationId);
+        const record = (await giftsOf(db, project.id)).find((gift) => gift.id === donationId);
         if (!record) throw notFound('Donation');
         return record;
       },
