@@ -1,32 +1,22 @@
 /*
- * Gifts: recorded by an admin or told of by a donor (pledges), their receipts, import and Form
- * 10BD.
+ * The wire of the gifts: recorded by an admin or told of by a donor (pledges), their receipts,
+ * import and Form 10BD, and the rules both sides apply. What only the server computes (badges,
+ * totals, receipts, reading an import, Form 10BD's rows) lives in server/gifts/.
  */
 
 export { rupeesInWords } from './amountInWords';
-export { parseCsv } from './csv';
-export { financialYearDays, form10bdCsv } from './form10bd';
-export { IMPORT_FILE_MESSAGES, MAX_IMPORT_BYTES, importPreviewOf, readImport } from './giftImport';
-export type { ImportFileProblem, ImportRow } from './giftImport';
-export { REQUIRED_IMPORT_COLUMNS } from './giftImportColumns';
-export type { ImportColumn } from './giftImportColumns';
-export {
-  NO_GIFT_DETAILS,
-  NO_RECEIPT_UNLESS_CONFIRMED,
-  badgeGifts,
-  giftDetailsWith,
-  isCounted,
-  publicGifts,
-  receiptOf,
-  totalsOf,
-} from './gifts';
-export type { GiftDetails, RecordedGift } from './gifts';
 export { Form10bdQuery, ImportBody, ImportPreview, ImportResult } from './giftFiles';
+export { MAX_IMPORT_BYTES } from './giftImport';
+export type { ImportRow, ImportRowStatus } from './giftImport';
+export { IMPORT_COLUMNS, REQUIRED_IMPORT_COLUMNS } from './giftImportColumns';
+export type { ImportColumn } from './giftImportColumns';
+export type { ImportProblem, ImportProblemCode } from './giftImportProblems';
 export { PLEDGE_BODY_LIMIT, PledgeAnswer, PledgeBody } from './pledges';
 export {
-  GIFT_PURPOSES,
+  ANONYMOUS_DONOR,
   DONOR_DISPLAYS,
   DONOR_ID_TYPES,
+  GIFT_PURPOSES,
   GIFT_STATUSES,
   PAN_PATTERN,
   PAYMENT_MODES,
@@ -38,22 +28,22 @@ export {
 } from './rules';
 export type {
   CheckedIdType,
-  GiftPurpose,
   DonorDisplay,
   DonorIdType,
+  GiftPurpose,
   GiftStatus,
   PaymentMode,
 } from './rules';
 export {
+  Donor,
+  DonorList,
+  DonorType,
   GiftBody,
   GiftParams,
   GiftRecord,
   GiftRecordList,
   GiftTotal,
   GiftTotals,
-  Donor,
-  DonorList,
-  DonorType,
   Receipt,
   WaitingGifts,
   WaitingGiftsList,

@@ -1,4 +1,4 @@
-import { parseCsv } from '@contract/gifts';
+import { parseCsv } from './import/csv';
 import { createProject } from '../test/projects';
 import { useTestApp } from '../test/testApp';
 

@@ -1,5 +1,6 @@
+import { financialYearDays, form10bdCsv } from './form10bdCsv';
 import { ErrorBody } from '@contract/common';
-import { Form10bdQuery, financialYearDays, form10bdCsv } from '@contract/gifts';
+import { Form10bdQuery } from '@contract/gifts';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { recordChange } from '../auth';

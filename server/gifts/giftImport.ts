@@ -1,16 +1,13 @@
 import type { IncomingMessage } from 'node:http';
-import { ErrorBody } from '@contract/common';
-import { ProjectSlugParams } from '@contract/content';
 import {
   IMPORT_FILE_MESSAGES,
-  ImportBody,
-  ImportPreview,
-  ImportResult,
-  MAX_IMPORT_BYTES,
   importPreviewOf,
   readImport,
   type ImportFileProblem,
-} from '@contract/gifts';
+} from './import/readImport';
+import { ErrorBody } from '@contract/common';
+import { ProjectSlugParams } from '@contract/content';
+import { ImportBody, ImportPreview, ImportResult, MAX_IMPORT_BYTES } from '@contract/gifts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { recordChange } from '../auth';

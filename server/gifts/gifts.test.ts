@@ -1,5 +1,5 @@
+import { NO_GIFT_DETAILS } from './giftViews';
 import { MAX_RUPEES } from '@contract/common';
-import { NO_GIFT_DETAILS } from '@contract/gifts';
 import { today } from '../http';
 import { useTestApp } from '../test/testApp';
 import { form, makePng } from '../test/fixtures';

@@ -1,3 +1,4 @@
+import { totalsOf, type GiftDetails } from './giftViews';
 import { ErrorBody, isValidIsoDate } from '@contract/common';
 import { ProjectSlugParams } from '@contract/content';
 import {
@@ -8,10 +9,8 @@ import {
   Donor,
   compactIdNumber,
   idNumberMisses,
-  totalsOf,
   WaitingGiftsList,
   type CheckedIdType,
-  type GiftDetails,
 } from '@contract/gifts';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

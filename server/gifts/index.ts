@@ -7,6 +7,8 @@ export { confirmationRoutes } from './confirmation';
 export { form10bdRoutes } from './form10bd';
 export { giftImportRoutes } from './giftImport';
 export { giftRoutes } from './gifts';
+export { NO_GIFT_DETAILS, giftDetailsWith } from './giftViews';
+export type { GiftDetails } from './giftViews';
 export { donorsOf } from './queries';
 export { receiptNumbersFor } from './receiptNumbers';
 export { receiptRoutes } from './receipts';

@@ -1,5 +1,6 @@
+import { badgeGifts, publicGifts } from './giftViews';
 import { isReservedProjectId } from '@contract/content';
-import { badgeGifts, publicGifts, type GiftRecord, type Donor } from '@contract/gifts';
+import { type GiftRecord, type Donor } from '@contract/gifts';
 import type { Db } from '../db';
 import { notFound } from '../http';
 

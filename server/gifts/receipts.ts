@@ -1,5 +1,6 @@
+import { NO_RECEIPT_UNLESS_CONFIRMED, receiptOf } from './giftViews';
 import { ErrorBody, IdParams } from '@contract/common';
-import { NO_RECEIPT_UNLESS_CONFIRMED, Receipt, receiptOf } from '@contract/gifts';
+import { Receipt } from '@contract/gifts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { conflict, notFound } from '../http';
 

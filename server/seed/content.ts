@@ -1,9 +1,5 @@
-import {
-  type GiftPurpose,
-  type DonorDisplay,
-  type GiftDetails,
-  type GiftStatus,
-} from '@contract/gifts';
+import type { GiftDetails } from '../gifts';
+import { type GiftPurpose, type DonorDisplay, type GiftStatus } from '@contract/gifts';
 import { SECTION_TOGGLES, type SettingContents, type SettingName } from '@contract/settings';
 import type { DemoArt } from './images';
 

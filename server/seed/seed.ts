@@ -1,7 +1,6 @@
-import { giftDetailsWith } from '@contract/gifts';
 import { uploadUrl, type UploadKind } from '@contract/uploads';
 import { type Db } from '../db';
-import { receiptNumbersFor } from '../gifts';
+import { giftDetailsWith, receiptNumbersFor } from '../gifts';
 import { decodeImage, type UploadStore } from '../media';
 import { demoContent, type DemoContent, type DemoGift } from './content';
 import { defaultSettings } from './defaults';

@@ -1,15 +1,17 @@
 import { http, HttpResponse } from 'msw';
-import { type ErrorBody } from '@contract/common';
 import {
   badgeGifts,
-  financialYearOf,
   giftDetailsWith,
-  receiptNumberOf,
   totalsOf,
-  UTR_PATTERN,
-  type GiftBody,
   NO_RECEIPT_UNLESS_CONFIRMED,
   receiptOf,
+} from '../../../../server/gifts/giftViews';
+import { type ErrorBody } from '@contract/common';
+import {
+  financialYearOf,
+  receiptNumberOf,
+  UTR_PATTERN,
+  type GiftBody,
   type PledgeBody,
   type WaitingGifts,
 } from '@contract/gifts';
@@ -88,7 +90,7 @@ const demoAcceptsZakat = (projectId: string) =>
   demoProjects.some((project) => project.projectId === projectId && project.acceptsZakat);
 
 /**
- * Gifts that remember, by projectId, answered as the server answers them (contract/gifts/gifts.ts):
+ * Gifts that remember, by projectId, answered as the server answers them (server/gifts/giftViews.ts):
  * the public donors, the admin's records and the totals per purpose, an import's preview and
  * Form 10BD (ledgerMocks.ts). A gift recorded, imported or removed shows in the lists asked next. `sent` records each change asked for.
  */

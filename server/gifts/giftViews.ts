@@ -8,8 +8,9 @@ import {
   type DonorIdType,
   type GiftStatus,
   type PaymentMode,
-} from './rules';
-import type { GiftTotal, Receipt } from './schemas';
+  type GiftTotal,
+  type Receipt,
+} from '@contract/gifts';
 
 /*
  * What the server computes from the gifts as recorded, written once: the badges, what the public

@@ -1,6 +1,6 @@
 import { csvLine, parseCsv } from './csv';
-import { importPreviewOf, importStatuses, readImport } from './giftImport';
-import { readAmount, readDate, readIdType, readMode } from './giftImportValues';
+import { importPreviewOf, importStatuses, readImport } from './readImport';
+import { readAmount, readDate, readIdType, readMode } from './importValues';
 
 const check = { today: '2026-03-31', acceptsZakat: false };
 

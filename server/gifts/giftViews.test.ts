@@ -6,8 +6,8 @@ import {
   receiptOf,
   totalsOf,
   type RecordedGift,
-} from './gifts';
-import { compactIdNumber, financialYearOf, idNumberMisses, initialsOf } from './rules';
+} from './giftViews';
+import { compactIdNumber, financialYearOf, idNumberMisses, initialsOf } from '@contract/gifts';
 
 /** A sample gift is confirmed, for the general fund, with its amount shown, unless told otherwise. */
 const USUAL = { purpose: 'general', hideAmount: false, status: 'confirmed' } as const;

@@ -7,7 +7,7 @@ import {
   type DonorDisplay,
   type DonorIdType,
   type PaymentMode,
-} from './rules';
+} from '@contract/gifts';
 
 /*
  * The cells of an imported gift read as the single-gift form would take them: dates and amounts

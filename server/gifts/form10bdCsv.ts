@@ -1,6 +1,6 @@
-import { csvLine } from './csv';
-import { isFinancialYear } from '../common/limits';
-import { DONOR_ID_TYPES, type DonorIdType, type PaymentMode } from './rules';
+import { isFinancialYear } from '@contract/common';
+import { DONOR_ID_TYPES, type DonorIdType, type PaymentMode } from '@contract/gifts';
+import { csvLine } from './import/csv';
 
 /*
  * Form 10BD, the statement of donations a trust files each year for Section 80G: the gifts of a

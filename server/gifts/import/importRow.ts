@@ -1,5 +1,12 @@
-import type { GiftDetails } from './gifts';
-import type { ImportColumn } from './giftImportColumns';
+import { EMAIL_PATTERN, LIMITS, MAX_RUPEES, PHONE_PATTERN } from '@contract/common';
+import {
+  compactIdNumber,
+  idNumberMisses,
+  type DonorDisplay,
+  type GiftPurpose,
+  type ImportColumn,
+  type ImportProblem,
+} from '@contract/gifts';
 import {
   readAmount,
   readDate,
@@ -8,10 +15,9 @@ import {
   readPurpose,
   readShownAs,
   readYesNo,
-} from './giftImportValues';
-import { problemOf, type ImportProblem } from './giftImportProblems';
-import { EMAIL_PATTERN, LIMITS, MAX_RUPEES, PHONE_PATTERN } from '../common/limits';
-import { compactIdNumber, idNumberMisses, type GiftPurpose, type DonorDisplay } from './rules';
+} from './importValues';
+import { problemOf } from './importProblems';
+import type { GiftDetails } from '../giftViews';
 
 /** A row's gift as read: the date and amount are null when their cells could not be read. */
 export type ImportedGift = GiftDetails & {
