@@ -73,7 +73,7 @@ export type ProjectsTable = {
   detailsUr: Urdu;
   acceptsZakat: ColumnType<boolean | number, number | undefined, number>;
 };
-export type DonationsTable = {
+export type GiftsTable = {
   id: Id;
   projectId: number;
   donorName: string | null;
@@ -133,7 +133,7 @@ export type Database = {
   news: NewsTable;
   testimonials: TestimonialsTable;
   projects: ProjectsTable;
-  donations: DonationsTable;
+  donations: GiftsTable;
   receiptCounters: ReceiptCountersTable;
   loginFailures: LoginFailuresTable;
   pledgeAttempts: PledgeAttemptsTable;
