@@ -10,7 +10,7 @@ import {
   Rupees,
 } from '../common/common';
 import { LIMITS } from '../common/limits';
-import { PROJECT_ID_PATTERN, PROJECT_STATUSES } from './rules';
+import { PROJECT_ID_PATTERN, PROJECT_STATUSES, URDU_MISSING } from './rules';
 
 /* Answers. Image fields hold site-relative URLs (`/user/upload/<Kind>/<file>`), except a
    project's `image`, which is a bare file name under `/user/upload/ProjectPhoto/`. The file's
@@ -137,8 +137,6 @@ export type NewsFields = Static<typeof NewsFields>;
 export const NewsLogoFields = Type.Object(NAME_FIELDS);
 export type NewsLogoFields = Static<typeof NewsLogoFields>;
 
-/** `?urdu=missing`: only the items with a text whose Urdu is not given yet (the admin's lists). */
-export const URDU_MISSING = 'missing';
 const UrduMissingQuery = Type.Optional(
   Type.Literal(URDU_MISSING, {
     description: 'missing: only the items with a text whose Urdu is not given yet',

@@ -36,8 +36,7 @@ export {
   TestimonialPage,
   TestimonialPatch,
   TestimonialsQuery,
-  URDU_MISSING,
   UrduMissingCounts,
 } from './entities';
 export type { AdminListQuery } from './entities';
-export { PROJECT_ID_PATTERN, PROJECT_STATUSES, isReservedProjectId } from './rules';
+export { PROJECT_ID_PATTERN, PROJECT_STATUSES, URDU_MISSING, isReservedProjectId } from './rules';

@@ -1,7 +1,8 @@
 /*
- * Projects' statuses and slugs. Plain constants and checks: this file imports no schema library,
- * so the web app can use it without shipping the schemas (contract/package.json marks the contract
- * free of side effects, letting webpack drop the schema modules the app does not use).
+ * Projects' statuses and slugs, and the admin lists' filter of items lacking Urdu. Plain constants
+ * and checks: this file imports no schema library, so the web app can use it without shipping the
+ * schemas (contract/package.json marks the contract free of side effects, letting webpack drop the
+ * schema modules the app does not use).
  */
 
 export const PROJECT_STATUSES = ['active', 'completed'] as const;
@@ -15,3 +16,6 @@ const RESERVED_PROJECT_IDS = ['donor'] as const;
 export function isReservedProjectId(projectId: string): boolean {
   return (RESERVED_PROJECT_IDS as readonly string[]).includes(projectId);
 }
+
+/** `?urdu=missing`: only the items with a text whose Urdu is not given yet (the admin's lists). */
+export const URDU_MISSING = 'missing';
