@@ -1,4 +1,4 @@
-/* A gift import's columns, in a module of their own so the row and problem modules share them. */
+/* A gift import's columns: the wire names them (a problem's field), the server reads them. */
 
 /** The columns an import reads; any other column (a balance, a narration) is left alone. */
 export const IMPORT_COLUMNS = [
