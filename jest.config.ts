@@ -3,7 +3,7 @@ import type { Config } from 'jest';
 
 const moduleNameMapper = {
   '^@/(.*)$': '<rootDir>/src/$1',
-  '^@contract$': '<rootDir>/contract/index.ts',
+  '^@contract/([^/]+)$': '<rootDir>/contract/$1/index.ts',
   '\\.(css)$': '<rootDir>/src/test/setup/styleStub.ts',
   '\\.(png|jpe?g|gif|webp|svg|woff2?)$': '<rootDir>/src/test/setup/fileStub.ts',
 };

@@ -55,7 +55,7 @@ function resolve(production: boolean): Configuration['resolve'] {
     extensions: ['.tsx', '.ts', '.js'],
     alias: {
       '@': fromRoot('src'),
-      '@contract$': fromRoot('contract/index.ts'),
+      '@contract': fromRoot('contract'),
       ...(production ? reactRouterProduction : {}),
     },
   };
@@ -221,7 +221,7 @@ function externalPackages(production: boolean) {
     callback: (error?: Error, result?: string) => void,
   ) => {
     const isPackage =
-      request !== undefined && /^[@\w]/.test(request) && !/^@(\/|contract$)/.test(request);
+      request !== undefined && /^[@\w]/.test(request) && !/^@(\/|contract\/)/.test(request);
     const bundled = production && /^react-router(-dom)?(\/|$)/.test(request ?? '');
     if (isPackage && !bundled && !/\.css$/.test(request)) {
       callback(undefined, `commonjs ${request}`);

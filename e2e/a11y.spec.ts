@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import type { Project } from '@contract';
+import type { Project } from '@contract/content';
 import { signIn } from './support/admin';
 import { axeViolations, revealWholePage } from './support/axe';
 import { expect, test } from './support/test';

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { NewsItem, Setting } from '@contract';
+import type { NewsItem } from '@contract/content';
+import type { Setting } from '@contract/settings';
 import { signIn } from './support/admin';
 import { ADMIN, expect, test } from './support/test';
 

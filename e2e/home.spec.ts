@@ -1,4 +1,4 @@
-import type { Highlight } from '@contract';
+import type { Highlight } from '@contract/content';
 import { expect, settingsOf, test } from './support/test';
 
 test('the home page arrives complete: every section, no loading screen, no refetch', async ({

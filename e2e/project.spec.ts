@@ -1,4 +1,5 @@
-import type { Donor, Project } from '@contract';
+import type { Project } from '@contract/content';
+import type { Donor } from '@contract/gifts';
 import { expect, test } from './support/test';
 
 test('a project card leads to its page with the donors', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import type { Project } from '@contract';
+import type { Project } from '@contract/content';
 import { signIn } from './support/admin';
 import { expect, test } from './support/test';
 

@@ -26,14 +26,14 @@ import { newsRoutes } from './resources/news';
 import { newsLogoRoutes } from './resources/newsLogos';
 import { partnerRoutes } from './resources/partners';
 import {
-  donationRoutes,
+  giftRoutes,
   form10bdRoutes,
   giftImportRoutes,
-  projectRoutes,
   receiptRoutes,
-  reviewRoutes,
+  confirmationRoutes,
   upiGivingRoutes,
-} from './resources/projects';
+} from './gifts';
+import { projectRoutes } from './resources/projects';
 import { settingRoutes } from './resources/settings';
 import { testimonialRoutes } from './resources/testimonials';
 import { urduRoutes } from './resources/urdu';
@@ -61,11 +61,11 @@ const API_ROUTES = {
   newsRoutes,
   testimonialRoutes,
   projectRoutes,
-  donationRoutes,
+  giftRoutes,
   receiptRoutes,
   giftImportRoutes,
   form10bdRoutes,
-  reviewRoutes,
+  confirmationRoutes,
   upiGivingRoutes,
   auditRoutes,
   urduRoutes,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import type { Project, Setting, SettingContents } from '@contract';
+import type { Project } from '@contract/content';
+import type { Setting, SettingContents } from '@contract/settings';
 import { create as openFont, type Font } from 'fontkit';
 import sharp from 'sharp';
 import {

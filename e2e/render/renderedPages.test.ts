@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { initialsOf } from '@contract';
+import { initialsOf } from '@contract/gifts';
 import { demoContent } from '../../server/seed/content';
 import { useTestApp } from '../../server/test/testApp';
 import { headingsOf, htmlTagOf, rootOf, stateScriptOf, textOf } from './support/html';

@@ -6,7 +6,7 @@ import {
   type Page,
   type Response,
 } from '@playwright/test';
-import type { Setting, SettingContents } from '@contract';
+import type { Setting, SettingContents } from '@contract/settings';
 
 /** The admin the Playwright config creates on the test server. */
 export const ADMIN = { email: 'e2e-admin@example.org', password: 'e2e admin password' };

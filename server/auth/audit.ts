@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntry, AuditResource } from '@contract';
+import type { AuditAction, AuditEntry, AuditResource } from '@contract/admin';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import { HttpError, notFound } from '../http';

@@ -12,7 +12,8 @@ import {
   writeFile,
 } from 'node:fs/promises';
 import path from 'node:path';
-import { DOCUMENTS_DIR, UPLOAD_RULES } from '@contract';
+import { DOCUMENTS_DIR } from '@contract/documents';
+import { UPLOAD_RULES } from '@contract/uploads';
 import * as tar from 'tar';
 import packageJson from '../../package.json';
 import { SQLITE_FILE } from '../db';

@@ -10,7 +10,6 @@ export {
 } from './connect';
 export type { Db, DbOptions } from './connect';
 export { MIGRATIONS, migrateToLatest } from './migrations';
-export { nextReceiptNumber, receiptNumbersFor } from './receiptNumbers';
 export type { Database } from './schema';
 export { lacksUrdu, URDU_TEXTS } from './urduTexts';
 export type { UrduTable } from './urduTexts';

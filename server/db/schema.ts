@@ -1,12 +1,12 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { DocumentKind } from '@contract/documents';
 import type {
-  DocumentKind,
-  DonationPurpose,
+  GiftPurpose,
   DonorDisplay,
   DonorIdType,
   GiftStatus,
   PaymentMode,
-} from '@contract';
+} from '@contract/gifts';
 
 /*
  * The tables as the code sees them: camelCase names (Kysely's CamelCasePlugin maps them to the
@@ -73,14 +73,14 @@ export type ProjectsTable = {
   detailsUr: Urdu;
   acceptsZakat: ColumnType<boolean | number, number | undefined, number>;
 };
-export type DonationsTable = {
+export type GiftsTable = {
   id: Id;
   projectId: number;
   donorName: string | null;
   amount: number;
   date: string;
   createdAt: string;
-  purpose: ColumnType<DonationPurpose, DonationPurpose | undefined, DonationPurpose>;
+  purpose: ColumnType<GiftPurpose, GiftPurpose | undefined, GiftPurpose>;
   shownAs: ColumnType<DonorDisplay, DonorDisplay | undefined, DonorDisplay>;
   hideAmount: ColumnType<boolean | number, number | undefined, number>;
   donorIdType: DonorIdType | null;
@@ -133,7 +133,7 @@ export type Database = {
   news: NewsTable;
   testimonials: TestimonialsTable;
   projects: ProjectsTable;
-  donations: DonationsTable;
+  donations: GiftsTable;
   receiptCounters: ReceiptCountersTable;
   loginFailures: LoginFailuresTable;
   pledgeAttempts: PledgeAttemptsTable;

@@ -1,4 +1,4 @@
-import { IdParams } from '@contract';
+import { IdParams } from '@contract/common';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, openSync, closeSync, fsyncSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import type { ErrorBody } from '@contract';
+import type { ErrorBody } from '@contract/common';
 import { errorBody } from './httpError';
 
 /*

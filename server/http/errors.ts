@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
-import { UPLOAD_MESSAGES, type ErrorBody } from '@contract';
+import { type ErrorBody } from '@contract/common';
+import { UPLOAD_MESSAGES } from '@contract/uploads';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isValueOutOfRange } from '../db';
 import { describeDiskError } from './diskErrors';

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { ErrorBody } from '@contract';
+import type { ErrorBody } from '@contract/common';
 
 /** An error whose message a person can read, and optionally the input it is about. */
 export class HttpError extends Error {

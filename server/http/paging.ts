@@ -1,4 +1,4 @@
-import type { ListEnvelope } from '@contract';
+import type { ListEnvelope } from '@contract/common';
 
 export const DEFAULT_PAGE_SIZE = 10;
 

@@ -1,12 +1,6 @@
-import {
-  BANNER_IMAGE_PATTERN,
-  EMAIL_PATTERN,
-  HTTP_URL_PATTERN,
-  IMAGE_URL_PATTERN,
-  ISO_DATE_PATTERN,
-  PHONE_PATTERN,
-  PROJECT_ID_PATTERN,
-} from '@contract';
+import { EMAIL_PATTERN, HTTP_URL_PATTERN, ISO_DATE_PATTERN, PHONE_PATTERN } from '@contract/common';
+import { PROJECT_ID_PATTERN } from '@contract/content';
+import { BANNER_IMAGE_PATTERN, IMAGE_URL_PATTERN } from '@contract/settings';
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance } from 'fastify';
@@ -115,9 +109,14 @@ export function describeAjvErrors(
     case 'const':
     case 'enum':
     case 'anyOf': {
-      const allowed = errors
-        .filter((error) => error.keyword === 'const' && error.instancePath === first.instancePath)
-        .map((error) => String((error.params as Record<string, unknown>).allowedValue));
+      // A string enum names its values itself; a union names each in an error of its own.
+      const allowed = Array.isArray(params.allowedValues)
+        ? params.allowedValues.map(String)
+        : errors
+            .filter(
+              (error) => error.keyword === 'const' && error.instancePath === first.instancePath,
+            )
+            .map((error) => String((error.params as Record<string, unknown>).allowedValue));
       const list = allowed.length > 0 ? `: ${allowed.join(', ')}` : '';
       return { message: `${field} must be one of the allowed values${list}`, field };
     }
@@ -147,6 +146,9 @@ function describeValue(field: string, schema: TSchema, value: unknown): string {
     if (typeof schema.maximum === 'number' && value > schema.maximum) {
       return `${field} must be at most ${schema.maximum}`;
     }
+  }
+  if (Array.isArray(schema.enum)) {
+    return `${field} must be one of the allowed values: ${schema.enum.join(', ')}`;
   }
   if (Array.isArray(schema.anyOf)) {
     const allowed = (schema.anyOf as TSchema[]).map((option) => option.const as unknown);

@@ -1,4 +1,6 @@
-import { IdParams, type AuditResource, type UploadKind } from '@contract';
+import { type AuditResource } from '@contract/admin';
+import { IdParams } from '@contract/common';
+import { type UploadKind } from '@contract/uploads';
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audited, auditedCreate } from '../auth';

@@ -1,4 +1,5 @@
-import type { AuditResource, UploadKind } from '@contract';
+import type { AuditResource } from '@contract/admin';
+import type { UploadKind } from '@contract/uploads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { auditedDelete } from '../auth';
 import type { Db } from '../db';

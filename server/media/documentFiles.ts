@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { DOCUMENT_MESSAGES, DOCUMENTS_DIR, MAX_DOCUMENT_BYTES } from '@contract';
+import { DOCUMENT_MESSAGES, DOCUMENTS_DIR, MAX_DOCUMENT_BYTES } from '@contract/documents';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http';
 import { syncFolder, unlinkQuietly, writeFileSafely } from './durableFiles';

@@ -1,4 +1,4 @@
-import type { UploadKind } from '@contract';
+import type { UploadKind } from '@contract/uploads';
 
 /** The tables whose `image` column names a stored file, and the kind of upload it is. */
 export const IMAGE_COLUMNS = [

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { UPLOAD_RULES, imageSetOf, storedImageFiles, type UploadKind } from '@contract';
+import { UPLOAD_RULES, imageSetOf, storedImageFiles, type UploadKind } from '@contract/uploads';
 import sharp from 'sharp';
 import { form } from '../test/fixtures';
 import { makeCheckerboard, makePhoto } from '../test/imageFixtures';
@@ -9,7 +9,7 @@ import { storedFilesOf } from './shareImage';
 
 /*
  * Every upload becomes WebP copies at a few widths, never scaled up, beside a main file whose
- * name carries its size (contract/imageVariants.ts); the files on disk are what the names say.
+ * name carries its size (contract/uploads/imageVariants.ts); the files on disk are what the names say.
  */
 
 const t = useTestApp();

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { storedImageFiles } from '@contract';
+import { storedImageFiles } from '@contract/uploads';
 import { makePhoto } from '../test/imageFixtures';
 import { useTestApp } from '../test/testApp';
 import { upgradeLegacyImages } from './imageUpgrade';

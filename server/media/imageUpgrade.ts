@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { parseImageName, uploadUrl, type UploadKind } from '@contract';
+import { parseImageName, uploadUrl, type UploadKind } from '@contract/uploads';
 import type { Db } from '../db';
 import { decodeImage, encodeShareCopy } from './images';
 import { hasShareCopy, shareCopyOf } from './shareImage';

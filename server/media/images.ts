@@ -6,7 +6,7 @@ import {
   variantWidths,
   type ImageType,
   type UploadKind,
-} from '@contract';
+} from '@contract/uploads';
 import sharp from 'sharp';
 import { HttpError } from '../http';
 import { SHARE_WIDTH, hasShareCopy } from './shareImage';
@@ -31,7 +31,7 @@ export type DecodedImage = EncodedCopy & {
   originalName: string;
   /** The main file's type: WebP, or the original's own type when that came out smaller. */
   type: ImageType;
-  /** Smaller WebP copies, narrowest first (contract/imageVariants.ts names them). */
+  /** Smaller WebP copies, narrowest first (contract/uploads/imageVariants.ts names them). */
   variants: EncodedCopy[];
   /** The JPEG copy link previews show (shareImage.ts), for the kinds a page previews with. */
   share?: EncodedCopy;

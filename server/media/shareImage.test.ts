@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { uploadUrl, type Project, type UploadKind } from '@contract';
+import { type Project } from '@contract/content';
+import { uploadUrl, type UploadKind } from '@contract/uploads';
 import sharp from 'sharp';
 import { form } from '../test/fixtures';
 import { contentOf, previewTagsOf } from '../test/headTags';

@@ -1,4 +1,9 @@
-import { parseImageName, storedImageFiles, variantHeight, type UploadKind } from '@contract';
+import {
+  parseImageName,
+  storedImageFiles,
+  variantHeight,
+  type UploadKind,
+} from '@contract/uploads';
 
 /*
  * Link-preview clients (older WhatsApp, Facebook's crawler, many e-mail programs) do not read

@@ -1,15 +1,14 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { DOCUMENT_MIME, DOCUMENTS_DIR } from '@contract/documents';
 import {
-  DOCUMENT_MIME,
-  DOCUMENTS_DIR,
   EXTENSION_BY_TYPE,
   IMAGE_TYPES,
   MIME_BY_TYPE,
   UPLOAD_RULES,
   UPLOAD_URL_PREFIX,
-} from '@contract';
+} from '@contract/uploads';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../http';

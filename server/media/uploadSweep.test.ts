@@ -1,6 +1,6 @@
 import { readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { storedImageFiles } from '@contract';
+import { storedImageFiles } from '@contract/uploads';
 import { form, makePng } from '../test/fixtures';
 import { makePhoto } from '../test/imageFixtures';
 import { samplePdf } from '../seed/samplePdf';

@@ -1,6 +1,6 @@
 import { readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { UPLOAD_RULES, UPLOAD_URL_PREFIX, type UploadKind } from '@contract';
+import { UPLOAD_RULES, UPLOAD_URL_PREFIX, type UploadKind } from '@contract/uploads';
 import type { Db } from '../db';
 import { storedFilesOf } from './shareImage';
 import type { UploadStore } from './uploads';

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { UPLOAD_MESSAGES } from '@contract';
+import { UPLOAD_MESSAGES } from '@contract/uploads';
 import sharp from 'sharp';
 import { rawGet } from '../test/http';
 import { useTestApp } from '../test/testApp';

@@ -10,7 +10,7 @@ import {
   mainImageName,
   variantImageName,
   type UploadKind,
-} from '@contract';
+} from '@contract/uploads';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { EARLY_CLICKS_GLOBAL, EARLY_RELOAD_ATTRIBUTE } from '@contract';
+import { EARLY_CLICKS_GLOBAL, EARLY_RELOAD_ATTRIBUTE } from '@contract/pages';
 
 /*
  * How a server-rendered page brings in its styles and scripts, so that its first screen paints

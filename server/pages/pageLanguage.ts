@@ -6,7 +6,7 @@ import {
   LANGUAGE_QUERY,
   supportedLanguage,
   type Language,
-} from '@contract';
+} from '@contract/pages';
 
 type LanguageHeaders = { cookie?: string | undefined; 'accept-language'?: string | undefined };
 

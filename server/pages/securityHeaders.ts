@@ -1,4 +1,4 @@
-import { UPLOAD_URL_PREFIX } from '@contract';
+import { UPLOAD_URL_PREFIX } from '@contract/uploads';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { BOOT_SCRIPT_SOURCE } from './pageBoot';

@@ -1,4 +1,4 @@
-import type { PageMeta } from '@contract';
+import type { PageMeta } from '@contract/pages';
 import { contentOf, previewTagsOf } from '../test/headTags';
 import { headTags, pageUrl, summarise } from './seo';
 

@@ -1,4 +1,4 @@
-import { LANGUAGE_QUERY, LANGUAGES, type Language, type PageMeta } from '@contract';
+import { LANGUAGE_QUERY, LANGUAGES, type Language, type PageMeta } from '@contract/pages';
 import type { FastifyRequest } from 'fastify';
 import type { PreviewImage } from './seoImage';
 

@@ -9,7 +9,7 @@ import {
   imageSetOf,
   uploadUrl,
   type UploadKind,
-} from '@contract';
+} from '@contract/uploads';
 import { hasShareCopy, shareCopyOf, type UploadStore } from '../media';
 
 /** The picture a link preview shows, with what the page can tell of it beforehand. */

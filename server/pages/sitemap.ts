@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@contract';
+import { LANGUAGES } from '@contract/pages';
 import type { FastifyInstance } from 'fastify';
 import { escapeAttribute, pageUrl, siteOrigin } from './seo';
 

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { UPLOAD_URL_PREFIX } from '@contract';
+import { UPLOAD_URL_PREFIX } from '@contract/uploads';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { answerNotModified, errorBody } from '../http';

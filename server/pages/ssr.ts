@@ -7,7 +7,7 @@ import {
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   type RenderModule,
   type RenderResult,
-} from '@contract';
+} from '@contract/pages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { weakEtagOf } from '../http';
 import { injectFetch } from './injectFetch';
@@ -21,7 +21,7 @@ import { urduFontPreload } from './ssrFont';
 /*
  * Server rendering of the public pages with the server bundle webpack builds from src/
  * (build/server/render.js, entry src/app/entry/server.tsx). The bundle is loaded at run time;
- * what it exports and answers is the contract's RenderModule (contract/render.ts).
+ * what it exports and answers is the contract's RenderModule (contract/pages/render.ts).
  */
 
 /** Only the host part matters: requests never leave the process. */

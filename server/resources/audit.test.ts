@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@contract';
+import type { AuditEntry } from '@contract/admin';
 import { sql } from 'kysely';
 import { form, makePng, makeWebp } from '../test/fixtures';
 import type { Request } from '../test/http';

@@ -1,4 +1,5 @@
-import { AUDIT_MAX_LIMIT, AuditList, AuditQuery, ErrorBody } from '@contract';
+import { AUDIT_MAX_LIMIT, AuditList, AuditQuery } from '@contract/admin';
+import { ErrorBody } from '@contract/common';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { latestChanges } from '../auth';
 

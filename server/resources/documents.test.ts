@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DOCUMENTS_DIR, MAX_DOCUMENT_BYTES, type TrustDocument } from '@contract';
+import { DOCUMENTS_DIR, MAX_DOCUMENT_BYTES, type TrustDocument } from '@contract/documents';
 import { samplePdf } from '../seed/samplePdf';
 import { form, HTML, makePng } from '../test/fixtures';
 import { useTestApp } from '../test/testApp';

@@ -1,13 +1,12 @@
+import { IdParams, isFinancialYear } from '@contract/common';
 import {
   DOCUMENT_MESSAGES,
-  IdParams,
   TrustDocument,
   TrustDocumentFields,
   TrustDocumentList,
   TrustDocumentPatch,
   documentUrl,
-  isFinancialYear,
-} from '@contract';
+} from '@contract/documents';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { auditedCreate, auditedDelete, auditedEdit } from '../auth';
 import { deleteRoute, HttpError, notFound, urduBlanksAsNull, validateFields } from '../http';

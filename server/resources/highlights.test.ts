@@ -1,4 +1,5 @@
-import { LIMITS, UPLOAD_MESSAGES } from '@contract';
+import { LIMITS } from '@contract/common';
+import { UPLOAD_MESSAGES } from '@contract/uploads';
 import { useTestApp } from '../test/testApp';
 import { form, makeJpeg, makeWebp, SVG, TEXT } from '../test/fixtures';
 

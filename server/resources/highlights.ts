@@ -1,10 +1,5 @@
-import {
-  Highlight,
-  HighlightFields,
-  HighlightList,
-  HighlightPatchFields,
-  uploadUrl,
-} from '@contract';
+import { Highlight, HighlightFields, HighlightList, HighlightPatchFields } from '@contract/content';
+import { uploadUrl } from '@contract/uploads';
 import { imageResourceRoutes, imageRows } from '../imageResource';
 
 export const highlightRoutes = imageResourceRoutes({

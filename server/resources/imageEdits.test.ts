@@ -1,4 +1,4 @@
-import { UPLOAD_MESSAGES, type UploadKind } from '@contract';
+import { UPLOAD_MESSAGES, type UploadKind } from '@contract/uploads';
 import { sql } from 'kysely';
 import { useTestApp } from '../test/testApp';
 import { SVG, TEXT, form, makeGif, makeJpeg, makePng, makeWebp, overLimit } from '../test/fixtures';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LIMITS, UPLOAD_MESSAGES } from '@contract';
+import { LIMITS } from '@contract/common';
+import { UPLOAD_MESSAGES } from '@contract/uploads';
 import sharp from 'sharp';
 import { useTestApp } from '../test/testApp';
 import {

@@ -1,4 +1,6 @@
-import { GalleryImage, GalleryImagePatchFields, GalleryList, LIMITS, uploadUrl } from '@contract';
+import { LIMITS } from '@contract/common';
+import { GalleryImage, GalleryImagePatchFields, GalleryList } from '@contract/content';
+import { uploadUrl } from '@contract/uploads';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audited } from '../auth';

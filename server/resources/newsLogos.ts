@@ -1,4 +1,5 @@
-import { NewsLogo, NewsLogoFields, NewsLogoList, NewsLogoPatchFields, uploadUrl } from '@contract';
+import { NewsLogo, NewsLogoFields, NewsLogoList, NewsLogoPatchFields } from '@contract/content';
+import { uploadUrl } from '@contract/uploads';
 import { sql } from 'kysely';
 import { isForeignKeyViolation, isUniqueViolation } from '../db';
 import { conflict, HttpError } from '../http';

@@ -1,4 +1,4 @@
-import { UPLOAD_MESSAGES } from '@contract';
+import { UPLOAD_MESSAGES } from '@contract/uploads';
 import { useTestApp } from '../test/testApp';
 import { HTML, SVG, TEXT, form, makeGif, makePng, makeWebp, overLimit } from '../test/fixtures';
 

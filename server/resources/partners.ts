@@ -1,4 +1,5 @@
-import { Partner, PartnerFields, PartnerList, PartnerPatchFields, uploadUrl } from '@contract';
+import { Partner, PartnerFields, PartnerList, PartnerPatchFields } from '@contract/content';
+import { uploadUrl } from '@contract/uploads';
 import { imageResourceRoutes, imageRows } from '../imageResource';
 
 export const partnerRoutes = imageResourceRoutes({

@@ -1,12 +1,11 @@
+import { IdParams, isHttpUrl } from '@contract/common';
 import {
-  IdParams,
   Testimonial,
   TestimonialBody,
   TestimonialPage,
   TestimonialPatch,
   TestimonialsQuery,
-  isHttpUrl,
-} from '@contract';
+} from '@contract/content';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { auditedCreate, auditedDelete, auditedEdit } from '../auth';
 import { lacksUrdu } from '../db';

@@ -1,4 +1,4 @@
-import type { UrduMissingCounts } from '@contract';
+import type { UrduMissingCounts } from '@contract/content';
 import { useTestApp } from '../test/testApp';
 
 /*

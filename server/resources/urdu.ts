@@ -1,4 +1,5 @@
-import { ErrorBody, UrduMissingCounts } from '@contract';
+import { ErrorBody } from '@contract/common';
+import { UrduMissingCounts } from '@contract/content';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { lacksUrdu, type UrduTable } from '../db';
 

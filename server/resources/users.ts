@@ -1,4 +1,5 @@
-import { ErrorBody, LoginAnswer, LoginBody } from '@contract';
+import { LoginAnswer, LoginBody } from '@contract/admin';
+import { ErrorBody } from '@contract/common';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {

@@ -1,16 +1,15 @@
 import sharp from 'sharp';
 import { Value } from '@sinclair/typebox/value';
+import { isHttpUrl, isValidIsoDate } from '@contract/common';
+import { PROJECT_ID_PATTERN } from '@contract/content';
+import { GIFT_PURPOSES } from '@contract/gifts';
 import {
-  DONATION_PURPOSES,
-  MAX_UPLOAD_BYTES,
-  PROJECT_ID_PATTERN,
   SECTION_TOGGLES,
   SETTING_NAMES,
   SETTING_SCHEMAS,
-  isHttpUrl,
-  isValidIsoDate,
   settingsByName,
-} from '@contract';
+} from '@contract/settings';
+import { MAX_UPLOAD_BYTES } from '@contract/uploads';
 import { demoContent } from './content';
 import { renderDemoArt, type DemoArt } from './images';
 
@@ -171,7 +170,7 @@ describe('demo entities', () => {
   it('shows every purpose of giving and every way a donor may be shown', () => {
     const donations = demoContent.projects.flatMap((p) => p.donations);
     const purposes = new Set(donations.map((d) => d.purpose ?? 'general'));
-    expect([...purposes].sort()).toEqual([...DONATION_PURPOSES].sort());
+    expect([...purposes].sort()).toEqual([...GIFT_PURPOSES].sort());
     expect(donations.some((d) => d.shownAs === 'initials' && d.donorName)).toBe(true);
     expect(donations.some((d) => d.shownAs === 'anonymous' && d.donorName)).toBe(true);
     expect(donations.some((d) => d.hideAmount)).toBe(true);

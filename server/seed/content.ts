@@ -1,12 +1,6 @@
-import {
-  SECTION_TOGGLES,
-  type DonationPurpose,
-  type DonorDisplay,
-  type GiftDetails,
-  type GiftStatus,
-  type SettingContents,
-  type SettingName,
-} from '@contract';
+import type { GiftDetails } from '../gifts';
+import { type GiftPurpose, type DonorDisplay, type GiftStatus } from '@contract/gifts';
+import { SECTION_TOGGLES, type SettingContents, type SettingName } from '@contract/settings';
 import type { DemoArt } from './images';
 
 /*
@@ -23,13 +17,13 @@ export type DemoSetting = {
 
 /** How a gift shows and what it is for, and (admins only) what its receipt needs. */
 export type GiftChoices = {
-  purpose?: DonationPurpose;
+  purpose?: GiftPurpose;
   shownAs?: DonorDisplay;
   hideAmount?: boolean;
   /** Confirmed unless told: a pending gift waits for an admin and has no receipt yet. */
   status?: GiftStatus;
 } & Partial<GiftDetails>;
-export type DemoDonation = {
+export type DemoGift = {
   donorName: string | null;
   amount: number;
   date: string;
@@ -45,7 +39,7 @@ export type DemoProject = {
   link: string;
   status: 'active' | 'completed';
   art: DemoArt;
-  donations: DemoDonation[];
+  donations: DemoGift[];
   /** Zakat given to it reaches those entitled to it; false unless said. */
   acceptsZakat?: boolean;
 };
@@ -97,7 +91,7 @@ function gift(
   amount: number,
   date: string,
   choices: GiftChoices = {},
-): DemoDonation {
+): DemoGift {
   return { donorName, amount, date, ...choices };
 }
 

@@ -6,7 +6,7 @@ import {
   SETTING_NAMES,
   type SettingContents,
   type SettingName,
-} from '@contract';
+} from '@contract/settings';
 
 /*
  * The settings of a site that was never edited: every entry present, texts empty, every section

@@ -1,4 +1,4 @@
-import type { DocumentKind } from '@contract';
+import type { DocumentKind } from '@contract/documents';
 import type { Db } from '../db';
 import type { UploadStore } from '../media';
 import { samplePdf } from './samplePdf';

@@ -1,12 +1,6 @@
-import {
-  SETTING_NAMES,
-  SETTING_SCHEMAS,
-  financialYearOf,
-  imageSetOf,
-  receiptNumberOf,
-  storedImageFiles,
-  type SettingName,
-} from '@contract';
+import { financialYearOf, receiptNumberOf } from '@contract/gifts';
+import { SETTING_NAMES, SETTING_SCHEMAS, type SettingName } from '@contract/settings';
+import { imageSetOf, storedImageFiles } from '@contract/uploads';
 import { Value } from '@sinclair/typebox/value';
 import sharp from 'sharp';
 import { useTestApp } from '../test/testApp';

@@ -1,7 +1,8 @@
-import { giftDetailsWith, uploadUrl, type UploadKind } from '@contract';
-import { receiptNumbersFor, type Db } from '../db';
+import { uploadUrl, type UploadKind } from '@contract/uploads';
+import { type Db } from '../db';
+import { giftDetailsWith, receiptNumbersFor } from '../gifts';
 import { decodeImage, type UploadStore } from '../media';
-import { demoContent, type DemoContent, type DemoDonation } from './content';
+import { demoContent, type DemoContent, type DemoGift } from './content';
 import { defaultSettings } from './defaults';
 import { seedDemoDocuments } from './documents';
 import { renderDemoArt, type DemoArt } from './images';
@@ -116,7 +117,7 @@ async function insertDemo(db: Db, content: DemoContent, fileOf: (art: DemoArt) =
       .execute();
     await trx.insertInto('partners').values(content.partners.map(namedRow)).execute();
     await trx.insertInto('testimonials').values(content.testimonials).execute();
-    const gifts: (DemoDonation & { projectId: number })[] = [];
+    const gifts: (DemoGift & { projectId: number })[] = [];
     for (const project of content.projects) {
       const row = await trx
         .insertInto('projects')

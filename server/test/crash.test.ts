@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, watch } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { UPLOAD_RULES, storedImageFiles, variantWidths } from '@contract';
+import { UPLOAD_RULES, storedImageFiles, variantWidths } from '@contract/uploads';
 import Database from 'better-sqlite3';
 import {
   imageForm,

@@ -1,6 +1,6 @@
 import { rename, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
-import { UPLOAD_RULES } from '@contract';
+import { UPLOAD_RULES } from '@contract/uploads';
 import { NOT_WRITABLE_MESSAGE } from '../http';
 import { form, makePng } from './fixtures';
 import { useTestApp } from './testApp';

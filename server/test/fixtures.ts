@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '@contract';
+import { MAX_UPLOAD_BYTES } from '@contract/uploads';
 import sharp from 'sharp';
 
 /* Small real images made from raw pixels, and files that only pretend to be images. */

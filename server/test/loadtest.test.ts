@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { UPLOAD_RULES } from '@contract';
+import { UPLOAD_RULES } from '@contract/uploads';
 import { runLoadTest, type LoadTestOptions } from '../../scripts/lib/load/runLoadTest';
 import { ADMIN, createTestApp, type TestApp } from './testApp';
 
@@ -64,8 +64,8 @@ it('fails on a lost write, a row nobody acknowledged and files no row names', as
   let lost = '';
   const report = await runLoadTest({
     ...options,
-    async afterLoad(ledger) {
-      const row = ledger.find((r) => r.kind === 'partner' && !r.deleted && !r.unknown);
+    async afterLoad(writes) {
+      const row = writes.find((r) => r.kind === 'partner' && !r.deleted && !r.unknown);
       if (!row) throw new Error('The run stored no partner');
       lost = `partner ${row.id} ("${row.label}"): acknowledged, but not stored`;
       await t.app.db.deleteFrom('partners').where('id', '=', row.id).execute();

@@ -98,4 +98,33 @@ describe('GET /api/openapi.json', () => {
       expect(donations).toContain(choice);
     }
   });
+
+  it('spells a choice among strings as an enum, never as anyOf or oneOf of single values', async () => {
+    const doc = (await t.inject({ url: '/api/openapi.json' })).json<Document>();
+    const singles: string[] = [];
+    const enums: unknown[][] = [];
+    const visit = (node: unknown, at: string) => {
+      if (typeof node !== 'object' || node === null) return;
+      const schema = node as Record<string, unknown>;
+      for (const keyword of ['anyOf', 'oneOf']) {
+        const options = schema[keyword];
+        const single = (option: unknown) =>
+          typeof option === 'object' &&
+          option !== null &&
+          ('const' in option ||
+            (Array.isArray((option as { enum?: unknown }).enum) &&
+              (option as { enum: unknown[] }).enum.length === 1));
+        if (Array.isArray(options) && options.length > 0 && options.every(single)) {
+          singles.push(`${at}.${keyword}`);
+        }
+      }
+      if (Array.isArray(schema.enum)) enums.push(schema.enum);
+      for (const [key, value] of Object.entries(schema)) visit(value, `${at}.${key}`);
+    };
+    visit(doc.paths, 'paths');
+    expect(singles).toEqual([]);
+    // The choices are there, as enums: what a gift is for, and a project's status.
+    expect(enums).toContainEqual(['general', 'zakat', 'sadaqah', 'lillah', 'fitrana']);
+    expect(enums).toContainEqual(['active', 'completed']);
+  });
 });

@@ -1,4 +1,4 @@
-import { blankTrust } from '@contract';
+import { blankTrust } from '@contract/settings';
 import type { TestApp } from './testApp';
 import { form, makeJpeg } from './fixtures';
 

@@ -18,10 +18,10 @@ const SOURCE_DIRS = ['src', 'server', 'contract', 'scripts', 'e2e'];
 const sources = SOURCE_DIRS.flatMap(filesUnder).filter((file) => CODE.test(file));
 
 describe('folders', () => {
-  it('hold at most 15 product files side by side, under server/ and src/', () => {
+  it('hold at most 15 product files side by side, under server/, src/ and contract/', () => {
     const counts = new Map<string, number>();
     for (const file of sources) {
-      if (!/^(server|src)\//.test(file) || TEST.test(file)) continue;
+      if (!/^(server|src|contract)\//.test(file) || TEST.test(file)) continue;
       const folder = path.posix.dirname(file);
       counts.set(folder, (counts.get(folder) ?? 0) + 1);
     }
@@ -44,7 +44,7 @@ describe('folders', () => {
 });
 
 describe('server modules', () => {
-  const SERVER_MODULES = ['db', 'http', 'auth', 'media', 'pages', 'imageResource'];
+  const SERVER_MODULES = ['db', 'http', 'auth', 'media', 'pages', 'imageResource', 'gifts'];
 
   it.each(SERVER_MODULES)('%s is a folder with an index.ts', (name) => {
     expect(existsSync(path.join(root, 'server', name, 'index.ts'))).toBe(true);
@@ -88,7 +88,7 @@ function importsOf(file: string): string[] {
   const resolved: string[] = [];
   for (const { fileName: spec } of importedFiles) {
     let base: string;
-    if (spec === '@contract') base = 'contract/index';
+    if (spec.startsWith('@contract/')) base = `contract/${spec.slice('@contract/'.length)}`;
     else if (spec.startsWith('@/')) base = `src/${spec.slice(2)}`;
     else if (spec.startsWith('.')) base = path.posix.join(path.posix.dirname(file), spec);
     else continue;
@@ -142,7 +142,7 @@ describe('imports', () => {
     expect(importCircles(graph)).toEqual([]);
     // The graph is the real one: the composition root reaches the modules through their doors.
     expect(graph.get('server/app.ts')).toEqual(expect.arrayContaining(['server/http/index.ts']));
-    expect(graph.get('contract/index.ts')!.length).toBeGreaterThan(5);
+    expect(graph.get('contract/gifts/index.ts')!.length).toBeGreaterThan(5);
   });
 
   it('circles are found, however long', () => {
@@ -214,13 +214,15 @@ describe('page delivery', () => {
 
   it('writes the types between the render entry and the server once, in contract/', () => {
     for (const side of ['server/pages/ssr.ts', 'src/app/entry/server.tsx']) {
-      expect(textOf(side)).toMatch(/import \{[^}]*type RenderResult[^}]*\} from '@contract'/);
+      expect(textOf(side)).toMatch(
+        /import \{[^}]*type RenderResult[^}]*\} from '@contract\/pages'/,
+      );
     }
     const declared = sources.filter(
       (file) =>
         !TEST.test(file) && /^export type Render(Module|Request|Result)\b/m.test(textOf(file)),
     );
-    expect(declared).toEqual(['contract/render.ts']);
+    expect(declared).toEqual(['contract/pages/render.ts']);
   });
 
   it('has one click replay and one way to defer a part', () => {

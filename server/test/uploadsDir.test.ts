@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { UPLOAD_URL_PREFIX } from '@contract';
+import { UPLOAD_URL_PREFIX } from '@contract/uploads';
 import { form, makePng } from './fixtures';
 import { createTestApp, type TestApp } from './testApp';
 

@@ -4,7 +4,7 @@
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { UPLOAD_RULES, storedImageFiles } from '@contract';
+import { UPLOAD_RULES, storedImageFiles } from '@contract/uploads';
 import type { SiteState } from './state';
 
 const PARALLEL = 8;

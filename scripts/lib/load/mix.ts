@@ -1,10 +1,10 @@
 /**
  * What the load test sends, request by request (reads and writes picked at random), and the
- * ledger of every write the server acknowledged (a 2xx answer, with the row's id).
+ * record of every write the server acknowledged (a 2xx answer, with the row's id).
  *
  * A row is only ever edited or deleted by one request at a time (it is taken from the idle
  * pool while a request on it is in flight), so the state each acknowledged answer describes is
- * the row's state from then on, and the ledger can say exactly what the database must hold.
+ * the row's state from then on, and that record can say exactly what the database must hold.
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -14,7 +14,7 @@ import {
   pick,
   readOperation,
   weighted,
-  type LedgerRow,
+  type WriteRow,
   type Operation,
   type Random,
   type RowKind,
@@ -22,7 +22,7 @@ import {
 } from './requests';
 import { createTimes } from './times';
 
-export type { LedgerRow, Operation, RowKind } from './requests';
+export type { WriteRow, Operation, RowKind } from './requests';
 
 export type Unexpected = { operation: string; status: number; body: string };
 
@@ -55,15 +55,13 @@ function imageOf(kind: RowKind, answer: ImageFields): string | undefined {
   return kind === 'news' ? answer.image : undefined;
 }
 
-export type LoadMix = ReturnType<typeof createLoadMix>;
-
 export function createLoadMix(options: MixOptions) {
   const random = options.random ?? Math.random;
   const tag = randomBytes(3).toString('hex');
   let serial = 0;
   let writesAllowed = true;
-  const rows: LedgerRow[] = [];
-  const idle: Record<RowKind, LedgerRow[]> = { news: [], partner: [], donation: [] };
+  const rows: WriteRow[] = [];
+  const idle: Record<RowKind, WriteRow[]> = { news: [], partner: [], donation: [] };
   const inFlight = new Set<Operation>();
   const unexpected: Unexpected[] = [];
   const counts = { reads: 0, writes: 0, acknowledgedWrites: 0 };
@@ -72,7 +70,7 @@ export function createLoadMix(options: MixOptions) {
   const label = (what: string) => `Load ${tag} ${what} ${++serial}`;
 
   function create(kind: RowKind): Operation {
-    const row: LedgerRow = {
+    const row: WriteRow = {
       kind,
       id: 0,
       label: label(kind === 'donation' ? 'donor' : kind),

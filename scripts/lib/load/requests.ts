@@ -7,7 +7,7 @@ import { formBody, type MultipartFile } from './multipartBody';
 export type RowKind = 'news' | 'partner' | 'donation';
 
 /** A row the run created, as its last acknowledged answer left it. */
-export type LedgerRow = {
+export type WriteRow = {
   kind: RowKind;
   id: number;
   /** Heading (news), name (partner) or donor name (donation): unique to this run. */
@@ -37,7 +37,7 @@ export type Operation = {
   write: boolean;
   request: LoadRequest;
   /** The row it creates (label known, id not yet) or changes. */
-  row?: LedgerRow;
+  row?: WriteRow;
   /** An edit's new label. */
   newLabel?: string;
 };
@@ -109,14 +109,14 @@ function multipart(
   return { method, path, body, headers: { ...site.auth, 'content-type': contentType } };
 }
 
-function rowPath(row: LedgerRow): string {
+function rowPath(row: WriteRow): string {
   if (row.kind === 'news') return `/api/v1/news/${row.id}`;
   if (row.kind === 'partner') return `/api/v1/partners/${row.id}`;
   return `/api/v1/projects/${row.project}/donations/${row.id}`;
 }
 
 /** Creates `row` (its label, and a gift's project and amount, already chosen). */
-export function createRequest(site: SiteBasics, row: LedgerRow): LoadRequest {
+export function createRequest(site: SiteBasics, row: WriteRow): LoadRequest {
   if (row.kind === 'news') {
     const fields = {
       heading: row.label,
@@ -139,7 +139,7 @@ export function createRequest(site: SiteBasics, row: LedgerRow): LoadRequest {
 /** Renames a news item or a partner, with a new image when `withImage`. */
 export function editRequest(
   site: SiteBasics,
-  row: LedgerRow,
+  row: WriteRow,
   label: string,
   withImage: boolean,
 ): LoadRequest {
@@ -148,6 +148,6 @@ export function editRequest(
   return multipart(site, 'PATCH', rowPath(row), { [field]: label }, file);
 }
 
-export function deleteRequest(site: SiteBasics, row: LedgerRow): LoadRequest {
+export function deleteRequest(site: SiteBasics, row: WriteRow): LoadRequest {
   return { method: 'DELETE', path: rowPath(row), headers: { ...site.auth } };
 }

@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import { checkUploadFiles } from './files';
-import { createLoadMix, type LedgerRow, type Operation } from './mix';
+import { createLoadMix, type WriteRow, type Operation } from './mix';
 import type { GroupTimes } from './times';
 import { siteBasics } from './site';
 import { compareState, readSiteState, type StateCheck } from './state';
@@ -24,7 +24,7 @@ export type LoadTestOptions = {
   /** The server's uploads folder, when on this machine: checked for stray files. */
   uploadsDir?: string;
   /** Runs after the load, before the checks, with the rows the run wrote (tests break things here). */
-  afterLoad?: (ledger: LedgerRow[]) => Promise<void>;
+  afterLoad?: (writes: WriteRow[]) => Promise<void>;
   /** The server process's CPU seconds so far (Linux), for the CPU time per request. */
   serverCpuSeconds?: () => number;
 };

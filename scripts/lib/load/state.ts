@@ -2,10 +2,10 @@
  * The rows the load test writes (news, partners, gifts), read back through the public API, and
  * the comparison of what is stored with what the server acknowledged.
  */
-import type { LedgerRow, RowKind } from './requests';
+import type { WriteRow, RowKind } from './requests';
 
-/** A row as the public API shows it: the ledger's fields without the run's own marks. */
-export type StoredRow = Omit<LedgerRow, 'deleted' | 'unknown'>;
+/** A row as the public API shows it: the recorded write's fields without the run's own marks. */
+export type StoredRow = Omit<WriteRow, 'deleted' | 'unknown'>;
 
 /** Every stored row of the three kinds, by `kind:id`. */
 export type SiteState = Map<string, StoredRow>;
@@ -68,7 +68,7 @@ function describe(row: { kind: RowKind; id: number; label: string }): string {
   return `${row.kind} ${row.id} ("${row.label}")`;
 }
 
-function differences(expected: LedgerRow | StoredRow, stored: StoredRow): string[] {
+function differences(expected: WriteRow | StoredRow, stored: StoredRow): string[] {
   const found: string[] = [];
   if (stored.label !== expected.label) found.push(`label "${stored.label}"`);
   if (expected.image !== undefined && stored.image !== expected.image) {
@@ -99,7 +99,7 @@ export type StateCheck = {
 export function compareState(
   before: SiteState,
   after: SiteState,
-  ledger: LedgerRow[],
+  writes: WriteRow[],
   unknownLabels: Set<string>,
 ): StateCheck {
   const problems: string[] = [];
@@ -114,7 +114,7 @@ export function compareState(
       problems.push(`${describe(row)} existed before the run and changed`);
     }
   }
-  for (const row of ledger) {
+  for (const row of writes) {
     const key = rowKey(row);
     accounted.add(key);
     if (row.unknown) continue;

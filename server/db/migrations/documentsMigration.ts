@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { DOCUMENT_KINDS } from '@contract';
+import { DOCUMENT_KINDS } from '@contract/documents';
 import { oneOf, withId } from './steps';
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { DONATION_PURPOSES, DONOR_DISPLAYS } from '@contract';
+import { GIFT_PURPOSES, DONOR_DISPLAYS } from '@contract/gifts';
 import { addChoiceColumn } from './steps';
 
 /**
@@ -9,7 +9,7 @@ import { addChoiceColumn } from './steps';
  */
 export const giftChoices: Migration = {
   async up(db: Kysely<unknown>) {
-    await addChoiceColumn(db, 'donations', 'purpose', DONATION_PURPOSES, 'general');
+    await addChoiceColumn(db, 'donations', 'purpose', GIFT_PURPOSES, 'general');
     await addChoiceColumn(db, 'donations', 'shown_as', DONOR_DISPLAYS, 'name');
     await db.schema
       .alterTable('donations')

@@ -1,4 +1,4 @@
-import { NO_GIFT_DETAILS } from '@contract';
+import { NO_GIFT_DETAILS } from '../../gifts';
 import { migrateToLatest } from '.';
 import { storeOldGifts, useTestDb } from '../../test/testDb';
 

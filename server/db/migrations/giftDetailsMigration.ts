@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { DONOR_ID_TYPES, PAYMENT_MODES } from '@contract';
+import { DONOR_ID_TYPES, PAYMENT_MODES } from '@contract/gifts';
 import { addChoiceColumn, createIndex, oneOf } from './steps';
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { blankTrust } from '@contract';
+import { blankTrust } from '@contract/settings';
 import { migrateToLatest } from '.';
 import { storeOldGifts, useTestDb } from '../../test/testDb';
 

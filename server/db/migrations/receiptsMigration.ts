@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { GIFT_STATUSES, blankTrust, financialYearOf, receiptNumberOf } from '@contract';
+import { GIFT_STATUSES, financialYearOf, receiptNumberOf } from '@contract/gifts';
+import { blankTrust } from '@contract/settings';
 import { addChoiceColumn, createIndex } from './steps';
 
 /**

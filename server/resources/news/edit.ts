@@ -1,4 +1,5 @@
-import { IdParams, NewsItem, NewsPatchFields } from '@contract';
+import { IdParams } from '@contract/common';
+import { NewsItem, NewsPatchFields } from '@contract/content';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { auditedEdit } from '../../auth';
 import { isForeignKeyViolation } from '../../db';

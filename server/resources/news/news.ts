@@ -1,4 +1,5 @@
-import { IdParams, NewsFields, NewsItem, NewsPage, NewsQuery } from '@contract';
+import { IdParams } from '@contract/common';
+import { NewsFields, NewsItem, NewsPage, NewsQuery } from '@contract/content';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { auditedCreate, recordChange } from '../../auth';
 import {

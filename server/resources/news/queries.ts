@@ -1,4 +1,6 @@
-import { type NewsItem, isHttpUrl, isValidIsoDate, uploadUrl } from '@contract';
+import { isHttpUrl, isValidIsoDate } from '@contract/common';
+import { type NewsItem } from '@contract/content';
+import { uploadUrl } from '@contract/uploads';
 import { type Db, lacksUrdu } from '../../db';
 import { HttpError } from '../../http';
 

@@ -1,4 +1,6 @@
-import { MAX_RUPEES, UPLOAD_MESSAGES, type Project } from '@contract';
+import { MAX_RUPEES } from '@contract/common';
+import { type Project } from '@contract/content';
+import { UPLOAD_MESSAGES } from '@contract/uploads';
 import { PROJECT_FIELDS, createProject, projectRows } from '../../test/projects';
 import { useTestApp } from '../../test/testApp';
 import { SVG, form, overLimit } from '../../test/fixtures';

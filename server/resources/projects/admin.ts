@@ -1,11 +1,11 @@
+import { isHttpUrl } from '@contract/common';
 import {
   Project,
   ProjectFields,
   ProjectPatchFields,
   ProjectSlugParams,
-  isHttpUrl,
   isReservedProjectId,
-} from '@contract';
+} from '@contract/content';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audited, auditedEdit } from '../../auth';

@@ -1,4 +1,4 @@
-import type { Project } from '@contract';
+import type { Project } from '@contract/content';
 import { createProject, projectRows } from '../../test/projects';
 import { useTestApp } from '../../test/testApp';
 import { form, makePng } from '../../test/fixtures';

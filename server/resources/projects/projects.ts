@@ -1,9 +1,11 @@
-import { DonorList, Project, ProjectPage, ProjectSlugParams, ProjectsQuery } from '@contract';
+import { Project, ProjectPage, ProjectSlugParams, ProjectsQuery } from '@contract/content';
+import { DonorList } from '@contract/gifts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelope, named, paging, PUBLIC_CACHE } from '../../http';
 import { lacksUrdu } from '../../db';
 import { projectAdminRoutes } from './admin';
-import { donorsOf, existingProject, selectProjects, toProject } from './queries';
+import { donorsOf } from '../../gifts';
+import { existingProject, selectProjects, toProject } from './queries';
 
 export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;

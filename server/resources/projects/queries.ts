@@ -1,15 +1,8 @@
-import {
-  badgeGifts,
-  publicGifts,
-  type DonationRecord,
-  type Donor,
-  type Project,
-  isReservedProjectId,
-} from '@contract';
+import { type Project, isReservedProjectId } from '@contract/content';
 import type { Db } from '../../db';
 import { notFound } from '../../http';
 
-/* What the project routes (projects.ts, admin.ts, donations.ts) share. */
+/* What the project routes (projects.ts, admin.ts) share. */
 
 export const selectProjects = (db: Db) =>
   db.selectFrom('projects').select((eb) => [
@@ -70,44 +63,4 @@ export async function existingProject(db: Db, slug: string): Promise<Row> {
   const project = await findProject(db, slug);
   if (!project) throw notFound('Project');
   return project;
-}
-
-/** A project's gifts as recorded, newest first, with their badges (the admin's view). */
-export async function donationsOf(db: Db, projectId: number): Promise<DonationRecord[]> {
-  const gifts = await db
-    .selectFrom('donations')
-    .select([
-      'id',
-      'donorName',
-      'amount',
-      'date',
-      'purpose',
-      'shownAs',
-      'hideAmount',
-      'donorIdType',
-      'donorIdNumber',
-      'donorAddress',
-      'donorEmail',
-      'donorPhone',
-      'paymentMode',
-      'paymentReference',
-      'status',
-      'receiptNumber',
-    ])
-    .where('projectId', '=', projectId)
-    .orderBy('date', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  return badgeGifts(
-    gifts.map((gift) => ({
-      ...gift,
-      amount: Number(gift.amount),
-      hideAmount: Boolean(gift.hideAmount),
-    })),
-  );
-}
-
-/** A project's donors as the public sees them (confirmed gifts), newest first, with badges. */
-export async function donorsOf(db: Db, projectId: number): Promise<Donor[]> {
-  return publicGifts(await donationsOf(db, projectId));
 }

@@ -1,4 +1,9 @@
-import { SETTING_SCHEMAS, isSettingName, type SettingName, type TrustContent } from '@contract';
+import {
+  SETTING_SCHEMAS,
+  isSettingName,
+  type SettingName,
+  type TrustContent,
+} from '@contract/settings';
 import { Value } from '@sinclair/typebox/value';
 import { findProblem, HttpError } from '../../http';
 

@@ -1,4 +1,5 @@
-import { SETTING_NAMES, UPLOAD_MESSAGES } from '@contract';
+import { SETTING_NAMES } from '@contract/settings';
+import { UPLOAD_MESSAGES } from '@contract/uploads';
 import { sql } from 'kysely';
 import { TEST_DATABASE_URL, useTestApp } from '../../test/testApp';
 import { form, makeGif, makeJpeg, makePng, makeWebp } from '../../test/fixtures';

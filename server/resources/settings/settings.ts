@@ -1,13 +1,10 @@
 import {
   SETTINGS_PUT_FIELDS,
   SettingList,
-  UPLOAD_URL_PREFIX,
-  UPLOAD_RULES,
-  uploadUrl,
   type BannerContent,
   type LogoContent,
-  type UploadKind,
-} from '@contract';
+} from '@contract/settings';
+import { UPLOAD_URL_PREFIX, UPLOAD_RULES, uploadUrl, type UploadKind } from '@contract/uploads';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { recordChange } from '../../auth';

@@ -1,4 +1,9 @@
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UPLOAD_RULES, type UploadKind } from '@contract';
+import {
+  MAX_UPLOAD_BYTES,
+  UPLOAD_MESSAGES,
+  UPLOAD_RULES,
+  type UploadKind,
+} from '@contract/uploads';
 import {
   form,
   HTML,

@@ -1,4 +1,4 @@
-import { LIMITS } from '@contract';
+import { LIMITS } from '@contract/common';
 import { form, makePng } from '../fixtures';
 import { useTestApp } from '../testApp';
 import { listFiles } from './snapshot';

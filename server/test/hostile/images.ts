@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { MAX_UPLOAD_BYTES } from '@contract';
+import { MAX_UPLOAD_BYTES } from '@contract/uploads';
 import { makePng } from '../fixtures';
 
 /*

@@ -1,4 +1,5 @@
-import { SETTINGS_PUT_FIELDS, type UploadKind } from '@contract';
+import { SETTINGS_PUT_FIELDS } from '@contract/settings';
+import { type UploadKind } from '@contract/uploads';
 import { form, makeJpeg, makePng } from '../fixtures';
 import { createProject, PROJECT_FIELDS } from '../projects';
 import type { TestApp } from '../testApp';

@@ -1,4 +1,4 @@
-import { HttpUrl, isHttpUrl, OptionalHttpUrl } from '@contract';
+import { HttpUrl, isHttpUrl, OptionalHttpUrl } from '@contract/common';
 import { Value } from '@sinclair/typebox/value';
 import fc from 'fast-check';
 import { browserScheme, dangerousUrl, httpUrl, urlishText } from './urlArbitraries';

@@ -1,5 +1,7 @@
 import { matchPath } from 'react-router-dom';
-import { settingsByName, type Language, type PageMeta, type Project } from '@contract';
+import { type Project } from '@contract/content';
+import { type Language, type PageMeta } from '@contract/pages';
+import { settingsByName } from '@contract/settings';
 import { projectApi, projectImageUrl } from '@/entities/project';
 import { localize, settingApi } from '@/entities/setting';
 import { contentText } from '@/shared/i18n';

@@ -5,7 +5,7 @@ import {
   matchRoutes,
   StaticRouterProvider,
 } from 'react-router-dom';
-import { LANGUAGES, type RenderRequest, type RenderResult } from '@contract';
+import { LANGUAGES, type RenderRequest, type RenderResult } from '@contract/pages';
 import { settingApi } from '@/entities/setting';
 import { apiSnapshot, baseApi } from '@/shared/api';
 import { loadTexts } from '@/shared/i18n';
@@ -21,7 +21,7 @@ import { PRELOADED_STATE_ID, type PreloadedState } from './preloadedState';
 /*
  * The server bundle's entry (webpack target node, build/server/render.js). The Fastify server
  * loads it once and calls `render` for each public page request: this module is the contract's
- * RenderModule (contract/render.ts), which server/pages/ssr.ts calls.
+ * RenderModule (contract/pages/render.ts), which server/pages/ssr.ts calls.
  */
 
 // The server fills the page with these (the state script's id, the cookie naming the language).

@@ -7,7 +7,7 @@ import {
   LANGUAGE_COOKIE,
   LANGUAGE_QUERY,
   type Language,
-} from '@contract';
+} from '@contract/pages';
 import { apiHydrated } from '@/shared/api';
 import { loadLanguageDetection, loadTexts } from '@/shared/i18n';
 import { takeEarlyClicks } from '@/shared/lib/lazy-part';

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { LIMITS, type NewsItem, type Project, type Testimonial } from '@contract';
+import { LIMITS } from '@contract/common';
+import { type NewsItem, type Project, type Testimonial } from '@contract/content';
 import { NEWS_ITEM_URL, demoNews, newsBackend } from '@/test/mocks/news-item';
 import { demoProjects, projectBackend } from '@/test/mocks/project';
 import { demoTestimonials, testimonialBackend } from '@/test/mocks/testimonial';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import type { NewsItem, Project, Testimonial } from '@contract';
+import type { NewsItem, Project, Testimonial } from '@contract/content';
 import { demoNews, newsBackend } from '@/test/mocks/news-item';
 import { PROJECTS_URL, demoProjects, projectBackend } from '@/test/mocks/project';
 import { testimonialBackend } from '@/test/mocks/testimonial';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ErrorBody } from '@contract';
+import type { ErrorBody } from '@contract/common';
 import { LOGIN_URL, LOGOUT_URL, demoAdmin } from '@/test/mocks/session';
 import { mockServer, renderWithProviders, signedIn, useScreenWidth } from '@/test/app';
 

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Setting } from '@contract';
+import type { Setting } from '@contract/settings';
 import { demoDonorsByProject, donorHandlers } from '@/test/mocks/donor';
 import { demoGalleryImages, GALLERY_IMAGES_URL } from '@/test/mocks/gallery-image';
 import { demoHighlights, HIGHLIGHTS_URL } from '@/test/mocks/highlight';

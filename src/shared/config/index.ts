@@ -2,7 +2,7 @@
 export const API_PREFIX = '/api/v1';
 
 /** The cookie that carries the chosen language, so the server can render the same language. */
-export { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from '@contract';
+export { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from '@contract/pages';
 
 /** The product's own toasts stay 3 s (SPEC.md §8). */
 export const TOAST_AUTO_CLOSE_MS = 3000;

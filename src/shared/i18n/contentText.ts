@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, urduOf, type Language } from '@contract';
+import { DEFAULT_LANGUAGE, urduOf, type Language } from '@contract/pages';
 
 /** A content text as shown on a page: `lang` is set where it is not in the page's language. */
 export type ContentText = { text: string; lang?: Language };

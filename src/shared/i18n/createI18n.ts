@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract/pages';
 import { loadedLanguages, loadedResources, onTextsLoaded, textsLoaded, textsOf } from './loadTexts';
 
 /**

@@ -6,7 +6,7 @@ import {
   LANGUAGE_QUERY,
   type Language,
   type LanguageSource,
-} from '@contract';
+} from '@contract/pages';
 
 /** Where each source of the contract's order is read in the browser (the detector's names). */
 const READ_FROM: Record<LanguageSource, string[]> = {

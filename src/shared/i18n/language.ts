@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, supportedLanguage, type Language } from '@contract';
+import { DEFAULT_LANGUAGE, LANGUAGES, supportedLanguage, type Language } from '@contract/pages';
 
 export function isLanguage(value: unknown): value is Language {
   return (LANGUAGES as readonly unknown[]).includes(value);

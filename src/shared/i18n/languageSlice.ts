@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_LANGUAGE, type Language } from '@contract';
+import { DEFAULT_LANGUAGE, type Language } from '@contract/pages';
 
 export type LanguageState = { language: Language };
 

@@ -1,4 +1,4 @@
-import type { SectionToggle } from '@contract';
+import type { SectionToggle } from '@contract/settings';
 import { routePaths } from './paths';
 
 export type NavItem = {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { UploadKind } from '@contract';
+import type { UploadKind } from '@contract/uploads';
 import { heldGet, imageResourceBackend } from '@/test/lib';
 import {
   enter,

@@ -1,4 +1,4 @@
-import { isCounted } from '@contract';
+import { isCounted } from '../../../server/gifts/giftViews';
 import { demoGiftsByProject, donationBackend } from '@/test/mocks/donor';
 import { projectBackend } from '@/test/mocks/project';
 import { mockServer } from './renderWithProviders';

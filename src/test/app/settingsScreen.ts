@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { Setting } from '@contract';
+import type { Setting } from '@contract/settings';
 import {
   SETTINGS_URL,
   applySettingsPut,

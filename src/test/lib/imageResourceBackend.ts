@@ -1,4 +1,4 @@
-import { uploadUrl, type UploadKind } from '@contract';
+import { uploadUrl, type UploadKind } from '@contract/uploads';
 import { memoryBackend, sentFileName, sentText, sentUrdu } from './memoryBackend';
 import type { SentFields } from './sentBody';
 

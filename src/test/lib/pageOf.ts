@@ -1,4 +1,4 @@
-import type { ListEnvelope } from '@contract';
+import type { ListEnvelope } from '@contract/common';
 
 /**
  * The items a list answers: with `?urdu=missing`, only those with a text (of `urduTexts`) whose

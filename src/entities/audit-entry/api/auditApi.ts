@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@contract';
+import type { AuditEntry } from '@contract/admin';
 import { baseApi } from '@/shared/api';
 
 /** How many changes the admin home lists. */

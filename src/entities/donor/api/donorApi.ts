@@ -1,13 +1,13 @@
 import type {
-  DonationBody,
-  DonationRecord,
-  DonationTotal,
+  GiftBody,
+  GiftRecord,
+  GiftTotal,
   Donor,
   ImportPreview,
   ImportResult,
   Receipt,
   WaitingGifts,
-} from '@contract';
+} from '@contract/gifts';
 import { baseApi, LIST_ID, TAG } from '@/shared/api';
 
 /**
@@ -37,12 +37,12 @@ export const donorApi = baseApi.injectEndpoints({
       providesTags: (_result, _error, projectId) => [{ type: TAG.Donor, id: projectId }],
     }),
     /** GET /api/v1/projects/{projectId}/donations (admin): the gifts as recorded. */
-    getDonationRecords: build.query<DonationRecord[], string>({
+    getDonationRecords: build.query<GiftRecord[], string>({
       query: (projectId) => `projects/${encodeURIComponent(projectId)}/donations`,
       providesTags: (_result, _error, projectId) => [{ type: TAG.Donor, id: projectId }],
     }),
     /** GET /api/v1/donations/totals (admin): every gift summed per financial year and purpose. */
-    getDonationTotals: build.query<DonationTotal[], void>({
+    getDonationTotals: build.query<GiftTotal[], void>({
       query: () => 'donations/totals',
       providesTags: [{ type: TAG.Donor, id: LIST_ID }],
     }),
@@ -62,7 +62,7 @@ export const donorApi = baseApi.injectEndpoints({
      * POST /api/v1/projects/{projectId}/donations, JSON {donorName?, amount, date?, purpose?,
      * shownAs?, hideAmount?}.
      */
-    addDonation: build.mutation<Donor, { projectId: string; gift: DonationBody }>({
+    addDonation: build.mutation<Donor, { projectId: string; gift: GiftBody }>({
       query: ({ projectId, gift }) => ({
         url: `projects/${encodeURIComponent(projectId)}/donations`,
         method: 'POST',

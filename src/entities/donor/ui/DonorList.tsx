@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Donor, DonorType } from '@contract';
+import type { Donor, DonorType } from '@contract/gifts';
 import { formatMoney } from '@/shared/lib/format';
 import { DateText } from '@/shared/ui/date-text';
 import './DonorList.css';

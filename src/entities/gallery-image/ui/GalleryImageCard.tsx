@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type HTMLAttributes } from 'react';
-import type { GalleryImage } from '@contract';
+import type { GalleryImage } from '@contract/content';
 import { useContentAlt } from '@/shared/ui/content-text';
 import { ResponsiveImage } from '@/shared/ui/responsive-image';
 import './GalleryImageCard.css';

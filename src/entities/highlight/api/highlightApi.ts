@@ -1,4 +1,4 @@
-import type { Highlight, HighlightFields } from '@contract';
+import type { Highlight, HighlightFields } from '@contract/content';
 import { injectImageResource, TAG } from '@/shared/api';
 
 // /api/v1/highlights; multipart fields: heading, subHeading, image.

@@ -1,4 +1,4 @@
-import type { Highlight } from '@contract';
+import type { Highlight } from '@contract/content';
 import { ContentText } from '@/shared/ui/content-text';
 import { ResponsiveImage } from '@/shared/ui/responsive-image';
 import './HighlightCard.css';

@@ -1,4 +1,5 @@
-import type { ListEnvelope, NewsFields, NewsItem, AdminListQuery } from '@contract';
+import type { ListEnvelope } from '@contract/common';
+import type { NewsFields, NewsItem, AdminListQuery } from '@contract/content';
 import { addWithImage, baseApi, LIST_ID, listTags, TAG } from '@/shared/api';
 import { toFormData } from '@/shared/lib/form-data';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { NewsItem } from '@contract';
+import type { NewsItem } from '@contract/content';
 import { ContentText, useContentAlt, useContentText } from '@/shared/ui/content-text';
 import { DateText } from '@/shared/ui/date-text';
 import { ExternalLink } from '@/shared/ui/external-link';

@@ -1,4 +1,4 @@
-import type { NewsLogo, NewsLogoFields } from '@contract';
+import type { NewsLogo, NewsLogoFields } from '@contract/content';
 import { injectImageResource, LIST_ID, TAG } from '@/shared/api';
 
 // /api/v1/news/logos, oldest first; multipart fields: name, image. A delete answers 409 while

@@ -1,4 +1,4 @@
-import type { Partner, PartnerFields } from '@contract';
+import type { Partner, PartnerFields } from '@contract/content';
 import { injectImageResource, TAG } from '@/shared/api';
 
 // /api/v1/partners; multipart fields: name, image.

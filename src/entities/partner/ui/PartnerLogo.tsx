@@ -1,4 +1,4 @@
-import type { Partner } from '@contract';
+import type { Partner } from '@contract/content';
 import { useContentAlt } from '@/shared/ui/content-text';
 import { fixedHeightSizes, ResponsiveImage } from '@/shared/ui/responsive-image';
 import './PartnerLogo.css';

@@ -1,11 +1,11 @@
+import type { ListEnvelope } from '@contract/common';
 import type {
-  ListEnvelope,
   AdminListQuery,
   Project,
   ProjectFields,
   ProjectPatchFields,
   ProjectStatus,
-} from '@contract';
+} from '@contract/content';
 import { addWithImage, baseApi, LIST_ID, listTags, TAG } from '@/shared/api';
 import { toFormData } from '@/shared/lib/form-data';
 

@@ -1,4 +1,4 @@
-import { uploadUrl } from '@contract';
+import { uploadUrl } from '@contract/uploads';
 
 /** A project's `image` is a bare file name; photos live under /user/upload/ProjectPhoto/. */
 export function projectImageUrl(image: string): string {

@@ -1,4 +1,4 @@
-import type { Project } from '@contract';
+import type { Project } from '@contract/content';
 import { useGetProjectQuery } from '../api/projectApi';
 import { isNotFound } from '../lib/isNotFound';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Project, ProjectStatus } from '@contract';
+import type { Project, ProjectStatus } from '@contract/content';
 import { useLogFailure } from '@/shared/lib/log-failure';
 import { useGetProjectsInfiniteQuery } from '../api/projectApi';
 

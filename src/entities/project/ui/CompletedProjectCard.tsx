@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Project } from '@contract';
+import type { Project } from '@contract/content';
 import { routePaths } from '@/shared/routes';
 import { useMoney } from '../lib/useMoney';
 import { ProjectCard } from './ProjectCard';

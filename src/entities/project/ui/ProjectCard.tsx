@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Project } from '@contract';
+import type { Project } from '@contract/content';
 import { ResponsiveImage } from '@/shared/ui/responsive-image';
 import { ContentText, useContentAlt } from '@/shared/ui/content-text';
 import { PROJECT_CARD_SIZES, projectImageUrl } from '../lib/projectImage';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Project } from '@contract';
+import type { Project } from '@contract/content';
 import { progressPercent } from '@/shared/lib/format';
 import { ProgressBar } from '@/shared/ui/progress-bar';
 import { useMoney } from '../lib/useMoney';

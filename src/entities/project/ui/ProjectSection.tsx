@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ProjectStatus } from '@contract';
+import type { ProjectStatus } from '@contract/content';
 // The cards' styles (the funding's first) before the placeholders', in the order the project
 // page also loads them: the public pages share one style sheet, which cannot follow two orders.
 import { SupportProjectCard } from './SupportProjectCard';

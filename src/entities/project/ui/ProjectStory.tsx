@@ -1,4 +1,4 @@
-import type { Project } from '@contract';
+import type { Project } from '@contract/content';
 import { useContentAlt, useContentText } from '@/shared/ui/content-text';
 import { ResponsiveImage } from '@/shared/ui/responsive-image';
 import { detailParagraphs } from '../lib/details';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Project } from '@contract';
+import type { Project } from '@contract/content';
 import { routePaths } from '@/shared/routes';
 import { ExternalLink } from '@/shared/ui/external-link';
 // The funding's styles before the card's, in the order the project page also loads them: the

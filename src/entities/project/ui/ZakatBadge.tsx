@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Project } from '@contract';
+import type { Project } from '@contract/content';
 import './ZakatBadge.css';
 
 /** "Zakat accepted", on the card and the page of a project that accepts Zakat; else nothing. */

@@ -1,4 +1,4 @@
-import type { LoginAnswer, LoginBody } from '@contract';
+import type { LoginAnswer, LoginBody } from '@contract/admin';
 import { baseApi } from '@/shared/api';
 import { setToken } from '../model/sessionSlice';
 

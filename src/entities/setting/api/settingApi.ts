@@ -1,4 +1,4 @@
-import { SETTINGS_PUT_FIELDS, type Setting, type SettingName } from '@contract';
+import { SETTINGS_PUT_FIELDS, type Setting, type SettingName } from '@contract/settings';
 import { baseApi, LIST_ID, listTags, TAG } from '@/shared/api';
 import { readJsonWithProgress } from '../lib/readJsonWithProgress';
 import { loadingProgressChanged } from '../model/loadingProgress';

@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, type Language, type Localized } from '@contract';
+import { type Localized } from '@contract/common';
+import { DEFAULT_LANGUAGE, type Language } from '@contract/pages';
 
 function isBlank(value: unknown): boolean {
   return (

@@ -1,4 +1,4 @@
-import type { Setting } from '@contract';
+import type { Setting } from '@contract/settings';
 
 /*
  * The admin's settings preview renders the home page in a same-origin frame and hands it the

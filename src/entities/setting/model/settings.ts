@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
+import { type Localized } from '@contract/common';
 import {
   DEFAULT_THEME_COLOR,
   THEME_COLORS,
   settingsByName,
-  type Localized,
   type SectionToggle,
   type SettingContents,
   type ThemeColor,
-} from '@contract';
+} from '@contract/settings';
 import { selectLanguage } from '@/shared/i18n';
 import { useGetSettingsQuery } from '../api/settingApi';
 import { localize } from '../lib/localize';

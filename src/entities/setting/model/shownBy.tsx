@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { SectionToggle } from '@contract';
+import type { SectionToggle } from '@contract/settings';
 import { useShown } from './settings';
 
 /**

@@ -1,10 +1,10 @@
+import type { ListEnvelope } from '@contract/common';
 import type {
-  ListEnvelope,
   AdminListQuery,
   Testimonial,
   TestimonialBody,
   TestimonialPatch,
-} from '@contract';
+} from '@contract/content';
 import { baseApi, LIST_ID, TAG } from '@/shared/api';
 
 /** SPEC.md §9: the public testimonials list loads five at a time. */

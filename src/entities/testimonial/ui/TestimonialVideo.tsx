@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Testimonial } from '@contract';
+import type { Testimonial } from '@contract/content';
 import { ContentText, useContentText } from '@/shared/ui/content-text';
 import { videoEmbed, withAutoplay } from '../lib/videoEmbed';
 import './TestimonialVideo.css';

@@ -1,4 +1,4 @@
-import type { TrustDocument, TrustDocumentFields } from '@contract';
+import type { TrustDocument, TrustDocumentFields } from '@contract/documents';
 import { baseApi, TAG } from '@/shared/api';
 import { toFormData } from '@/shared/lib/form-data';
 import { documentListTag } from './documentApi';

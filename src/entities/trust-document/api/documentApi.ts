@@ -1,4 +1,4 @@
-import type { TrustDocument } from '@contract';
+import type { TrustDocument } from '@contract/documents';
 import { baseApi, LIST_ID, listTags, TAG } from '@/shared/api';
 
 export const documentListTag = { type: TAG.TrustDocument, id: LIST_ID };

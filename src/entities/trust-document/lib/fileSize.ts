@@ -1,4 +1,4 @@
-import type { Language } from '@contract';
+import type { Language } from '@contract/pages';
 
 /** A file's size as people read it: "245 KB", "1.2 MB" (digits stay Latin in Urdu too). */
 export function formatFileSize(bytes: number, language: Language): string {

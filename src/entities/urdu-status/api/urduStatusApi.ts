@@ -1,4 +1,4 @@
-import type { UrduMissingCounts } from '@contract';
+import type { UrduMissingCounts } from '@contract/content';
 import { baseApi, LIST_ID, TAG } from '@/shared/api';
 
 /** Every kind of content with Urdu: a change to any of them may change the counts. */

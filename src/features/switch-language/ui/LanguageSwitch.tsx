@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { EARLY_RELOAD_ATTRIBUTE, LANGUAGE_QUERY, type Language } from '@contract';
+import { EARLY_RELOAD_ATTRIBUTE, LANGUAGE_QUERY, type Language } from '@contract/pages';
 import { isLanguage, languageChanged, loadTexts, selectLanguage, textsLoaded } from '@/shared/i18n';
 import { whenHydrated } from '@/shared/lib/lazy-part';
 import './LanguageSwitch.css';

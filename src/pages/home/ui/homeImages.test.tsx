@@ -1,13 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { GalleryImage, Highlight, SettingContents } from '@contract';
+import type { GalleryImage, Highlight } from '@contract/content';
+import type { SettingContents } from '@contract/settings';
 import { GALLERY_IMAGES_URL } from '@/test/mocks/gallery-image';
 import { HIGHLIGHTS_URL } from '@/test/mocks/highlight';
 import { demoProjects, projectHandlers } from '@/test/mocks/project';
 import { demoSettingContents, settingsWith } from '@/test/mocks/setting';
 import { mockServer, renderWithProviders } from '@/test/app';
 
-/* Uploaded pictures as the server names them (contract/imageVariants.ts): the public pages
+/* Uploaded pictures as the server names them (contract/uploads/imageVariants.ts): the public pages
    offer their copies, reserve their space, and fetch only the first screen's largest at once. */
 
 const id = (n: number) => `0f3c2a1e-9b7d-4c1a-8e2f-5a6b7c8d9e0${n}`;

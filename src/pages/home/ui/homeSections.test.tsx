@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import type { SettingContents } from '@contract';
+import type { SettingContents } from '@contract/settings';
 import { demoHighlights, HIGHLIGHTS_URL } from '@/test/mocks/highlight';
 import { demoPartners, PARTNERS_URL } from '@/test/mocks/partner';
 import { demoSettingContents, settingsWith } from '@/test/mocks/setting';

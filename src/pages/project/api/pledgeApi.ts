@@ -1,4 +1,4 @@
-import type { PledgeAnswer, PledgeBody } from '@contract';
+import type { PledgeAnswer, PledgeBody } from '@contract/gifts';
 import { donorApi } from '@/entities/donor';
 
 /*

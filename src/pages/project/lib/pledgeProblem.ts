@@ -1,4 +1,5 @@
-import { MAX_RUPEES, UTR_PATTERN } from '@contract';
+import { MAX_RUPEES } from '@contract/common';
+import { UTR_PATTERN } from '@contract/gifts';
 
 /** A problem of the pledge: the field at fault (if any) and the key of its message. */
 export type PledgeProblem = {

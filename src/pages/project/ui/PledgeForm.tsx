@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@contract/common';
+import { type Project } from '@contract/content';
 import {
-  DONATION_PURPOSES,
+  GIFT_PURPOSES,
   DONOR_DISPLAYS,
-  LIMITS,
-  type DonationPurpose,
+  type GiftPurpose,
   type DonorDisplay,
-  type Project,
-} from '@contract';
+} from '@contract/gifts';
 import { usePledgeGiftMutation } from '../api/pledgeApi';
 import { checkPledge, pledgeProblemOf, type PledgeProblem } from '../lib/pledgeProblem';
 import { PledgeField } from './PledgeField';
@@ -23,7 +23,7 @@ export function PledgeForm({ project }: { project: Project }) {
   const [pledge, { isLoading, isSuccess }] = usePledgeGiftMutation();
   const [problem, setProblem] = useState<PledgeProblem | null>(null);
   const [shownAs, setShownAs] = useState<DonorDisplay>('name');
-  const purposes = DONATION_PURPOSES.filter((p) => p !== 'zakat' || project.acceptsZakat);
+  const purposes = GIFT_PURPOSES.filter((p) => p !== 'zakat' || project.acceptsZakat);
 
   if (isSuccess) {
     return (
@@ -48,7 +48,7 @@ export function PledgeForm({ project }: { project: Project }) {
         donorName: text('donorName'),
         amount: Number(text('amount')),
         paymentReference: text('paymentReference'),
-        purpose: text('purpose') as DonationPurpose,
+        purpose: text('purpose') as GiftPurpose,
         shownAs,
         hideAmount: control('hideAmount')?.checked === true,
       },

@@ -1,6 +1,8 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { blankTrust, upiPayLink, upiPayeeOf, type Project } from '@contract';
+import { type Project } from '@contract/content';
+import { upiPayLink, upiPayeeOf } from '@contract/gifts';
+import { blankTrust } from '@contract/settings';
 import { useSettings } from '@/entities/setting';
 import { API_PREFIX } from '@/shared/config';
 import { requireTextsPart } from '@/shared/i18n';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { blankTrust } from '@contract';
+import { blankTrust } from '@contract/settings';
 import { PLEDGES_URL, donationBackend } from '@/test/mocks/donor';
 import { settingsWith } from '@/test/mocks/setting';
 import { mockServer, renderWithProviders, useMockBackend } from '@/test/app';

@@ -1,4 +1,4 @@
-import type { TrustDocument } from '@contract';
+import type { TrustDocument } from '@contract/documents';
 
 /** The documents grouped by financial year, newest year first, in the order the API gave. */
 export function byYear(documents: readonly TrustDocument[]): [string, TrustDocument[]][] {

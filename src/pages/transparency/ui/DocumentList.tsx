@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TrustDocument } from '@contract';
+import type { TrustDocument } from '@contract/documents';
 import { formatFileSize } from '@/entities/trust-document';
 import { toLanguage } from '@/shared/i18n';
 import { isolateLtr } from '@/shared/lib/bidi';

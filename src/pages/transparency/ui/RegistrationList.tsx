@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Registration } from '@contract';
+import type { Registration } from '@contract/settings';
 import { toLanguage } from '@/shared/i18n';
 import { formatDate } from '@/shared/lib/format';
 import { HeadedSection } from '@/shared/ui/headed-section';

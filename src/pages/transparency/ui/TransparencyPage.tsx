@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { blankTrust } from '@contract';
+import { blankTrust } from '@contract/settings';
 import { useLocalized, useSettings } from '@/entities/setting';
 import { useGetDocumentsQuery } from '@/entities/trust-document';
 import { PageTitle } from '@/shared/ui/page-title';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { blankTrust } from '@contract';
+import { blankTrust } from '@contract/settings';
 import { renderInUrdu, renderWithProviders } from '@/test/app';
 import { mockServer } from '@/test/lib';
 import {

@@ -1,4 +1,4 @@
-import { EARLY_CLICKS_GLOBAL } from '@contract';
+import { EARLY_CLICKS_GLOBAL } from '@contract/pages';
 import { replayEarlyClicks, takeEarlyClicks } from './clickReplay';
 
 function button(label: string, pressed: string[]): HTMLButtonElement {

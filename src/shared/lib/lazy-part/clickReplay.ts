@@ -1,4 +1,4 @@
-import { EARLY_CLICKS_GLOBAL } from '@contract';
+import { EARLY_CLICKS_GLOBAL } from '@contract/pages';
 import { elementAt, pathWithin } from './islandFocus';
 
 /*

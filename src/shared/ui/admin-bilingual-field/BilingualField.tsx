@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { urduOf } from '@contract';
+import { urduOf } from '@contract/pages';
 import './BilingualField.css';
 
 type BilingualFieldProps = {

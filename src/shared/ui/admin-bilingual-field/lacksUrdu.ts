@@ -1,4 +1,4 @@
-import { urduOf } from '@contract';
+import { urduOf } from '@contract/pages';
 
 /** Whether any of the item's texts (`names`) has no Urdu yet. */
 export function lacksUrdu(item: object, names: readonly string[]): boolean {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Typography } from 'antd';
-import { acceptFor, UPLOAD_RULES, type UploadKind } from '@contract';
+import { acceptFor, UPLOAD_RULES, type UploadKind } from '@contract/uploads';
 import { acceptImage } from './checkImage';
 import './AdminImageField.css';
 

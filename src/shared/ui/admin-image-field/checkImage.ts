@@ -1,4 +1,4 @@
-import { checkUpload, type UploadKind } from '@contract';
+import { checkUpload, type UploadKind } from '@contract/uploads';
 import { notifyError } from '@/shared/ui/toast';
 import { uploadMessageKey } from './uploadMessage';
 

@@ -1,4 +1,4 @@
-import { UPLOAD_MESSAGES } from '@contract';
+import { UPLOAD_MESSAGES } from '@contract/uploads';
 
 type UploadErrorKey = `uploadErrors.${keyof typeof UPLOAD_MESSAGES}`;
 

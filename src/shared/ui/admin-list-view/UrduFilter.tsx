@@ -2,7 +2,7 @@ import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Segmented } from 'antd';
-import { URDU_MISSING } from '@contract';
+import { URDU_MISSING } from '@contract/content';
 
 /** The address's mark of a list showing only the items that lack Urdu: `?urdu=missing`. */
 export const URDU_MISSING_PARAM = { name: 'urdu', value: URDU_MISSING } as const;

@@ -2,7 +2,8 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { PaginationProps } from 'antd';
-import { type AdminListQuery, LIMITS, type ListEnvelope, URDU_MISSING } from '@contract';
+import { LIMITS, type ListEnvelope } from '@contract/common';
+import { type AdminListQuery, URDU_MISSING } from '@contract/content';
 import { useLoadFailureToast } from '@/shared/lib/admin-form';
 import { useUrduMissingOnly } from './UrduFilter';
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { imageSetOf } from '@contract';
+import { imageSetOf } from '@contract/uploads';
 
 type Size = { width: number; height: number };
 
@@ -23,7 +23,7 @@ export type ResponsiveImageProps = Omit<
 };
 
 /**
- * An uploaded image with its WebP copies as `srcset` (contract/imageVariants.ts), its size as
+ * An uploaded image with its WebP copies as `srcset` (contract/uploads/imageVariants.ts), its size as
  * `width`/`height` so the page does not shift while it loads, and lazy loading below the fold.
  * Any other URL (a preview, an older upload) is drawn as it is.
  */

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { AuditEntry } from '@contract';
+import type { AuditEntry } from '@contract/admin';
 import { API_PREFIX } from '@/shared/config';
 
 export const AUDIT_URL = `*${API_PREFIX}/audit`;

@@ -1,12 +1,10 @@
 import {
   NO_GIFT_DETAILS,
-  financialYearOf,
   publicGifts,
-  receiptNumberOf,
-  type Donor,
   type GiftDetails,
   type RecordedGift,
-} from '@contract';
+} from '../../../../server/gifts/giftViews';
+import { financialYearOf, receiptNumberOf, type Donor } from '@contract/gifts';
 
 /** A gift as the server keeps it: what the public may see, its private details, its receipt. */
 export type StoredGift = RecordedGift & GiftDetails & { receiptNumber: string | null };

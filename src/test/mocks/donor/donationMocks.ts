@@ -1,18 +1,20 @@
 import { http, HttpResponse } from 'msw';
 import {
   badgeGifts,
-  financialYearOf,
   giftDetailsWith,
-  receiptNumberOf,
   totalsOf,
-  UTR_PATTERN,
-  type DonationBody,
-  type ErrorBody,
   NO_RECEIPT_UNLESS_CONFIRMED,
   receiptOf,
+} from '../../../../server/gifts/giftViews';
+import { type ErrorBody } from '@contract/common';
+import {
+  financialYearOf,
+  receiptNumberOf,
+  UTR_PATTERN,
+  type GiftBody,
   type PledgeBody,
   type WaitingGifts,
-} from '@contract';
+} from '@contract/gifts';
 import { API_PREFIX } from '@/shared/config';
 import { demoProjects } from '@/test/mocks/project';
 import { demoGiftsByProject, publicDonors, type StoredGift } from './demoDonors';
@@ -88,7 +90,7 @@ const demoAcceptsZakat = (projectId: string) =>
   demoProjects.some((project) => project.projectId === projectId && project.acceptsZakat);
 
 /**
- * Gifts that remember, by projectId, answered as the server answers them (contract/gifts.ts):
+ * Gifts that remember, by projectId, answered as the server answers them (server/gifts/giftViews.ts):
  * the public donors, the admin's records and the totals per purpose, an import's preview and
  * Form 10BD (ledgerMocks.ts). A gift recorded, imported or removed shows in the lists asked next. `sent` records each change asked for.
  */
@@ -150,7 +152,7 @@ export function donationBackend(
     }),
     http.post(DONATIONS_URL, async ({ request, params }) => {
       const projectId = String(params.projectId);
-      const body = (await request.json()) as DonationBody;
+      const body = (await request.json()) as GiftBody;
       sent.push({ method: 'POST', projectId, body });
       const gifts = byProject.get(projectId);
       if (!gifts) return notFound('Project');

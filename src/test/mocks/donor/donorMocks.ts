@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { Donor, ErrorBody } from '@contract';
+import type { ErrorBody } from '@contract/common';
+import type { Donor } from '@contract/gifts';
 import { API_PREFIX } from '@/shared/config';
 import { demoDonorsByProject } from './demoDonors';
 

@@ -1,15 +1,13 @@
 import { http, HttpResponse } from 'msw';
+import { financialYearDays, form10bdCsv } from '../../../../server/gifts/form10bdCsv';
+import { isCounted } from '../../../../server/gifts/giftViews';
 import {
   IMPORT_FILE_MESSAGES,
-  MAX_IMPORT_BYTES,
-  financialYearDays,
-  form10bdCsv,
   importPreviewOf,
-  isCounted,
   readImport,
-  type ErrorBody,
-  type ImportResult,
-} from '@contract';
+} from '../../../../server/gifts/import/readImport';
+import { type ErrorBody } from '@contract/common';
+import { MAX_IMPORT_BYTES, type ImportResult } from '@contract/gifts';
 import { API_PREFIX } from '@/shared/config';
 import type { StoredGift } from './demoDonors';
 
@@ -38,7 +36,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The import's preview and import and Form 10BD, answered with the contract's reading of a file
- * (contract/giftImport.ts) as the server answers them, over the donation backend's gifts.
+ * (server/gifts/import/readImport.ts) as the server answers them, over the donation backend's gifts.
  */
 export function ledgerHandlers(store: LedgerStore) {
   async function previewOf(request: Request, projectId: string) {

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { uploadUrl, type GalleryImage } from '@contract';
+import { type GalleryImage } from '@contract/content';
+import { uploadUrl } from '@contract/uploads';
 import { API_PREFIX } from '@/shared/config';
 import { sentFields, sentText, sentUrdu, type SentCall, type SentFile } from '@/test/lib';
 import { demoGalleryImages, GALLERY_IMAGES_URL } from './galleryImageMocks';

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { uploadUrl, type GalleryImage } from '@contract';
+import { type GalleryImage } from '@contract/content';
+import { uploadUrl } from '@contract/uploads';
 import { API_PREFIX } from '@/shared/config';
 
 export const GALLERY_IMAGES_URL = `*${API_PREFIX}/images`;

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { uploadUrl, type Highlight } from '@contract';
+import { type Highlight } from '@contract/content';
+import { uploadUrl } from '@contract/uploads';
 import { API_PREFIX } from '@/shared/config';
 
 export const HIGHLIGHTS_URL = `*${API_PREFIX}/highlights`;

@@ -1,5 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { uploadUrl, type ErrorBody, type NewsItem } from '@contract';
+import { type ErrorBody } from '@contract/common';
+import { type NewsItem } from '@contract/content';
+import { uploadUrl } from '@contract/uploads';
 import { API_PREFIX } from '@/shared/config';
 import {
   memoryBackend,

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { uploadUrl, type NewsItem } from '@contract';
+import { type NewsItem } from '@contract/content';
+import { uploadUrl } from '@contract/uploads';
 import { API_PREFIX } from '@/shared/config';
 import { pageOf } from '@/test/lib';
 

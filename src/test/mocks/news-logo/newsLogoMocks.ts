@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { uploadUrl, type NewsLogo } from '@contract';
+import { type NewsLogo } from '@contract/content';
+import { uploadUrl } from '@contract/uploads';
 import { API_PREFIX } from '@/shared/config';
 
 export const NEWS_LOGOS_URL = `*${API_PREFIX}/news/logos`;

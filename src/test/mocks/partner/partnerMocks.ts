@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { uploadUrl, type Partner } from '@contract';
+import { type Partner } from '@contract/content';
+import { uploadUrl } from '@contract/uploads';
 import { API_PREFIX } from '@/shared/config';
 
 export const PARTNERS_URL = `*${API_PREFIX}/partners`;

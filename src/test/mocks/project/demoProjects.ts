@@ -1,4 +1,4 @@
-import type { Project, ProjectStatus } from '@contract';
+import type { Project, ProjectStatus } from '@contract/content';
 
 /** The Urdu may be left out (none given yet: null), and Zakat (not accepted). */
 type DemoProjectInput = Omit<

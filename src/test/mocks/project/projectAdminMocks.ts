@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
-import type { ErrorBody, Project } from '@contract';
+import type { ErrorBody } from '@contract/common';
+import type { Project } from '@contract/content';
 import {
   memoryBackend,
   sentText,

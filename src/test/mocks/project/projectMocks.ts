@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { ErrorBody, ListEnvelope, Project, ProjectStatus } from '@contract';
+import type { ErrorBody, ListEnvelope } from '@contract/common';
+import type { Project, ProjectStatus } from '@contract/content';
 import { API_PREFIX } from '@/shared/config';
 import { urduFiltered } from '@/test/lib';
 import { demoProjects } from './demoProjects';

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { ErrorBody, LoginAnswer, LoginBody } from '@contract';
+import type { LoginAnswer, LoginBody } from '@contract/admin';
+import type { ErrorBody } from '@contract/common';
 import { API_PREFIX } from '@/shared/config';
 
 export const LOGIN_URL = `*${API_PREFIX}/users/login`;

@@ -1,4 +1,4 @@
-import { blankBanner, SETTING_NAMES, type Setting, type SettingContents } from '@contract';
+import { blankBanner, SETTING_NAMES, type Setting, type SettingContents } from '@contract/settings';
 
 /** Bilingual demo content in the wire shape, for tests and local mocks. */
 export const demoSettingContents: SettingContents = {

@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
-import { SETTINGS_PUT_FIELDS, uploadUrl, type Setting } from '@contract';
+import { SETTINGS_PUT_FIELDS, type Setting } from '@contract/settings';
+import { uploadUrl } from '@contract/uploads';
 import { API_PREFIX } from '@/shared/config';
 import { demoSettings } from './demoSettings';
 

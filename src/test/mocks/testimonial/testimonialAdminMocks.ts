@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { ErrorBody, Testimonial, TestimonialPatch } from '@contract';
+import type { ErrorBody } from '@contract/common';
+import type { Testimonial, TestimonialPatch } from '@contract/content';
 import { API_PREFIX } from '@/shared/config';
 import { pageOf } from '@/test/lib';
 import { demoTestimonials, TESTIMONIALS_URL } from './testimonialMocks';

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { Testimonial } from '@contract';
+import type { Testimonial } from '@contract/content';
 import { API_PREFIX } from '@/shared/config';
 import { pageOf } from '@/test/lib';
 

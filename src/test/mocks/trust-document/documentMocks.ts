@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { documentUrl, type TrustDocument } from '@contract';
+import { documentUrl, type TrustDocument } from '@contract/documents';
 import { API_PREFIX } from '@/shared/config';
 import { memoryBackend, sentText, sentUrdu } from '@/test/lib';
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { UrduMissingCounts } from '@contract';
+import type { UrduMissingCounts } from '@contract/content';
 import { API_PREFIX } from '@/shared/config';
 
 export const URDU_MISSING_URL = `*${API_PREFIX}/urdu-missing`;

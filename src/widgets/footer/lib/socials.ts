@@ -1,4 +1,4 @@
-import type { SocialsContent } from '@contract';
+import type { SocialsContent } from '@contract/settings';
 
 export type SocialNetwork = keyof SocialsContent;
 

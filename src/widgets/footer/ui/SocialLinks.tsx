@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SocialsContent } from '@contract';
+import type { SocialsContent } from '@contract/settings';
 import { ExternalLink } from '@/shared/ui/external-link';
 import { SOCIAL_NETWORKS } from '../lib/socials';
 import { SocialIcon } from './SocialIcon';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Project } from '@contract';
+import type { Project } from '@contract/content';
 import { useEditProjectMutation } from '@/entities/project';
 import { ConfirmActionButton } from '@/shared/ui/admin-confirm-action';
 

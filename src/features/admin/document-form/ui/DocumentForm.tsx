@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Form, Input, Select } from 'antd';
+import { LIMITS, isFinancialYear } from '@contract/common';
 import {
   DOCUMENT_KINDS,
   DOCUMENT_MESSAGES,
   DOCUMENT_MIME,
-  LIMITS,
   checkDocumentFile,
-  isFinancialYear,
   type DocumentKind,
-} from '@contract';
+} from '@contract/documents';
 import { useAddDocumentMutation } from '@/entities/trust-document';
 import { errorStatus, saveFailureKey, useFilled } from '@/shared/lib/admin-form';
 import { routePaths } from '@/shared/routes';

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormRule } from 'antd';
-import { EMAIL_PATTERN, LIMITS, PHONE_PATTERN, isHttpUrl } from '@contract';
+import { EMAIL_PATTERN, LIMITS, PHONE_PATTERN, isHttpUrl } from '@contract/common';
 
 const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
 /**
- * The form's checks, the same as the server's (contract/settings.ts): links are empty or
+ * The form's checks, the same as the server's (contract/settings/settings.ts): links are empty or
  * http(s), the phone and email follow the contract's patterns, texts keep to its limits.
  */
 export function useFieldRules() {

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormRule } from 'antd';
-import { PAN_PATTERN, UPI_ID_PATTERN, type Registration } from '@contract';
+import { PAN_PATTERN } from '@contract/gifts';
+import { UPI_ID_PATTERN, type Registration } from '@contract/settings';
 
 const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
 /**
- * The trust panel's checks, the same as the server's (contract/settings.ts TrustContent and
+ * The trust panel's checks, the same as the server's (contract/settings/settings.ts TrustContent and
  * server/resources/settings/input.ts): PAN and UPI ID empty or of their shape, each kind of
  * registration once, and none valid until a day before it is valid from.
  */

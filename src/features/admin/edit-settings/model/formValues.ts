@@ -13,7 +13,7 @@ import {
   type SocialsContent,
   type ThemeContent,
   type TrustContent,
-} from '@contract';
+} from '@contract/settings';
 import type { SettingEntry } from '@/entities/setting';
 
 /** What the settings form edits: every entry but the logo (a file, kept beside the form). */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UploadKind } from '@contract';
+import type { UploadKind } from '@contract/uploads';
 import { acceptImage } from '@/shared/ui/admin-image-field';
 
 export type ChosenImage = {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, type FormInstance } from 'antd';
-import { settingsByName, type Setting } from '@contract';
+import { settingsByName, type Setting } from '@contract/settings';
 import { useUpdateSettingsMutation, type SettingsPreviewMessage } from '@/entities/setting';
 import { writeFailureKey } from '@/shared/lib/admin-form';
 import { IMAGE_ERROR_TOAST_ID, uploadMessageKey } from '@/shared/ui/admin-image-field';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Typography } from 'antd';
-import { acceptFor, type UploadKind } from '@contract';
+import { acceptFor, type UploadKind } from '@contract/uploads';
 import type { ChosenImage } from '../model/useChosenImage';
 
 type ImagePickerProps = {

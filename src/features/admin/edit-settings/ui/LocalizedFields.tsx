@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Col, Form, Input, Row, type FormRule } from 'antd';
-import { LANGUAGES, type Language } from '@contract';
+import { LANGUAGES, type Language } from '@contract/pages';
 import { languageDirection, type KeyIn } from '@/shared/i18n';
 
 export type LocalizedField = {

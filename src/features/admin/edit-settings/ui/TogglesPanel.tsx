@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Form, List, Switch } from 'antd';
-import { SECTION_TOGGLES } from '@contract';
+import { SECTION_TOGGLES } from '@contract/settings';
 
 /** One switch per home-page section, Visible or Hidden (SPEC.md §2). */
 export function TogglesPanel() {

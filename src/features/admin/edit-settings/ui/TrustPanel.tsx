@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Col, Form, Input, Row, Select } from 'antd';
-import { REGISTRATION_KINDS } from '@contract';
+import { REGISTRATION_KINDS } from '@contract/settings';
 import { useFieldRules } from '../lib/fieldRules';
 import { useTrustRules } from '../lib/trustRules';
 import { LocalizedFields } from './LocalizedFields';

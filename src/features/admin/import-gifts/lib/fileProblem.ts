@@ -1,4 +1,4 @@
-import { REQUIRED_IMPORT_COLUMNS, type ImportColumn } from '@contract';
+import { REQUIRED_IMPORT_COLUMNS, type ImportColumn } from '@contract/gifts';
 import { errorStatus, isUnauthorized } from '@/shared/lib/admin-form';
 
 /** Why a whole file was refused, as a text of the admin's language. */

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { App, Button, Space, Typography } from 'antd';
-import { MAX_IMPORT_BYTES, type ImportPreview, type ImportResult } from '@contract';
+import { MAX_IMPORT_BYTES, type ImportPreview, type ImportResult } from '@contract/gifts';
 import { useImportGiftsMutation, usePreviewGiftImportMutation } from '@/entities/donor';
 import { isUnauthorized, serverTroubleKey } from '@/shared/lib/admin-form';
 import { formatMoney } from '@/shared/lib/format';

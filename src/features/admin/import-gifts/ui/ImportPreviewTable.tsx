@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Table, Tag, type TableColumnsType } from 'antd';
-import type { ImportRow } from '@contract';
+import type { ImportRow } from '@contract/gifts';
 import { formatMoney } from '@/shared/lib/format';
 import { DateText } from '@/shared/ui/date-text';
 

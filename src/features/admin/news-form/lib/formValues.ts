@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import type { NewsFields, NewsItem } from '@contract';
+import type { NewsFields, NewsItem } from '@contract/content';
 
 /** What the news form holds: the date as the picker's value, the image as the chosen file. */
 export type NewsFormValues = {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DatePicker, Form, Input, Select } from 'antd';
-import { isHttpUrl, LIMITS, type NewsItem } from '@contract';
+import { isHttpUrl, LIMITS } from '@contract/common';
+import { type NewsItem } from '@contract/content';
 import { useAddNewsMutation, useEditNewsMutation } from '@/entities/news-item';
 import { changedFields, useFilled, useSaveForm } from '@/shared/lib/admin-form';
 import { routePaths } from '@/shared/routes';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { NewsItem } from '@contract';
+import type { NewsItem } from '@contract/content';
 import { usePinNewsMutation } from '@/entities/news-item';
 import { ConfirmActionButton } from '@/shared/ui/admin-confirm-action';
 

@@ -1,4 +1,4 @@
-import type { Project, ProjectFields, ProjectStatus } from '@contract';
+import type { Project, ProjectFields, ProjectStatus } from '@contract/content';
 
 /** What the project form holds; the photo as the chosen file. */
 export type ProjectFormValues = {

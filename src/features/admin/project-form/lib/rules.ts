@@ -1,5 +1,6 @@
 import type { FormRule as Rule } from 'antd';
-import { isHttpUrl, isReservedProjectId, MAX_RUPEES, PROJECT_ID_PATTERN } from '@contract';
+import { isHttpUrl, MAX_RUPEES } from '@contract/common';
+import { isReservedProjectId, PROJECT_ID_PATTERN } from '@contract/content';
 
 const projectIdPattern = new RegExp(PROJECT_ID_PATTERN);
 

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, Form, Input, InputNumber, Radio } from 'antd';
-import { LIMITS, PROJECT_STATUSES, type Project } from '@contract';
+import { LIMITS } from '@contract/common';
+import { PROJECT_STATUSES, type Project } from '@contract/content';
 import { projectImageUrl, useAddProjectMutation, useEditProjectMutation } from '@/entities/project';
 import { changedFields, useFilled, useSaveForm } from '@/shared/lib/admin-form';
 import { routePaths } from '@/shared/routes';

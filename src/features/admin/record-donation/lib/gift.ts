@@ -1,19 +1,19 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { MAX_RUPEES } from '@contract/common';
 import {
-  MAX_RUPEES,
   compactIdNumber,
-  type DonationBody,
-  type DonationPurpose,
+  type GiftBody,
+  type GiftPurpose,
   type DonorDisplay,
   type DonorIdType,
   type PaymentMode,
-} from '@contract';
+} from '@contract/gifts';
 
 export type GiftFormValues = {
   donorName?: string;
   amount?: number | null;
   date: Dayjs;
-  purpose: DonationPurpose;
+  purpose: GiftPurpose;
   shownAs: DonorDisplay;
   hideAmount: boolean;
   paymentMode: PaymentMode;
@@ -58,7 +58,7 @@ function filled<T extends Record<string, string | undefined>>(texts: T): Partial
  * The JSON body. An empty name is left out, with the way it is shown: a gift without a name is
  * anonymous whatever was picked.
  */
-export function toGift(values: GiftFormValues): DonationBody {
+export function toGift(values: GiftFormValues): GiftBody {
   const donorName = values.donorName?.trim();
   return {
     ...(donorName ? { donorName, shownAs: values.shownAs } : {}),

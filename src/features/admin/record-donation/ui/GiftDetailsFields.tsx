@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Input, Select } from 'antd';
+import { EMAIL_PATTERN, LIMITS, PHONE_PATTERN } from '@contract/common';
 import {
   DONOR_ID_TYPES,
-  EMAIL_PATTERN,
-  LIMITS,
   PAYMENT_MODES,
-  PHONE_PATTERN,
   compactIdNumber,
   idNumberMisses,
   type DonorIdType,
-} from '@contract';
+} from '@contract/gifts';
 
 /**
  * What a receipt and Form 10BD need of a gift, kept for admins only: the donor's id, address,

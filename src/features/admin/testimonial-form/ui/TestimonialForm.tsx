@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Input } from 'antd';
-import { isHttpUrl, LIMITS, type Testimonial, type TestimonialBody } from '@contract';
+import { isHttpUrl, LIMITS } from '@contract/common';
+import { type Testimonial, type TestimonialBody } from '@contract/content';
 import { useAddTestimonialMutation, useEditTestimonialMutation } from '@/entities/testimonial';
 import { changedFields, useFilled, useSaveForm } from '@/shared/lib/admin-form';
 import { routePaths } from '@/shared/routes';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, Typography, Upload } from 'antd';
-import { acceptFor } from '@contract';
+import { acceptFor } from '@contract/uploads';
 import { useUploadGalleryImagesMutation } from '@/entities/gallery-image';
 import { writeFailureKey } from '@/shared/lib/admin-form';
 import { routePaths } from '@/shared/routes';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TableColumnsType } from 'antd';
-import type { TrustDocument } from '@contract';
+import type { TrustDocument } from '@contract/documents';
 import { DeleteButton } from '@/features/admin/delete-item';
 import {
   formatFileSize,

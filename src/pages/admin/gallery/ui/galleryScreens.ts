@@ -1,4 +1,5 @@
-import { LIMITS, type GalleryImage, type GalleryImageFields } from '@contract';
+import { LIMITS } from '@contract/common';
+import { type GalleryImage, type GalleryImageFields } from '@contract/content';
 import { UploadImagesForm } from '@/features/admin/upload-images';
 import {
   useDeleteGalleryImageMutation,

@@ -1,4 +1,5 @@
-import { LIMITS, type Highlight, type HighlightFields } from '@contract';
+import { LIMITS } from '@contract/common';
+import { type Highlight, type HighlightFields } from '@contract/content';
 import { highlightCalls } from '@/entities/highlight';
 import { routePaths } from '@/shared/routes';
 import { imageResourceScreens } from '@/widgets/admin/image-resource';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Table, type TableColumnsType } from 'antd';
-import type { DonationTotal } from '@contract';
+import type { GiftTotal } from '@contract/gifts';
 import { Form10bdDownloads } from '@/features/admin/export-form-10bd';
 import { useGetDonationTotalsQuery } from '@/entities/donor';
 import { formatMoney } from '@/shared/lib/format';
@@ -16,7 +16,7 @@ export function GiftTotals() {
   const { data, isError } = useGetDonationTotalsQuery();
   if (isError || !data) return null;
 
-  const columns: TableColumnsType<DonationTotal> = [
+  const columns: TableColumnsType<GiftTotal> = [
     { key: 'year', title: t('adminDonations.financialYear'), dataIndex: 'financialYear' },
     {
       key: 'purpose',

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Table, Typography, type TableColumnsType } from 'antd';
-import type { AuditEntry } from '@contract';
+import type { AuditEntry } from '@contract/admin';
 import { LATEST_CHANGES_LIMIT, useGetLatestChangesQuery } from '@/entities/audit-entry';
 
 function formatWhen(at: string, language: string): string {

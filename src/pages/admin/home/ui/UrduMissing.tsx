@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { UrduMissingCounts } from '@contract';
+import type { UrduMissingCounts } from '@contract/content';
 import { useGetUrduMissingQuery } from '@/entities/urdu-status';
 import { routePaths } from '@/shared/routes';
 import { URDU_MISSING_PARAM } from '@/shared/ui/admin-list-view';

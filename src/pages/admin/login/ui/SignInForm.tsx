@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, Form, Input } from 'antd';
-import type { LoginBody } from '@contract';
+import type { LoginBody } from '@contract/admin';
 import { signInWaitMinutes, useLoginMutation } from '@/entities/session';
 import { routePaths } from '@/shared/routes';
 import { notifyError } from '@/shared/ui/toast';

@@ -1,4 +1,5 @@
-import { LIMITS, type NewsLogo, type NewsLogoFields } from '@contract';
+import { LIMITS } from '@contract/common';
+import { type NewsLogo, type NewsLogoFields } from '@contract/content';
 import { newsLogoCalls } from '@/entities/news-logo';
 import { errorStatus, serverMessage } from '@/shared/lib/admin-form';
 import { routePaths } from '@/shared/routes';

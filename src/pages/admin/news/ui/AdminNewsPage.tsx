@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TableColumnsType } from 'antd';
-import type { NewsItem } from '@contract';
+import type { NewsItem } from '@contract/content';
 import { DeleteButton } from '@/features/admin/delete-item';
 import { PinNewsButton } from '@/features/admin/pin-news';
 import { useDeleteNewsMutation, useGetAdminNewsQuery } from '@/entities/news-item';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { NewsItem } from '@contract';
+import type { NewsItem } from '@contract/content';
 import { NEWS_ITEM_URL, NEWS_URL, demoNews, newsBackend } from '@/test/mocks/news-item';
 import { formatDate } from '@/shared/lib/format';
 import {

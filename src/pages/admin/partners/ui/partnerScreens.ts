@@ -1,4 +1,5 @@
-import { LIMITS, type Partner, type PartnerFields } from '@contract';
+import { LIMITS } from '@contract/common';
+import { type Partner, type PartnerFields } from '@contract/content';
 import { partnerCalls } from '@/entities/partner';
 import { routePaths } from '@/shared/routes';
 import { imageResourceScreens } from '@/widgets/admin/image-resource';

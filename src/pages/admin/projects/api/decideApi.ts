@@ -1,4 +1,4 @@
-import type { DonationRecord } from '@contract';
+import type { GiftRecord } from '@contract/gifts';
 import { afterGift, donorApi } from '@/entities/donor';
 
 /* Only the admin decides a pending gift: injected with the admin's chunk, not the public pages'. */
@@ -6,7 +6,7 @@ const decideApi = donorApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST .../donations/{donationId}/confirm or /reject (admin): decides a pending gift. */
     decideDonation: build.mutation<
-      DonationRecord,
+      GiftRecord,
       { projectId: string; donationId: number; decision: 'confirm' | 'reject' }
     >({
       query: ({ projectId, donationId, decision }) => ({

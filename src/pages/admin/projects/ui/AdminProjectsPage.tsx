@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Tag, type TableColumnsType } from 'antd';
-import type { Project } from '@contract';
+import type { Project } from '@contract/content';
 import { CompleteProjectButton } from '@/features/admin/complete-project';
 import { DeleteButton } from '@/features/admin/delete-item';
 import { useDeleteProjectMutation, useGetAdminProjectsQuery } from '@/entities/project';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Descriptions, Empty, Table, Tag, type TableColumnsType } from 'antd';
-import type { DonationRecord, DonorType } from '@contract';
+import type { GiftRecord, DonorType } from '@contract/gifts';
 import { DeleteButton } from '@/features/admin/delete-item';
 import { useDeleteDonationMutation, useGetDonationRecordsQuery } from '@/entities/donor';
 import { useLoadFailureToast } from '@/shared/lib/admin-form';
@@ -17,7 +17,7 @@ const BADGE = {
 } as const satisfies Record<DonorType, { key: string; color: string }>;
 
 /** A gift's private details that were given (admins only), for its row's expanded view. */
-function GiftDetails({ gift }: { gift: DonationRecord }) {
+function GiftDetails({ gift }: { gift: GiftRecord }) {
   const { t } = useTranslation();
   // References, e-mail addresses and phone numbers read left to right on Urdu screens too.
   const rows: [string, string | null, 'ltr' | 'auto'][] = [
@@ -57,9 +57,9 @@ export function DonorsTable({ projectId }: { projectId: string }) {
   const { data, isLoading, error } = useGetDonationRecordsQuery(projectId);
   const [deleteDonation] = useDeleteDonationMutation();
   useLoadFailureToast(error, t('adminDonations.donorsFailed'));
-  const nameOf = (donor: DonationRecord) => donor.donorName ?? t('adminDonations.anonymous');
+  const nameOf = (donor: GiftRecord) => donor.donorName ?? t('adminDonations.anonymous');
 
-  const columns: TableColumnsType<DonationRecord> = [
+  const columns: TableColumnsType<GiftRecord> = [
     {
       key: 'name',
       title: t('adminDonations.donorName'),

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { List, Typography } from 'antd';
-import type { DonationRecord } from '@contract';
+import type { GiftRecord } from '@contract/gifts';
 import { useGetDonationRecordsQuery } from '@/entities/donor';
 import { useDecideDonationMutation } from '../api/decideApi';
 import { formatMoney } from '@/shared/lib/format';
@@ -22,7 +22,7 @@ export function PendingGifts({ projectId }: { projectId: string }) {
   const pending = (data ?? []).filter((gift) => gift.status === 'pending');
   if (pending.length === 0) return null;
 
-  const nameOf = (gift: DonationRecord) => gift.donorName ?? t('adminDonations.anonymous');
+  const nameOf = (gift: GiftRecord) => gift.donorName ?? t('adminDonations.anonymous');
   return (
     <section className="admin-donations__pending" aria-labelledby="pending-gifts-heading">
       <Typography.Title level={3} id="pending-gifts-heading">

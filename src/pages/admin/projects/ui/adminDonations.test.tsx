@@ -3,7 +3,7 @@ import type userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import { DONATIONS_URL, DONATION_URL, demoGiftsByProject } from '@/test/mocks/donor';
-import { badgeGifts } from '@contract';
+import { badgeGifts } from '../../../../../server/gifts/giftViews';
 import { demoProjects } from '@/test/mocks/project';
 import { formatDate, formatMoney } from '@/shared/lib/format';
 import { adminList, mockServer, openScreen, useGiftBackends } from '@/test/app';

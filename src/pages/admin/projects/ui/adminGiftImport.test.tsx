@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { File as NodeFile } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
-import { MAX_IMPORT_BYTES } from '@contract';
+import { MAX_IMPORT_BYTES } from '@contract/gifts';
 import { IMPORT_PREVIEW_URL, demoGiftsByProject, toldGift } from '@/test/mocks/donor';
 import { demoProjects } from '@/test/mocks/project';
 import {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { isCounted } from '@contract';
+import { isCounted } from '../../../../../server/gifts/giftViews';
 import { demoGiftsByProject, toldGift } from '@/test/mocks/donor';
 import { demoProjects } from '@/test/mocks/project';
 import { formatMoney } from '@/shared/lib/format';

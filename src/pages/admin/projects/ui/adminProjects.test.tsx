@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Project } from '@contract';
+import type { Project } from '@contract/content';
 import { PROJECTS_URL, PROJECT_URL, demoProjects, projectBackend } from '@/test/mocks/project';
 import { formatMoney } from '@/shared/lib/format';
 import { adminList, checkPagedUrduFilter, openAdmin, useMockBackend } from '@/test/app';

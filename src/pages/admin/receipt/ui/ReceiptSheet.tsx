@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { blankTrust, rupeesInWords, type Receipt } from '@contract';
+import { rupeesInWords, type Receipt } from '@contract/gifts';
+import { blankTrust } from '@contract/settings';
 import { useLocalized, useSettings } from '@/entities/setting';
 import { toLanguage } from '@/shared/i18n';
 import { formatDate, formatMoney } from '@/shared/lib/format';

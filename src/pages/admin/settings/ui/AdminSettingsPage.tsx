@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, Grid, Typography } from 'antd';
-import type { Setting } from '@contract';
+import type { Setting } from '@contract/settings';
 import { useGetSettingsQuery, type SettingsPreviewMessage } from '@/entities/setting';
 import { SettingsPanels, useLeaveGuard, useSettingsEditor } from '@/features/admin/edit-settings';
 import { SettingsPreviewModal } from './SettingsPreviewModal';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { SECTION_TOGGLES } from '@contract';
+import { SECTION_TOGGLES } from '@contract/settings';
 import { demoSettingContents, demoSettings } from '@/test/mocks/setting';
 import { file, useScreenWidth } from '@/test/app';
 import {

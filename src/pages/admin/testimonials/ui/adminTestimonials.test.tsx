@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Testimonial } from '@contract';
+import type { Testimonial } from '@contract/content';
 import {
   TESTIMONIALS_URL,
   TESTIMONIAL_URL,

@@ -163,7 +163,7 @@ export const adminCauses = {
     column: 'Receipt',
     open: 'Receipt {{number}}',
   },
-  /** What a gift was given for (the contract's DONATION_PURPOSES). */
+  /** What a gift was given for (the contract's GIFT_PURPOSES). */
   donationPurpose: {
     general: 'General',
     zakat: 'Zakat',

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { UploadKind } from '@contract';
+import type { UploadKind } from '@contract/uploads';
 import type { GroupWith, KeyIn } from '@/shared/i18n';
 import type { AdminRouteFamily } from '@/shared/routes';
 import type {

@@ -1,6 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
-import type { UploadKind } from '@contract';
+import type { UploadKind } from '@contract/uploads';
 
 /** A key of the admin's texts (shared/i18n). */
 export type TextKey = ParseKeys;

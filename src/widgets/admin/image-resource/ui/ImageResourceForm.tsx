@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Form } from 'antd';
-import { urduOf } from '@contract';
+import { urduOf } from '@contract/pages';
 import { useFilled, useSaveForm } from '@/shared/lib/admin-form';
 import { BilingualField } from '@/shared/ui/admin-bilingual-field';
 import { AdminFormActions } from '@/shared/ui/admin-form-frame';

@@ -1,5 +1,5 @@
 import { theme, type ThemeConfig } from 'antd';
-import type { Language } from '@contract';
+import type { Language } from '@contract/pages';
 
 /*
  * antd's default palette falls short of WCAG AA: white on its blue (#1677ff) is 4.1:1, its

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import Slider, { type Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
-import type { GalleryImage } from '@contract';
+import type { GalleryImage } from '@contract/content';
 import { GalleryImageCard } from '@/entities/gallery-image';
 import { languageDirection, selectLanguage } from '@/shared/i18n';
 import { usePageHidden } from '../lib/usePageHidden';

@@ -1,0 +1,62 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { StringEnum } from '../common/stringEnum';
+
+/* The audit trail of admin changes (GET /api/v1/audit). */
+
+const AUDIT_RESOURCES = [
+  'settings',
+  'image',
+  'partner',
+  'highlight',
+  'news',
+  'newsLogo',
+  'testimonial',
+  'project',
+  'donation',
+  'document',
+  'form10bd',
+] as const;
+export type AuditResource = (typeof AUDIT_RESOURCES)[number];
+
+const AUDIT_ACTIONS = [
+  'create',
+  'edit',
+  'delete',
+  'pin',
+  'complete',
+  'upload',
+  'confirm',
+  'reject',
+  /** Donors' private details taken out of the site (Form 10BD): not a change, but recorded. */
+  'export',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** How many changes one call answers at most, whatever limit asks for. */
+export const AUDIT_MAX_LIMIT = 100;
+const AUDIT_DEFAULT_LIMIT = 20;
+
+export const AuditQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, default: AUDIT_DEFAULT_LIMIT })),
+});
+export type AuditQuery = Static<typeof AuditQuery>;
+
+export const AuditEntry = Type.Object({
+  id: Type.Integer(),
+  /** When, ISO 8601 in UTC. */
+  at: Type.String(),
+  adminId: Type.Union([Type.Integer(), Type.Null()]),
+  adminEmail: Type.String(),
+  resource: StringEnum(AUDIT_RESOURCES),
+  /** The row's id or a project's slug; null for settings and a batch of images. */
+  resourceId: Type.Union([Type.String(), Type.Null()]),
+  action: StringEnum(AUDIT_ACTIONS),
+  summary: Type.String(),
+  /** Settings only: the changed entries before and after, by name. */
+  before: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+  after: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+});
+export type AuditEntry = Static<typeof AuditEntry>;
+
+export const AuditList = Type.Array(AuditEntry);
+export type AuditList = Static<typeof AuditList>;

@@ -1,0 +1,14 @@
+/* What every subject shares: limits, text shapes, the error body, paging and the list envelope. */
+
+export { ErrorBody, HttpUrl, IdParams, ListEnvelope, Localized, OptionalHttpUrl } from './common';
+export {
+  EMAIL_PATTERN,
+  HTTP_URL_PATTERN,
+  ISO_DATE_PATTERN,
+  LIMITS,
+  MAX_RUPEES,
+  PHONE_PATTERN,
+  isFinancialYear,
+  isHttpUrl,
+  isValidIsoDate,
+} from './limits';

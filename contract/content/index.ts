@@ -1,0 +1,42 @@
+/*
+ * The site's content: gallery, partners, highlights, news and their logos, testimonials, projects.
+ */
+
+export {
+  GalleryImage,
+  GalleryImageFields,
+  GalleryImagePatchFields,
+  GalleryList,
+  Highlight,
+  HighlightFields,
+  HighlightList,
+  HighlightPatchFields,
+  NewsFields,
+  NewsItem,
+  NewsLogo,
+  NewsLogoFields,
+  NewsLogoList,
+  NewsLogoPatchFields,
+  NewsPage,
+  NewsPatchFields,
+  NewsQuery,
+  Partner,
+  PartnerFields,
+  PartnerList,
+  PartnerPatchFields,
+  Project,
+  ProjectFields,
+  ProjectPage,
+  ProjectPatchFields,
+  ProjectSlugParams,
+  ProjectStatus,
+  ProjectsQuery,
+  Testimonial,
+  TestimonialBody,
+  TestimonialPage,
+  TestimonialPatch,
+  TestimonialsQuery,
+  UrduMissingCounts,
+} from './entities';
+export type { AdminListQuery } from './entities';
+export { PROJECT_ID_PATTERN, PROJECT_STATUSES, URDU_MISSING, isReservedProjectId } from './rules';

@@ -1,0 +1,28 @@
+import type { ImportProblem } from './giftImportProblems';
+
+/* What the web app and the server both know of an import of gifts (server/gifts/import reads it). */
+
+/** At most this many bytes of CSV in one import. */
+export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
+
+/**
+ * ok: a new gift; confirms: the gift a donor told of with this reference and amount, waiting for
+ * confirmation, which the import confirms; differs: such a gift told of with another amount
+ * (`toldAmount`), left to the admin; recorded or repeated: skipped; bad: see its problems.
+ */
+export type ImportRowStatus = 'ok' | 'confirms' | 'differs' | 'recorded' | 'repeated' | 'bad';
+
+/** A row as the preview shows it: what was read, and OK, skipped or its problems. */
+export type ImportRow = {
+  row: number;
+  status: ImportRowStatus;
+  /** For a repeated reference: the row that has it first. */
+  repeatOf?: number;
+  /** For a row that differs: the amount the donor told of. */
+  toldAmount?: number;
+  date: string | null;
+  donorName: string | null;
+  amount: number | null;
+  reference: string | null;
+  problems: ImportProblem[];
+};

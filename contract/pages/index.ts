@@ -1,0 +1,17 @@
+/* Page delivery: the server's render and the app meet here; the visit's language. */
+
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  LANGUAGE_QUERY,
+  acceptedLanguages,
+  chooseLanguage,
+  cookieValue,
+  supportedLanguage,
+  urduOf,
+} from './language';
+export type { Language, LanguageSource } from './language';
+export { EARLY_CLICKS_GLOBAL, EARLY_RELOAD_ATTRIBUTE } from './render';
+export type { PageMeta, RenderModule, RenderRequest, RenderResult } from './render';

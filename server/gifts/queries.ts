@@ -1,0 +1,66 @@
+import { badgeGifts, publicGifts } from './giftViews';
+import { isReservedProjectId } from '@contract/content';
+import { type GiftRecord, type Donor } from '@contract/gifts';
+import type { Db } from '../db';
+import { notFound } from '../http';
+
+/* What the gift routes share: the project a gift is given to, and a project's gifts. */
+
+/** What the gift routes need of a project: a module never imports a resource's queries. */
+const selectProject = (db: Db) =>
+  db.selectFrom('projects').select(['id', 'projectId', 'title', 'status', 'acceptsZakat']);
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectProject>['executeTakeFirstOrThrow']>>;
+
+/** A project by its public slug; reserved slugs name paths, never a project. */
+export async function findProject(db: Db, slug: string): Promise<Row | undefined> {
+  if (isReservedProjectId(slug)) return undefined;
+  return selectProject(db).where('projectId', '=', slug).executeTakeFirst();
+}
+
+/** The project `slug` names, or the 404 that there is none. */
+export async function existingProject(db: Db, slug: string): Promise<Row> {
+  const project = await findProject(db, slug);
+  if (!project) throw notFound('Project');
+  return project;
+}
+
+/** A project's gifts as recorded, newest first, with their badges (the admin's view). */
+export async function giftsOf(db: Db, projectId: number): Promise<GiftRecord[]> {
+  const gifts = await db
+    .selectFrom('donations')
+    .select([
+      'id',
+      'donorName',
+      'amount',
+      'date',
+      'purpose',
+      'shownAs',
+      'hideAmount',
+      'donorIdType',
+      'donorIdNumber',
+      'donorAddress',
+      'donorEmail',
+      'donorPhone',
+      'paymentMode',
+      'paymentReference',
+      'status',
+      'receiptNumber',
+    ])
+    .where('projectId', '=', projectId)
+    .orderBy('date', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return badgeGifts(
+    gifts.map((gift) => ({
+      ...gift,
+      amount: Number(gift.amount),
+      hideAmount: Boolean(gift.hideAmount),
+    })),
+  );
+}
+
+/** A project's donors as the public sees them (confirmed gifts), newest first, with badges. */
+export async function donorsOf(db: Db, projectId: number): Promise<Donor[]> {
+  return publicGifts(await giftsOf(db, projectId));
+}

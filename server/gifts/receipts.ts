@@ -1,0 +1,58 @@
+import { NO_RECEIPT_UNLESS_CONFIRMED, receiptOf } from './giftViews';
+import { ErrorBody, IdParams } from '@contract/common';
+import { Receipt } from '@contract/gifts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { conflict, notFound } from '../http';
+
+export const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/donations/:id/receipt',
+    {
+      config: { adminOnly: true },
+      schema: {
+        tags: ['projects'],
+        summary:
+          "What a confirmed gift's receipt says (admin only): its number, the donor with their " +
+          'id and address, the amount, date, payment mode and reference, purpose and project. ' +
+          'A gift not confirmed has no receipt (409)',
+        security: [{ bearer: [] }],
+        params: IdParams,
+        response: { 200: Receipt, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request) => {
+      const gift = await db
+        .selectFrom('donations')
+        .innerJoin('projects', 'projects.id', 'donations.projectId')
+        .select([
+          'donations.id',
+          'donations.receiptNumber',
+          'donations.status',
+          'donations.donorName',
+          'donations.amount',
+          'donations.date',
+          'donations.purpose',
+          'donations.paymentMode',
+          'donations.paymentReference',
+          'donations.donorIdType',
+          'donations.donorIdNumber',
+          'donations.donorAddress',
+          'projects.projectId',
+          'projects.title',
+          'projects.titleUr',
+        ])
+        .where('donations.id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!gift) throw notFound('Donation');
+      const { projectId, title, titleUr, ...stored } = gift;
+      const receipt = receiptOf(
+        { ...stored, amount: Number(stored.amount) },
+        { projectId, title, titleUr },
+      );
+      if (!receipt) throw conflict(NO_RECEIPT_UNLESS_CONFIRMED);
+      return receipt;
+    },
+  );
+};

@@ -1,0 +1,151 @@
+import { ErrorBody } from '@contract/common';
+import { ProjectSlugParams } from '@contract/content';
+import {
+  PLEDGE_BODY_LIMIT,
+  PledgeAnswer,
+  PledgeBody,
+  upiPayLink,
+  upiPayeeOf,
+} from '@contract/gifts';
+import { blankTrust, type TrustContent } from '@contract/settings';
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { renderSVG } from 'uqr';
+import type { Db } from '../db';
+import { errorBody, notFound, PUBLIC_CACHE, today } from '../http';
+import { recordOnce, refuseTakenReference, refuseZakatWhereNotTaken } from './gifts';
+import { admitPledge } from './pledgeLimits';
+import { findProject } from './queries';
+
+/*
+ * UPI giving (issue 13): an active project's page offers the trust's UPI ID as a QR code and a
+ * payment link; a donor who paid tells of it here, which makes a pending gift. A pending gift
+ * counts nowhere until an admin confirms it (confirmation.ts).
+ */
+
+async function trustOf(db: Db): Promise<TrustContent> {
+  const row = await db
+    .selectFrom('settings')
+    .select('content')
+    .where('name', '=', 'trust')
+    .executeTakeFirst();
+  return row
+    ? { ...blankTrust(), ...(JSON.parse(row.content) as Partial<TrustContent>) }
+    : blankTrust();
+}
+
+/** The project and the UPI ID to pay, or 404 when the project takes no UPI gifts. */
+async function upiTarget(db: Db, slug: string) {
+  const project = await findProject(db, slug);
+  const payee = upiPayeeOf(await trustOf(db));
+  if (!project || project.status !== 'active' || !payee) {
+    throw notFound('UPI giving for this project');
+  }
+  return { project, payee };
+}
+
+/** The pledge route's answer to one address past its limit, in minutes a person reads. */
+const tooManyPledges = (seconds: number) =>
+  `Too many gifts told from this address: try again in ${Math.ceil(seconds / 60)} minutes`;
+
+export const upiGivingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/projects/:id/upi.svg',
+    {
+      config: PUBLIC_CACHE,
+      schema: {
+        tags: ['projects'],
+        summary:
+          "An active project's UPI QR code (image/svg+xml): the trust's UPI ID, payee and the " +
+          "project's title, with no amount. 404 when the trust has no UPI ID or the project is " +
+          'not active',
+        params: ProjectSlugParams,
+        response: {
+          200: {
+            description: 'The QR code',
+            content: { 'image/svg+xml': { schema: Type.String() } },
+          },
+          404: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { project, payee } = await upiTarget(db, request.params.id);
+      const link = upiPayLink({ ...payee, note: project.title });
+      // A quiet zone of four modules, as the QR standard asks, so every phone's camera reads it.
+      return reply.type('image/svg+xml').send(renderSVG(link, { ecc: 'M', border: 4 }));
+    },
+  );
+
+  app.post(
+    '/projects/:id/pledges',
+    {
+      // A donor tells of a gift: a visitor's write, no token; small, as its fields are.
+      bodyLimit: PLEDGE_BODY_LIMIT,
+      config: {
+        visitorWrite: true,
+        fieldMessages: {
+          paymentReference: 'paymentReference must be the UPI reference (UTR): twelve digits',
+        },
+      },
+      schema: {
+        tags: ['projects'],
+        summary:
+          'A donor tells of a UPI gift (no token): amount (whole rupees), paymentReference (the ' +
+          'UTR, twelve digits; one gift per reference: 409), donorName (empty for Anonymous), ' +
+          'purpose (Zakat only where the project accepts it), shownAs and hideAmount. It makes ' +
+          'a pending gift, counted nowhere until an admin confirms it. At most 5 an hour from ' +
+          'one address (429 with Retry-After). The answer carries nothing that was sent',
+        params: ProjectSlugParams,
+        body: PledgeBody,
+        response: {
+          201: PledgeAnswer,
+          400: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody,
+          413: ErrorBody,
+          429: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const admission = await admitPledge(db, request.ip, Date.now());
+      if (!admission.admitted) {
+        return reply
+          .status(429)
+          .header('Retry-After', String(admission.retryAfter))
+          .send(errorBody(429, tooManyPledges(admission.retryAfter)));
+      }
+      const { project } = await upiTarget(db, request.params.id);
+      const { amount, paymentReference } = request.body;
+      const donorName = request.body.donorName?.trim() || null;
+      // Without a name there is nothing to show but "Anonymous", whatever was chosen.
+      const shownAs = donorName ? (request.body.shownAs ?? 'name') : 'anonymous';
+      const purpose = request.body.purpose ?? 'general';
+      refuseZakatWhereNotTaken(purpose, project);
+      await refuseTakenReference(db, paymentReference);
+      await recordOnce(() =>
+        db
+          .insertInto('donations')
+          .values({
+            projectId: project.id,
+            donorName,
+            amount,
+            date: today(),
+            createdAt: new Date().toISOString(),
+            purpose,
+            shownAs,
+            hideAmount: request.body.hideAmount ? 1 : 0,
+            paymentMode: 'upi',
+            paymentReference,
+            // Told, not seen: an admin confirms it (and gives its receipt number) or rejects it.
+            status: 'pending',
+          })
+          .execute(),
+      );
+      return reply.status(201).send({ status: 'pending' as const });
+    },
+  );
+};
