@@ -117,7 +117,7 @@ export const routeTable: RouteObject[] = [
             // Alone on its page, without the admin's menu, so it prints as a receipt.
             path: 'receipts/:donationId',
             element: lazyElement(
-              () => import(/* webpackChunkName: "admin-receipt" */ '@/pages/admin/receipt'),
+              () => import(/* webpackChunkName: "admin-receipt" */ '@/pages/admin/gifts/receipt'),
               (module) => module.AdminReceiptPage,
             ),
           },

@@ -1,5 +1,5 @@
 import { isCounted } from '@contract';
-import { demoGiftsByProject, donationBackend } from '@/test/mocks/donor';
+import { demoGiftsByProject, donationBackend } from '@/test/mocks/gift';
 import { projectBackend } from '@/test/mocks/project';
 import { mockServer } from './renderWithProviders';
 

@@ -1,5 +1,5 @@
 import type { PledgeAnswer, PledgeBody } from '@contract';
-import { donorApi } from '@/entities/donor';
+import { donorApi } from '@/entities/gift';
 
 /*
  * Injected by the pledge form's own chunk, not the donor entity: most visitors never open the

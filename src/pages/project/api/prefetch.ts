@@ -1,4 +1,4 @@
-import { donorApi } from '@/entities/donor';
+import { donorApi } from '@/entities/gift';
 import { projectApi } from '@/entities/project';
 import { settingApi } from '@/entities/setting';
 import type { Prefetch } from '@/shared/routes';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { blankTrust } from '@contract';
-import { PLEDGES_URL, donationBackend } from '@/test/mocks/donor';
+import { PLEDGES_URL, donationBackend } from '@/test/mocks/gift';
 import { settingsWith } from '@/test/mocks/setting';
 import { mockServer, renderWithProviders, useMockBackend } from '@/test/app';
 

@@ -3,7 +3,7 @@ import type { Texts } from './texts';
 import { admin } from './ur/admin';
 import { adminCauses } from './ur/adminCauses';
 import { adminContent } from './ur/adminContent';
-import { adminLedger } from './ur/adminLedger';
+import { adminLedger } from './ur/adminGifts';
 
 export const urAdmin: Texts<typeof enAdmin> = {
   ...admin,

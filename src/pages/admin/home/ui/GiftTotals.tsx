@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Table, type TableColumnsType } from 'antd';
 import type { DonationTotal } from '@contract';
-import { Form10bdDownloads } from '@/features/admin/export-form-10bd';
-import { useGetDonationTotalsQuery } from '@/entities/donor';
+import { Form10bdDownloads } from '@/features/gifts/export-form-10bd';
+import { useGetDonationTotalsQuery } from '@/entities/gift';
 import { formatMoney } from '@/shared/lib/format';
 import { AdminSection } from '@/shared/ui/admin-section';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useGetWaitingGiftsQuery } from '@/entities/donor';
+import { useGetWaitingGiftsQuery } from '@/entities/gift';
 import { formatMoney, localDay } from '@/shared/lib/format';
 import { routePaths } from '@/shared/routes';
 import { ContentText } from '@/shared/ui/content-text';

@@ -1,6 +1,6 @@
 import { within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { DONATION_TOTALS_URL } from '@/test/mocks/donor';
+import { DONATION_TOTALS_URL } from '@/test/mocks/gift';
 import { demoAdmin } from '@/test/mocks/session';
 import { findSection, mockServer, renderWithProviders, signedIn, tableRows } from '@/test/app';
 import { watchedGet } from '@/test/lib';
@@ -39,7 +39,7 @@ describe('gifts by purpose, on the admin home', () => {
     });
     const section = await totalsSection('مقصد کے لحاظ سے عطیات');
     await within(section).findByRole('table');
-    // The demo gifts (src/test/mocks/donor), all in 2025-26.
+    // The demo gifts (src/test/mocks/gift), all in 2025-26.
     expect(tableRows(section)).toEqual([
       ['2025-26', 'عام', '5', '₹2,65,000'],
       ['2025-26', 'زکوٰۃ', '2', '₹1,15,000'],

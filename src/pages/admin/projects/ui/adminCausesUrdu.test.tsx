@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { donationBackend } from '@/test/mocks/donor';
+import { donationBackend } from '@/test/mocks/gift';
 import { demoNews, newsBackend } from '@/test/mocks/news-item';
 import { demoProjects, projectBackend } from '@/test/mocks/project';
 import { demoAdmin } from '@/test/mocks/session';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLocalized, useSettings } from '@/entities/setting';
 import { ExternalLink } from '@/shared/ui/external-link';
-import { donationUrl } from '../lib/donationUrl';
+import { donationUrl } from '../lib/donateUrl';
 import './HeroSection.css';
 
 /** SPEC.md §2: the hero's donate button opens the donation page for cause 1. */

@@ -1,0 +1,1 @@
+export { RecordDonationForm } from './ui/RecordGiftForm';

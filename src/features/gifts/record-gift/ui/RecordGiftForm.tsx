@@ -1,0 +1,134 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Checkbox, DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { DONATION_PURPOSES, DONOR_DISPLAYS, LIMITS } from '@contract';
+import { useAddDonationMutation } from '@/entities/gift';
+import { saveFailureKey } from '@/shared/lib/admin-form';
+import { notifyError, notifySuccess } from '@/shared/ui/toast';
+import {
+  emptyGift,
+  isFuture,
+  isRupees,
+  SHOWN_DATE,
+  toGift,
+  type GiftFormValues,
+} from '../lib/gift';
+import { GiftDetailsFields } from './GiftDetailsFields';
+import './RecordGiftForm.css';
+
+type RecordDonationFormProps = {
+  projectId: string;
+  /** Zakat may be recorded only for a project that accepts it (the server refuses it too). */
+  acceptsZakat: boolean;
+};
+
+/**
+ * Records a gift to a project: an optional donor name (empty is anonymous), the amount in whole
+ * rupees, the date (today unless picked; never in the future), what it was given for, and how
+ * the public sees the donor and the amount, and what receipts need (admins only). The donors list, the project's totals and the totals
+ * per purpose reload through the mutation's tags.
+ */
+export function RecordDonationForm({ projectId, acceptsZakat }: RecordDonationFormProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<GiftFormValues>();
+  const [addDonation, { isLoading }] = useAddDonationMutation();
+  const amount = Form.useWatch('amount', form);
+
+  const onFinish = async (values: GiftFormValues) => {
+    try {
+      await addDonation({ projectId, gift: toGift(values) }).unwrap();
+      notifySuccess(t('adminCommon.saved'));
+      form.resetFields();
+    } catch (error) {
+      const key = saveFailureKey(error);
+      // The one thing a gift may clash on: its payment reference, recorded already.
+      if (key === 'adminCommon.duplicate') {
+        const taken = t('adminDonations.referenceTaken');
+        form.setFields([{ name: 'paymentReference', errors: [taken] }]);
+        notifyError(taken);
+      } else if (key) notifyError(t(key));
+    }
+  };
+
+  return (
+    <Form<GiftFormValues>
+      form={form}
+      name="gift"
+      layout="vertical"
+      className="gift-form"
+      initialValues={emptyGift()}
+      onFinish={onFinish}
+    >
+      <Form.Item
+        label={t('adminDonations.donorName')}
+        name="donorName"
+        extra={t('adminDonations.donorNameHint')}
+        rules={[{ max: LIMITS.name, message: t('adminFields.tooLong', { max: LIMITS.name }) }]}
+      >
+        <Input dir="auto" maxLength={LIMITS.name} />
+      </Form.Item>
+      <Form.Item
+        label={t('adminDonations.amount')}
+        name="amount"
+        rules={[
+          { required: true, message: t('adminCommon.required') },
+          {
+            validator: (_rule, value: unknown) =>
+              value === null || value === undefined || isRupees(value)
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('adminDonations.amountInvalid'))),
+          },
+        ]}
+      >
+        <InputNumber<number> step={100} controls={false} className="gift-form__amount" />
+      </Form.Item>
+      <Form.Item
+        label={t('adminDonations.date')}
+        name="date"
+        rules={[{ required: true, message: t('adminCommon.required') }]}
+      >
+        <DatePicker inputReadOnly allowClear={false} format={SHOWN_DATE} disabledDate={isFuture} />
+      </Form.Item>
+      <Form.Item
+        label={t('adminDonations.purpose')}
+        name="purpose"
+        extra={
+          acceptsZakat
+            ? t('adminDonations.purposeHint')
+            : `${t('adminDonations.purposeHint')} ${t('adminDonations.noZakat')}`
+        }
+      >
+        <Select
+          options={DONATION_PURPOSES.map((purpose) => ({
+            value: purpose,
+            label: t(`donationPurpose.${purpose}`),
+            disabled: purpose === 'zakat' && !acceptsZakat,
+          }))}
+        />
+      </Form.Item>
+      <Form.Item
+        label={t('adminDonations.shownAs')}
+        name="shownAs"
+        extra={t('adminDonations.shownAsHint')}
+      >
+        <Radio.Group
+          options={DONOR_DISPLAYS.map((display) => ({
+            value: display,
+            label: t(`donorShownAs.${display}`),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="hideAmount" valuePropName="checked">
+        <Checkbox>{t('adminDonations.hideAmount')}</Checkbox>
+      </Form.Item>
+      <GiftDetailsFields />
+      <Button
+        type="primary"
+        htmlType="submit"
+        disabled={amount === undefined || amount === null}
+        loading={isLoading}
+      >
+        {t('adminDonations.recordButton')}
+      </Button>
+    </Form>
+  );
+}

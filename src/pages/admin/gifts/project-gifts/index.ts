@@ -1,0 +1,1 @@
+export { AdminProjectDonationsPage } from './ui/ProjectGiftsPage';
