@@ -19,9 +19,5 @@ export const adminCausesRoutes: RouteObject[] = [
   screen('projects/list', projects, (module) => module.AdminProjectsPage),
   screen('projects/add', projects, (module) => module.AdminProjectAddPage),
   screen('projects/:projectId/edit', projects, (module) => module.AdminProjectEditPage),
-  screen(
-    'projects/:projectId/donations',
-    projectGifts,
-    (module) => module.AdminProjectDonationsPage,
-  ),
+  screen('projects/:projectId/donations', projectGifts, (module) => module.ProjectGiftsPage),
 ];

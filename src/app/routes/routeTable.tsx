@@ -115,7 +115,7 @@ export const routeTable: RouteObject[] = [
         children: [
           {
             // Alone on its page, without the admin's menu, so it prints as a receipt.
-            path: 'receipts/:donationId',
+            path: 'receipts/:giftId',
             element: lazyElement(
               () => import(/* webpackChunkName: "admin-receipt" */ '@/pages/admin/gifts/receipt'),
               (module) => module.AdminReceiptPage,

@@ -42,10 +42,10 @@ export const routePaths = {
   adminTestimonialEdit: (id: number) => `/admin/testimonials/${id}/edit`,
   adminProjectAdd: '/admin/projects/add',
   adminProjectEdit: (projectId: string) => `/admin/projects/${encodeURIComponent(projectId)}/edit`,
-  adminProjectDonations: (projectId: string) =>
+  adminProjectGifts: (projectId: string) =>
     `/admin/projects/${encodeURIComponent(projectId)}/donations`,
   /** A confirmed gift's printable receipt, outside the admin layout. */
-  adminReceipt: (donationId: number) => `/admin/receipts/${donationId}`,
+  adminReceipt: (giftId: number) => `/admin/receipts/${giftId}`,
   contactUs: '/contact-us',
   transparency: '/transparency',
   privacyPolicy: '/privacy-policy',

@@ -15,8 +15,8 @@ import { baseApi, LIST_ID, TAG } from '@/shared/api';
  * totals per purpose, and the project's figures in its page and in the lists.
  */
 export const afterGift = (projectId: string) => [
-  { type: TAG.Donor, id: projectId },
-  { type: TAG.Donor, id: LIST_ID },
+  { type: TAG.Gift, id: projectId },
+  { type: TAG.Gift, id: LIST_ID },
   { type: TAG.Project, id: projectId },
   { type: TAG.Project, id: LIST_ID },
 ];
@@ -29,40 +29,40 @@ const importCall = (projectId: string, step: string, csv: string) => ({
   headers: { 'content-type': 'text/csv; charset=utf-8' },
 });
 
-export const donorApi = baseApi.injectEndpoints({
+export const giftApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/v1/projects/donor/{projectId}: the project's donors as the public sees them. */
     getDonors: build.query<Donor[], string>({
       query: (projectId) => `projects/donor/${encodeURIComponent(projectId)}`,
-      providesTags: (_result, _error, projectId) => [{ type: TAG.Donor, id: projectId }],
+      providesTags: (_result, _error, projectId) => [{ type: TAG.Gift, id: projectId }],
     }),
     /** GET /api/v1/projects/{projectId}/donations (admin): the gifts as recorded. */
-    getDonationRecords: build.query<DonationRecord[], string>({
+    getGiftRecords: build.query<DonationRecord[], string>({
       query: (projectId) => `projects/${encodeURIComponent(projectId)}/donations`,
-      providesTags: (_result, _error, projectId) => [{ type: TAG.Donor, id: projectId }],
+      providesTags: (_result, _error, projectId) => [{ type: TAG.Gift, id: projectId }],
     }),
     /** GET /api/v1/donations/totals (admin): every gift summed per financial year and purpose. */
-    getDonationTotals: build.query<DonationTotal[], void>({
+    getGiftTotals: build.query<DonationTotal[], void>({
       query: () => 'donations/totals',
-      providesTags: [{ type: TAG.Donor, id: LIST_ID }],
+      providesTags: [{ type: TAG.Gift, id: LIST_ID }],
     }),
     /** GET /api/v1/donations/waiting (admin): per project, the told gifts no admin decided. */
     getWaitingGifts: build.query<WaitingGifts[], void>({
       query: () => 'donations/waiting',
       // Deciding or removing a gift anywhere reloads it (afterGift).
-      providesTags: [{ type: TAG.Donor, id: LIST_ID }],
+      providesTags: [{ type: TAG.Gift, id: LIST_ID }],
     }),
     /** GET /api/v1/donations/{id}/receipt (admin): what a confirmed gift's receipt says. */
     getReceipt: build.query<Receipt, number>({
-      query: (donationId) => `donations/${donationId}/receipt`,
+      query: (giftId) => `donations/${giftId}/receipt`,
       // Any change to gifts may touch it (a removed gift has no receipt any more).
-      providesTags: [{ type: TAG.Donor, id: LIST_ID }],
+      providesTags: [{ type: TAG.Gift, id: LIST_ID }],
     }),
     /**
      * POST /api/v1/projects/{projectId}/donations, JSON {donorName?, amount, date?, purpose?,
      * shownAs?, hideAmount?}.
      */
-    addDonation: build.mutation<Donor, { projectId: string; gift: DonationBody }>({
+    addGift: build.mutation<Donor, { projectId: string; gift: DonationBody }>({
       query: ({ projectId, gift }) => ({
         url: `projects/${encodeURIComponent(projectId)}/donations`,
         method: 'POST',
@@ -70,10 +70,10 @@ export const donorApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { projectId }) => afterGift(projectId),
     }),
-    /** DELETE /api/v1/projects/{projectId}/donations/{donationId}: removes a mistaken gift. */
-    deleteDonation: build.mutation<void, { projectId: string; donationId: number }>({
-      query: ({ projectId, donationId }) => ({
-        url: `projects/${encodeURIComponent(projectId)}/donations/${donationId}`,
+    /** DELETE /api/v1/projects/{projectId}/donations/{giftId}: removes a mistaken gift. */
+    deleteGift: build.mutation<void, { projectId: string; giftId: number }>({
+      query: ({ projectId, giftId }) => ({
+        url: `projects/${encodeURIComponent(projectId)}/donations/${giftId}`,
         method: 'DELETE',
       }),
       invalidatesTags: (_result, _error, { projectId }) => afterGift(projectId),
@@ -104,11 +104,11 @@ export const {
   useDownloadForm10bdMutation,
   useImportGiftsMutation,
   usePreviewGiftImportMutation,
-  useAddDonationMutation,
-  useDeleteDonationMutation,
-  useGetDonationRecordsQuery,
-  useGetDonationTotalsQuery,
+  useAddGiftMutation,
+  useDeleteGiftMutation,
+  useGetGiftRecordsQuery,
+  useGetGiftTotalsQuery,
   useGetDonorsQuery,
   useGetReceiptQuery,
   useGetWaitingGiftsQuery,
-} = donorApi;
+} = giftApi;

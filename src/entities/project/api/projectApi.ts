@@ -69,9 +69,9 @@ export const projectApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, _error, projectId) => [
         { type: TAG.Project, id: projectId },
         { type: TAG.Project, id: LIST_ID },
-        { type: TAG.Donor, id: projectId },
+        { type: TAG.Gift, id: projectId },
         // Its gifts leave the totals per purpose.
-        { type: TAG.Donor, id: LIST_ID },
+        { type: TAG.Gift, id: LIST_ID },
       ],
     }),
   }),

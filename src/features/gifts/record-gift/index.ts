@@ -1,1 +1,1 @@
-export { RecordDonationForm } from './ui/RecordGiftForm';
+export { RecordGiftForm } from './ui/RecordGiftForm';

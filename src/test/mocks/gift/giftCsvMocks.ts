@@ -18,7 +18,7 @@ export const IMPORT_URL = `*${API_PREFIX}/projects/:projectId/donations/import`;
 export const FORM_10BD_URL = `*${API_PREFIX}/donations/form-10bd`;
 
 /** The gifts a ledger reads and adds to: the donation backend's own store. */
-export type LedgerStore = {
+export type GiftStore = {
   gifts(projectId: string): StoredGift[] | undefined;
   all(): StoredGift[];
   /** Stores imported gifts: confirmed, each with its receipt number. */
@@ -40,7 +40,7 @@ const today = () => new Date().toISOString().slice(0, 10);
  * The import's preview and import and Form 10BD, answered with the contract's reading of a file
  * (contract/giftImport.ts) as the server answers them, over the donation backend's gifts.
  */
-export function ledgerHandlers(store: LedgerStore) {
+export function giftCsvHandlers(store: GiftStore) {
   async function previewOf(request: Request, projectId: string) {
     const csv = await request.text();
     if (new TextEncoder().encode(csv).length > MAX_IMPORT_BYTES) {

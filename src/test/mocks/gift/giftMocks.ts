@@ -17,21 +17,21 @@ import { API_PREFIX } from '@/shared/config';
 import { demoProjects } from '@/test/mocks/project';
 import { demoGiftsByProject, publicDonors, type StoredGift } from './demoGifts';
 import { DONORS_URL } from './donorMocks';
-import { ledgerHandlers } from './giftCsvMocks';
+import { giftCsvHandlers } from './giftCsvMocks';
 
-export const DONATIONS_URL = `*${API_PREFIX}/projects/:projectId/donations`;
-export const DONATION_URL = `*${API_PREFIX}/projects/:projectId/donations/:donationId`;
-export const DONATION_TOTALS_URL = `*${API_PREFIX}/donations/totals`;
+export const GIFTS_URL = `*${API_PREFIX}/projects/:projectId/donations`;
+export const GIFT_URL = `*${API_PREFIX}/projects/:projectId/donations/:giftId`;
+export const GIFT_TOTALS_URL = `*${API_PREFIX}/donations/totals`;
 export const WAITING_GIFTS_URL = `*${API_PREFIX}/donations/waiting`;
-export const RECEIPT_URL = `*${API_PREFIX}/donations/:donationId/receipt`;
-export const DECISION_URL = `${DONATION_URL}/:decision`;
+export const RECEIPT_URL = `*${API_PREFIX}/donations/:giftId/receipt`;
+export const CONFIRM_OR_REJECT_URL = `${GIFT_URL}/:decision`;
 export const PLEDGES_URL = `*${API_PREFIX}/projects/:projectId/pledges`;
 
 /** One call the admin screens made, as the server received it. */
-export type SentDonationCall = {
+export type SentGiftCall = {
   method: string;
   projectId: string;
-  donationId?: number;
+  giftId?: number;
   body?: unknown;
 };
 
@@ -92,12 +92,12 @@ const demoAcceptsZakat = (projectId: string) =>
  * the public donors, the admin's records and the totals per purpose, an import's preview and
  * Form 10BD (ledgerMocks.ts). A gift recorded, imported or removed shows in the lists asked next. `sent` records each change asked for.
  */
-export function donationBackend(
+export function giftBackend(
   initial: Record<string, readonly StoredGift[]> = demoGiftsByProject,
   { onChange, acceptsZakat = demoAcceptsZakat }: DonationBackendOptions = {},
 ) {
   const byProject = new Map(Object.entries(initial).map(([id, list]) => [id, [...list]]));
-  const sent: SentDonationCall[] = [];
+  const sent: SentGiftCall[] = [];
   let nextId = Math.max(0, ...[...byProject.values()].flat().map(({ id }) => id)) + 1;
   // Each financial year's last receipt number: it only grows, as the server's counter.
   const counters = new Map<string, number>();
@@ -124,18 +124,16 @@ export function donationBackend(
       const gifts = byProject.get(String(params.projectId));
       return gifts ? HttpResponse.json(publicDonors(gifts)) : notFound('Project');
     }),
-    http.get(DONATIONS_URL, ({ params }) => {
+    http.get(GIFTS_URL, ({ params }) => {
       const gifts = byProject.get(String(params.projectId));
       return gifts ? HttpResponse.json(badgeGifts(gifts)) : notFound('Project');
     }),
-    http.get(DONATION_TOTALS_URL, () =>
-      HttpResponse.json(totalsOf([...byProject.values()].flat())),
-    ),
+    http.get(GIFT_TOTALS_URL, () => HttpResponse.json(totalsOf([...byProject.values()].flat()))),
     http.get(WAITING_GIFTS_URL, () => HttpResponse.json(waitingOf(byProject))),
     http.get(RECEIPT_URL, ({ params }) => {
-      const donationId = Number(params.donationId);
+      const giftId = Number(params.giftId);
       const found = [...byProject].flatMap(([projectId, gifts]) =>
-        gifts.filter(({ id }) => id === donationId).map((gift) => ({ projectId, gift })),
+        gifts.filter(({ id }) => id === giftId).map((gift) => ({ projectId, gift })),
       )[0];
       if (!found) return notFound('Donation');
       const { projectId, gift } = found;
@@ -148,7 +146,7 @@ export function donationBackend(
       if (!receipt) return error(409, NO_RECEIPT_UNLESS_CONFIRMED);
       return HttpResponse.json(receipt);
     }),
-    http.post(DONATIONS_URL, async ({ request, params }) => {
+    http.post(GIFTS_URL, async ({ request, params }) => {
       const projectId = String(params.projectId);
       const body = (await request.json()) as DonationBody;
       sent.push({ method: 'POST', projectId, body });
@@ -202,19 +200,19 @@ export function donationBackend(
       return HttpResponse.json({ status: 'pending' }, { status: 201 });
     }),
     // An admin confirms (with the next receipt number) or rejects a pending gift.
-    http.delete(DONATION_URL, ({ params }) => {
+    http.delete(GIFT_URL, ({ params }) => {
       const projectId = String(params.projectId);
-      const donationId = Number(params.donationId);
-      sent.push({ method: 'DELETE', projectId, donationId });
+      const giftId = Number(params.giftId);
+      sent.push({ method: 'DELETE', projectId, giftId });
       const gifts = byProject.get(projectId);
-      if (!gifts?.some(({ id }) => id === donationId)) return notFound('Donation');
+      if (!gifts?.some(({ id }) => id === giftId)) return notFound('Donation');
       changed(
         projectId,
-        gifts.filter(({ id }) => id !== donationId),
+        gifts.filter(({ id }) => id !== giftId),
       );
       return new HttpResponse(null, { status: 204 });
     }),
-    ...ledgerHandlers({
+    ...giftCsvHandlers({
       gifts: (projectId) => byProject.get(projectId),
       all: () => [...byProject.values()].flat(),
       add: (projectId, added) =>
@@ -239,13 +237,13 @@ export function donationBackend(
       acceptsZakat,
     }),
     // After the import's routes: /donations/import/preview would match /donations/:id/:decision.
-    http.post(DECISION_URL, ({ params }) => {
+    http.post(CONFIRM_OR_REJECT_URL, ({ params }) => {
       const projectId = String(params.projectId);
-      const donationId = Number(params.donationId);
+      const giftId = Number(params.giftId);
       const decision = String(params.decision);
-      sent.push({ method: `POST ${decision}`, projectId, donationId });
+      sent.push({ method: `POST ${decision}`, projectId, giftId });
       const gifts = byProject.get(projectId) ?? [];
-      const gift = gifts.find(({ id }) => id === donationId);
+      const gift = gifts.find(({ id }) => id === giftId);
       if (!gift || !['confirm', 'reject'].includes(decision)) return notFound('Donation');
       if (gift.status !== 'pending') return error(409, `This gift is already ${gift.status}`);
       const decided: StoredGift =
@@ -254,9 +252,9 @@ export function donationBackend(
           : { ...gift, status: 'rejected' };
       changed(
         projectId,
-        gifts.map((one) => (one.id === donationId ? decided : one)),
+        gifts.map((one) => (one.id === giftId ? decided : one)),
       );
-      const record = badgeGifts(byProject.get(projectId) ?? []).find(({ id }) => id === donationId);
+      const record = badgeGifts(byProject.get(projectId) ?? []).find(({ id }) => id === giftId);
       return HttpResponse.json(record);
     }),
   ];

@@ -22,29 +22,29 @@ export function GiftDetailsFields() {
 
   return (
     <fieldset className="gift-form__private">
-      <legend>{t('adminDonations.privateHeading')}</legend>
-      <p className="gift-form__private-hint">{t('adminDonations.privateHint')}</p>
-      <Form.Item label={t('adminDonations.paymentMode')} name="paymentMode">
+      <legend>{t('adminGifts.privateHeading')}</legend>
+      <p className="gift-form__private-hint">{t('adminGifts.privateHint')}</p>
+      <Form.Item label={t('adminGifts.paymentMode')} name="paymentMode">
         <Select
           options={PAYMENT_MODES.map((mode) => ({ value: mode, label: t(`paymentMode.${mode}`) }))}
         />
       </Form.Item>
       <Form.Item
-        label={t('adminDonations.paymentReference')}
+        label={t('adminGifts.paymentReference')}
         name="paymentReference"
-        extra={t('adminDonations.paymentReferenceHint')}
+        extra={t('adminGifts.paymentReferenceHint')}
         rules={[{ max: 64, message: t('adminFields.tooLong', { max: 64 }) }]}
       >
         <Input dir="ltr" maxLength={64} autoComplete="off" />
       </Form.Item>
-      <Form.Item label={t('adminDonations.idType')} name="donorIdType">
+      <Form.Item label={t('adminGifts.idType')} name="donorIdType">
         <Select
           allowClear
           options={DONOR_ID_TYPES.map((kind) => ({ value: kind, label: t(`donorIdType.${kind}`) }))}
         />
       </Form.Item>
       <Form.Item
-        label={t('adminDonations.idNumber')}
+        label={t('adminGifts.idNumber')}
         name="donorIdNumber"
         dependencies={['donorIdType']}
         rules={[
@@ -53,13 +53,13 @@ export function GiftDetailsFields() {
               const number = compactIdNumber(idType, value);
               if (!number) {
                 return idType
-                  ? Promise.reject(new Error(t('adminDonations.idNumberNeeded')))
+                  ? Promise.reject(new Error(t('adminGifts.idNumberNeeded')))
                   : Promise.resolve();
               }
-              if (!idType) return Promise.reject(new Error(t('adminDonations.idTypeNeeded')));
+              if (!idType) return Promise.reject(new Error(t('adminGifts.idTypeNeeded')));
               const missed = idNumberMisses(idType, number);
               return missed
-                ? Promise.reject(new Error(t(`adminDonations.${missed}Invalid`)))
+                ? Promise.reject(new Error(t(`adminGifts.${missed}Invalid`)))
                 : Promise.resolve();
             },
           },
@@ -68,23 +68,23 @@ export function GiftDetailsFields() {
         <Input dir="ltr" maxLength={40} autoComplete="off" />
       </Form.Item>
       <Form.Item
-        label={t('adminDonations.address')}
+        label={t('adminGifts.address')}
         name="donorAddress"
         rules={[{ max: LIMITS.text, message: t('adminFields.tooLong', { max: LIMITS.text }) }]}
       >
         <Input.TextArea dir="auto" rows={2} maxLength={LIMITS.text} />
       </Form.Item>
       <Form.Item
-        label={t('adminDonations.email')}
+        label={t('adminGifts.email')}
         name="donorEmail"
-        rules={[{ pattern: new RegExp(EMAIL_PATTERN), message: t('adminDonations.emailInvalid') }]}
+        rules={[{ pattern: new RegExp(EMAIL_PATTERN), message: t('adminGifts.emailInvalid') }]}
       >
         <Input type="email" dir="ltr" maxLength={320} autoComplete="off" />
       </Form.Item>
       <Form.Item
-        label={t('adminDonations.phone')}
+        label={t('adminGifts.phone')}
         name="donorPhone"
-        rules={[{ pattern: new RegExp(PHONE_PATTERN), message: t('adminDonations.phoneInvalid') }]}
+        rules={[{ pattern: new RegExp(PHONE_PATTERN), message: t('adminGifts.phoneInvalid') }]}
       >
         <Input type="tel" dir="ltr" maxLength={16} autoComplete="off" />
       </Form.Item>

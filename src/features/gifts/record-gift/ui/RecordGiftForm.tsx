@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
 import { DONATION_PURPOSES, DONOR_DISPLAYS, LIMITS } from '@contract';
-import { useAddDonationMutation } from '@/entities/gift';
+import { useAddGiftMutation } from '@/entities/gift';
 import { saveFailureKey } from '@/shared/lib/admin-form';
 import { notifyError, notifySuccess } from '@/shared/ui/toast';
 import {
@@ -15,7 +15,7 @@ import {
 import { GiftDetailsFields } from './GiftDetailsFields';
 import './RecordGiftForm.css';
 
-type RecordDonationFormProps = {
+type RecordGiftFormProps = {
   projectId: string;
   /** Zakat may be recorded only for a project that accepts it (the server refuses it too). */
   acceptsZakat: boolean;
@@ -27,22 +27,22 @@ type RecordDonationFormProps = {
  * the public sees the donor and the amount, and what receipts need (admins only). The donors list, the project's totals and the totals
  * per purpose reload through the mutation's tags.
  */
-export function RecordDonationForm({ projectId, acceptsZakat }: RecordDonationFormProps) {
+export function RecordGiftForm({ projectId, acceptsZakat }: RecordGiftFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<GiftFormValues>();
-  const [addDonation, { isLoading }] = useAddDonationMutation();
+  const [addGift, { isLoading }] = useAddGiftMutation();
   const amount = Form.useWatch('amount', form);
 
   const onFinish = async (values: GiftFormValues) => {
     try {
-      await addDonation({ projectId, gift: toGift(values) }).unwrap();
+      await addGift({ projectId, gift: toGift(values) }).unwrap();
       notifySuccess(t('adminCommon.saved'));
       form.resetFields();
     } catch (error) {
       const key = saveFailureKey(error);
       // The one thing a gift may clash on: its payment reference, recorded already.
       if (key === 'adminCommon.duplicate') {
-        const taken = t('adminDonations.referenceTaken');
+        const taken = t('adminGifts.referenceTaken');
         form.setFields([{ name: 'paymentReference', errors: [taken] }]);
         notifyError(taken);
       } else if (key) notifyError(t(key));
@@ -59,15 +59,15 @@ export function RecordDonationForm({ projectId, acceptsZakat }: RecordDonationFo
       onFinish={onFinish}
     >
       <Form.Item
-        label={t('adminDonations.donorName')}
+        label={t('adminGifts.donorName')}
         name="donorName"
-        extra={t('adminDonations.donorNameHint')}
+        extra={t('adminGifts.donorNameHint')}
         rules={[{ max: LIMITS.name, message: t('adminFields.tooLong', { max: LIMITS.name }) }]}
       >
         <Input dir="auto" maxLength={LIMITS.name} />
       </Form.Item>
       <Form.Item
-        label={t('adminDonations.amount')}
+        label={t('adminGifts.amount')}
         name="amount"
         rules={[
           { required: true, message: t('adminCommon.required') },
@@ -75,41 +75,37 @@ export function RecordDonationForm({ projectId, acceptsZakat }: RecordDonationFo
             validator: (_rule, value: unknown) =>
               value === null || value === undefined || isRupees(value)
                 ? Promise.resolve()
-                : Promise.reject(new Error(t('adminDonations.amountInvalid'))),
+                : Promise.reject(new Error(t('adminGifts.amountInvalid'))),
           },
         ]}
       >
         <InputNumber<number> step={100} controls={false} className="gift-form__amount" />
       </Form.Item>
       <Form.Item
-        label={t('adminDonations.date')}
+        label={t('adminGifts.date')}
         name="date"
         rules={[{ required: true, message: t('adminCommon.required') }]}
       >
         <DatePicker inputReadOnly allowClear={false} format={SHOWN_DATE} disabledDate={isFuture} />
       </Form.Item>
       <Form.Item
-        label={t('adminDonations.purpose')}
+        label={t('adminGifts.purpose')}
         name="purpose"
         extra={
           acceptsZakat
-            ? t('adminDonations.purposeHint')
-            : `${t('adminDonations.purposeHint')} ${t('adminDonations.noZakat')}`
+            ? t('adminGifts.purposeHint')
+            : `${t('adminGifts.purposeHint')} ${t('adminGifts.noZakat')}`
         }
       >
         <Select
           options={DONATION_PURPOSES.map((purpose) => ({
             value: purpose,
-            label: t(`donationPurpose.${purpose}`),
+            label: t(`giftPurpose.${purpose}`),
             disabled: purpose === 'zakat' && !acceptsZakat,
           }))}
         />
       </Form.Item>
-      <Form.Item
-        label={t('adminDonations.shownAs')}
-        name="shownAs"
-        extra={t('adminDonations.shownAsHint')}
-      >
+      <Form.Item label={t('adminGifts.shownAs')} name="shownAs" extra={t('adminGifts.shownAsHint')}>
         <Radio.Group
           options={DONOR_DISPLAYS.map((display) => ({
             value: display,
@@ -118,7 +114,7 @@ export function RecordDonationForm({ projectId, acceptsZakat }: RecordDonationFo
         />
       </Form.Item>
       <Form.Item name="hideAmount" valuePropName="checked">
-        <Checkbox>{t('adminDonations.hideAmount')}</Checkbox>
+        <Checkbox>{t('adminGifts.hideAmount')}</Checkbox>
       </Form.Item>
       <GiftDetailsFields />
       <Button
@@ -127,7 +123,7 @@ export function RecordDonationForm({ projectId, acceptsZakat }: RecordDonationFo
         disabled={amount === undefined || amount === null}
         loading={isLoading}
       >
-        {t('adminDonations.recordButton')}
+        {t('adminGifts.recordButton')}
       </Button>
     </Form>
   );

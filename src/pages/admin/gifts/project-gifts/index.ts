@@ -1,1 +1,1 @@
-export { AdminProjectDonationsPage } from './ui/ProjectGiftsPage';
+export { ProjectGiftsPage } from './ui/ProjectGiftsPage';

@@ -28,7 +28,7 @@ export function GiftsWaiting() {
         <ul className="admin-home__waiting-list">
           {data.map((project) => (
             <li key={project.projectId}>
-              <Link to={routePaths.adminProjectDonations(project.projectId)}>
+              <Link to={routePaths.adminProjectGifts(project.projectId)}>
                 <ContentText item={project} field="title" />
                 {t('adminHome.waitingGifts', {
                   count: project.gifts,

@@ -55,7 +55,7 @@ export function AdminProjectsPage() {
             name={project.title}
           />
           <Link
-            to={list.keepPlace(routePaths.adminProjectDonations(project.projectId))}
+            to={list.keepPlace(routePaths.adminProjectGifts(project.projectId))}
             aria-label={t('adminProjects.donationsNamed', { name: project.title })}
           >
             {t('adminProjects.donations')}

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { donationBackend } from '@/test/mocks/gift';
+import { giftBackend } from '@/test/mocks/gift';
 import { demoNews, newsBackend } from '@/test/mocks/news-item';
 import { demoProjects, projectBackend } from '@/test/mocks/project';
 import { demoAdmin } from '@/test/mocks/session';
@@ -27,7 +27,7 @@ describe('the admin news, projects and donations screens in Urdu', () => {
 
   it("names an anonymous gift in Urdu on a project's donations", async () => {
     const project = demoProjects[0]!;
-    mockServer.use(...projectBackend().handlers, ...donationBackend().handlers);
+    mockServer.use(...projectBackend().handlers, ...giftBackend().handlers);
     renderWithProviders(undefined, {
       route: `/admin/projects/${project.projectId}/donations`,
       preloadedState: inUrdu,

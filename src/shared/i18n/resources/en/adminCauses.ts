@@ -74,7 +74,7 @@ export const adminCauses = {
     deleteWarning: 'Its donations are deleted with it.',
     empty: 'Add your first project to raise funds for it',
   },
-  adminDonations: {
+  adminGifts: {
     heading: 'Donations',
     totals: 'Raised {{raised}} of {{goal}} from {{count}} supporters',
     donors: 'Donors',
@@ -164,7 +164,7 @@ export const adminCauses = {
     open: 'Receipt {{number}}',
   },
   /** What a gift was given for (the contract's DONATION_PURPOSES). */
-  donationPurpose: {
+  giftPurpose: {
     general: 'General',
     zakat: 'Zakat',
     sadaqah: 'Sadaqah',

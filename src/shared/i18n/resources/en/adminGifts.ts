@@ -1,5 +1,5 @@
 /** The offline-gift ledger: importing a CSV of gifts, and Form 10BD. */
-export const adminLedger = {
+export const adminGifts = {
   importGifts: {
     choose: 'Import gifts (CSV)',
     hint: 'A bank statement, UPI export or cash book saved as CSV, with the columns Date, Amount and Reference (UTR), and if you have them Name, Purpose, Shown as, Hide amount, Mode, ID type, ID number, Address, Email and Phone. At most 5,000 rows and 2 MB. Nothing is stored until you confirm.',

@@ -74,7 +74,7 @@ export const adminCauses: Texts<typeof english> = {
     deleteWarning: 'اس کے تمام عطیات بھی ساتھ حذف ہو جائیں گے۔',
     empty: 'فنڈ جمع کرنے کے لیے اپنا پہلا منصوبہ شامل کریں',
   },
-  adminDonations: {
+  adminGifts: {
     heading: 'عطیات',
     totals: '{{count}} حامیوں سے {{goal}} میں سے {{raised}} جمع ہوئے',
     donors: 'عطیہ دہندگان',
@@ -164,7 +164,7 @@ export const adminCauses: Texts<typeof english> = {
     column: 'رسید',
     open: 'رسید {{number}}',
   },
-  donationPurpose: {
+  giftPurpose: {
     general: 'عام',
     zakat: 'زکوٰۃ',
     sadaqah: 'صدقہ',

@@ -1,8 +1,8 @@
-import type { adminLedger as en } from '../en/adminGifts';
+import type { adminGifts as en } from '../en/adminGifts';
 import type { Texts } from '../texts';
 
 /** آف لائن عطیات کا کھاتہ: CSV سے عطیات کی درآمد، اور فارم 10BD۔ */
-export const adminLedger: Texts<typeof en> = {
+export const adminGifts: Texts<typeof en> = {
   importGifts: {
     choose: 'عطیات درآمد کریں (CSV)',
     hint: 'CSV کی صورت میں بینک اسٹیٹمنٹ، UPI ایکسپورٹ یا کیش بک، جس میں Date، Amount اور Reference (UTR) کے کالم ہوں، اور اگر ہوں تو Name، Purpose، Shown as، Hide amount، Mode، ID type، ID number، Address، Email اور Phone۔ زیادہ سے زیادہ 5,000 قطاریں اور 2 MB۔ آپ کی تصدیق سے پہلے کچھ محفوظ نہیں ہوتا۔',

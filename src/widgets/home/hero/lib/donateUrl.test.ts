@@ -1,17 +1,17 @@
-import { donationUrl } from './donateUrl';
+import { donateUrl } from './donateUrl';
 
-describe('donationUrl', () => {
+describe('donateUrl', () => {
   it('adds the cause id', () => {
-    expect(donationUrl('https://donate.example.org/', 1)).toBe('https://donate.example.org/?id=1');
+    expect(donateUrl('https://donate.example.org/', 1)).toBe('https://donate.example.org/?id=1');
   });
 
   it('keeps the parameters already there and replaces an old id', () => {
-    expect(donationUrl('https://donate.example.org/give?lang=ur&id=9', 1)).toBe(
+    expect(donateUrl('https://donate.example.org/give?lang=ur&id=9', 1)).toBe(
       'https://donate.example.org/give?lang=ur&id=1',
     );
   });
 
   it.each([undefined, '', 'not a url', 'javascript:alert(1)'])('gives null for %p', (value) => {
-    expect(donationUrl(value, 1)).toBeNull();
+    expect(donateUrl(value, 1)).toBeNull();
   });
 });

@@ -1,16 +1,16 @@
 import type { DonationRecord } from '@contract';
-import { afterGift, donorApi } from '@/entities/gift';
+import { afterGift, giftApi } from '@/entities/gift';
 
 /* Only the admin decides a pending gift: injected with the admin's chunk, not the public pages'. */
-const decideApi = donorApi.injectEndpoints({
+const decideApi = giftApi.injectEndpoints({
   endpoints: (build) => ({
-    /** POST .../donations/{donationId}/confirm or /reject (admin): decides a pending gift. */
+    /** POST .../donations/{giftId}/confirm or /reject (admin): decides a pending gift. */
     decideDonation: build.mutation<
       DonationRecord,
-      { projectId: string; donationId: number; decision: 'confirm' | 'reject' }
+      { projectId: string; giftId: number; decision: 'confirm' | 'reject' }
     >({
-      query: ({ projectId, donationId, decision }) => ({
-        url: `projects/${encodeURIComponent(projectId)}/donations/${donationId}/${decision}`,
+      query: ({ projectId, giftId, decision }) => ({
+        url: `projects/${encodeURIComponent(projectId)}/donations/${giftId}/${decision}`,
         method: 'POST',
       }),
       invalidatesTags: (_result, _error, { projectId }) => afterGift(projectId),

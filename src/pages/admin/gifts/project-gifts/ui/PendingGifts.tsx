@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { List, Typography } from 'antd';
 import type { DonationRecord } from '@contract';
-import { useGetDonationRecordsQuery } from '@/entities/gift';
+import { useGetGiftRecordsQuery } from '@/entities/gift';
 import { useDecideDonationMutation } from '../api/decideApi';
 import { formatMoney } from '@/shared/lib/format';
 import { ConfirmActionButton } from '@/shared/ui/admin-confirm-action';
@@ -17,18 +17,18 @@ const DECISIONS = ['confirm', 'reject'] as const;
  */
 export function PendingGifts({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
-  const { data } = useGetDonationRecordsQuery(projectId);
+  const { data } = useGetGiftRecordsQuery(projectId);
   const [decide] = useDecideDonationMutation();
   const pending = (data ?? []).filter((gift) => gift.status === 'pending');
   if (pending.length === 0) return null;
 
-  const nameOf = (gift: DonationRecord) => gift.donorName ?? t('adminDonations.anonymous');
+  const nameOf = (gift: DonationRecord) => gift.donorName ?? t('adminGifts.anonymous');
   return (
-    <section className="admin-donations__pending" aria-labelledby="pending-gifts-heading">
+    <section className="admin-gifts__pending" aria-labelledby="pending-gifts-heading">
       <Typography.Title level={3} id="pending-gifts-heading">
-        {t('adminDonations.pendingHeading')}
+        {t('adminGifts.pendingHeading')}
       </Typography.Title>
-      <Typography.Paragraph>{t('adminDonations.pendingIntro')}</Typography.Paragraph>
+      <Typography.Paragraph>{t('adminGifts.pendingIntro')}</Typography.Paragraph>
       <List
         bordered
         dataSource={pending}
@@ -40,12 +40,12 @@ export function PendingGifts({ projectId }: { projectId: string }) {
                 key={decision}
                 type={decision === 'confirm' ? 'primary' : 'default'}
                 danger={decision === 'reject'}
-                question={t(`adminDonations.${decision}Question`)}
-                label={t(`adminDonations.${decision}Named`, { name: nameOf(gift) })}
-                action={() => decide({ projectId, donationId: gift.id, decision }).unwrap()}
-                failureMessage={() => t(`adminDonations.${decision}Failed`)}
+                question={t(`adminGifts.${decision}Question`)}
+                label={t(`adminGifts.${decision}Named`, { name: nameOf(gift) })}
+                action={() => decide({ projectId, giftId: gift.id, decision }).unwrap()}
+                failureMessage={() => t(`adminGifts.${decision}Failed`)}
               >
-                {t(`adminDonations.${decision}`)}
+                {t(`adminGifts.${decision}`)}
               </ConfirmActionButton>
             ))}
           >
@@ -53,14 +53,13 @@ export function PendingGifts({ projectId }: { projectId: string }) {
               <Typography.Text strong dir="auto">
                 {nameOf(gift)}
               </Typography.Text>
-              <div className="admin-donations__pending-facts">
+              <div className="admin-gifts__pending-facts">
                 <span dir="ltr">{formatMoney(gift.amount)}</span>
-                <span>{t(`donationPurpose.${gift.purpose}`)}</span>
+                <span>{t(`giftPurpose.${gift.purpose}`)}</span>
                 <DateText date={gift.date} />
                 {/* The UTR to look for in the bank statement; references read left to right. */}
                 <span>
-                  {t('adminDonations.paymentReference')}:{' '}
-                  <span dir="ltr">{gift.paymentReference}</span>
+                  {t('adminGifts.paymentReference')}: <span dir="ltr">{gift.paymentReference}</span>
                 </span>
               </div>
             </div>

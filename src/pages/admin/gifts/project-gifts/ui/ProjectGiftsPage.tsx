@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Card, Skeleton, Typography } from 'antd';
 import { ImportGifts } from '@/features/gifts/import-gifts';
-import { RecordDonationForm } from '@/features/gifts/record-gift';
+import { RecordGiftForm } from '@/features/gifts/record-gift';
 import { useProject } from '@/entities/project';
 import { useBackToList, useLoadFailureToast } from '@/shared/lib/admin-form';
 import { formatMoney } from '@/shared/lib/format';
 import { routePaths } from '@/shared/routes';
 import { AdminMissingItem } from '@/shared/ui/admin-form-frame';
-import { DonorsTable } from './DonorsTable';
+import { GiftsTable } from './GiftsTable';
 import { PendingGifts } from './PendingGifts';
 import './ProjectGiftsPage.css';
 
@@ -17,7 +17,7 @@ import './ProjectGiftsPage.css';
  * gift and an import of many from a CSV file. Recording, importing or removing reloads both the
  * donors and the totals through tags.
  */
-export function AdminProjectDonationsPage() {
+export function ProjectGiftsPage() {
   const { t } = useTranslation();
   const projectId = useParams().projectId ?? '';
   const { project, missing, isFetching, error } = useProject(projectId);
@@ -26,43 +26,38 @@ export function AdminProjectDonationsPage() {
 
   return (
     // The admin layout's content area is the page's <main>; each screen is a named region in it.
-    <section className="admin-donations" aria-labelledby="admin-donations-heading">
-      <Link to={projects}>{t('adminDonations.backToProjects')}</Link>
-      <Typography.Title level={1} id="admin-donations-heading">
-        {t('adminDonations.heading')}
+    <section className="admin-gifts" aria-labelledby="admin-gifts-heading">
+      <Link to={projects}>{t('adminGifts.backToProjects')}</Link>
+      <Typography.Title level={1} id="admin-gifts-heading">
+        {t('adminGifts.heading')}
       </Typography.Title>
       {!project && isFetching && <Skeleton active paragraph={{ rows: 1 }} />}
       {missing && <AdminMissingItem backTo={routePaths.adminProjects} />}
       {project && (
         <>
-          <Typography.Title level={2} className="admin-donations__project" dir="auto">
+          <Typography.Title level={2} className="admin-gifts__project" dir="auto">
             {project.title}
           </Typography.Title>
-          <Typography.Paragraph role="status" className="admin-donations__totals">
-            {t('adminDonations.totals', {
+          <Typography.Paragraph role="status" className="admin-gifts__totals">
+            {t('adminGifts.totals', {
               raised: formatMoney(project.raised),
               goal: formatMoney(project.goal),
               count: project.supportersCount,
             })}
           </Typography.Paragraph>
           <PendingGifts projectId={project.projectId} />
-          <div className="admin-donations__columns">
+          <div className="admin-gifts__columns">
             <section aria-labelledby="donors-heading">
               <Typography.Title level={3} id="donors-heading">
-                {t('adminDonations.donors')}
+                {t('adminGifts.donors')}
               </Typography.Title>
-              <DonorsTable projectId={project.projectId} />
+              <GiftsTable projectId={project.projectId} />
             </section>
-            <Card
-              title={<h3 className="admin-donations__card-title">{t('adminDonations.record')}</h3>}
-            >
-              <RecordDonationForm
-                projectId={project.projectId}
-                acceptsZakat={project.acceptsZakat}
-              />
+            <Card title={<h3 className="admin-gifts__card-title">{t('adminGifts.record')}</h3>}>
+              <RecordGiftForm projectId={project.projectId} acceptsZakat={project.acceptsZakat} />
             </Card>
           </div>
-          <Card className="admin-donations__import">
+          <Card className="admin-gifts__import">
             <ImportGifts projectId={project.projectId} />
           </Card>
         </>

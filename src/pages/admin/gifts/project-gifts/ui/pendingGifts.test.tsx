@@ -63,7 +63,7 @@ describe('gifts waiting for confirmation', () => {
     expect(gifts.sent).toContainEqual({
       method: 'POST confirm',
       projectId: project.projectId,
-      donationId: 99,
+      giftId: 99,
     });
     expect(gifts.gifts(project.projectId).find(({ id }) => id === 99)).toMatchObject({
       status: 'confirmed',

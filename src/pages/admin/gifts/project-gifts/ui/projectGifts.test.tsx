@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
-import { DONATIONS_URL, DONATION_URL, demoGiftsByProject } from '@/test/mocks/gift';
+import { GIFTS_URL, GIFT_URL, demoGiftsByProject } from '@/test/mocks/gift';
 import { badgeGifts } from '@contract';
 import { demoProjects } from '@/test/mocks/project';
 import { formatDate, formatMoney } from '@/shared/lib/format';
@@ -213,7 +213,7 @@ describe('admin donations of a project', () => {
 
   it('tells a failed donors load', async () => {
     useGiftBackends();
-    mockServer.use(http.get(DONATIONS_URL, () => HttpResponse.json({}, { status: 500 })));
+    mockServer.use(http.get(GIFTS_URL, () => HttpResponse.json({}, { status: 500 })));
     await open();
     expect(await screen.findByText('failed to fetch donors data')).toBeInTheDocument();
   });
@@ -313,7 +313,7 @@ describe('admin donations of a project', () => {
 
   it('tells a failed recording and keeps what was typed', async () => {
     useGiftBackends();
-    mockServer.use(http.post(DONATIONS_URL, () => HttpResponse.json({}, { status: 500 })));
+    mockServer.use(http.post(GIFTS_URL, () => HttpResponse.json({}, { status: 500 })));
     const { user } = await openWithTable();
     await enter(user, 'Amount (₹)', '1000');
     await user.click(record());
@@ -336,7 +336,7 @@ describe('admin donations of a project', () => {
       ),
     ).toBeInTheDocument();
     expect(gifts.sent).toEqual([
-      { method: 'DELETE', projectId: project.projectId, donationId: gift.id },
+      { method: 'DELETE', projectId: project.projectId, giftId: gift.id },
     ]);
   });
 
@@ -352,7 +352,7 @@ describe('admin donations of a project', () => {
 
   it('tells a failed removal and keeps the gift', async () => {
     useGiftBackends();
-    mockServer.use(http.delete(DONATION_URL, () => HttpResponse.json({}, { status: 500 })));
+    mockServer.use(http.delete(GIFT_URL, () => HttpResponse.json({}, { status: 500 })));
     const { user } = await open();
     const gift = newest;
     await askToRemove(user, gift.donorName);
@@ -363,7 +363,7 @@ describe('admin donations of a project', () => {
 
   it('sends the admin to sign in when the session has expired', async () => {
     useGiftBackends();
-    mockServer.use(http.post(DONATIONS_URL, () => HttpResponse.json({}, { status: 401 })));
+    mockServer.use(http.post(GIFTS_URL, () => HttpResponse.json({}, { status: 401 })));
     const { user, router, store } = await open();
     await screen.findByRole('table');
     await enter(user, 'Amount (₹)', '1000');

@@ -11,23 +11,21 @@ const statusOf = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
 
 /**
- * /admin/receipts/:donationId: a confirmed gift's receipt, alone on the page so it prints on its
+ * /admin/receipts/:giftId: a confirmed gift's receipt, alone on the page so it prints on its
  * own (the toolbar is not printed). It is in the admin's language; the switch prints the other.
  */
 export function AdminReceiptPage() {
   const { t } = useTranslation();
-  const donationId = Number(useParams().donationId);
-  const { data, error, isLoading } = useGetReceiptQuery(donationId, {
-    skip: !Number.isInteger(donationId) || donationId < 1,
+  const giftId = Number(useParams().giftId);
+  const { data, error, isLoading } = useGetReceiptQuery(giftId, {
+    skip: !Number.isInteger(giftId) || giftId < 1,
   });
   const projectId = data?.project.projectId;
 
   return (
     <main className="receipt-page">
       <nav className="receipt-page__toolbar" aria-label={t('adminReceipt.title')}>
-        <Link
-          to={projectId ? routePaths.adminProjectDonations(projectId) : routePaths.adminProjects}
-        >
+        <Link to={projectId ? routePaths.adminProjectGifts(projectId) : routePaths.adminProjects}>
           {t('adminReceipt.back')}
         </Link>
         <LanguageSwitch />
@@ -36,7 +34,7 @@ export function AdminReceiptPage() {
         </Button>
       </nav>
       {isLoading && <Skeleton active />}
-      {(error || !Number.isInteger(donationId)) && (
+      {(error || !Number.isInteger(giftId)) && (
         <Alert
           type="error"
           showIcon

@@ -67,7 +67,7 @@ export function ReceiptSheet({ receipt }: { receipt: Receipt }) {
       </dl>
       <dl className="receipt__body">
         <Line label={t('adminReceipt.receivedFrom')}>
-          {receipt.donorName ?? t('adminDonations.anonymous')}
+          {receipt.donorName ?? t('adminGifts.anonymous')}
         </Line>
         {receipt.donorIdType && (
           <Line label={t('adminReceipt.donorId')}>
@@ -90,7 +90,7 @@ export function ReceiptSheet({ receipt }: { receipt: Receipt }) {
             {receipt.paymentReference}
           </Line>
         )}
-        <Line label={t('adminReceipt.purpose')}>{t(`donationPurpose.${receipt.purpose}`)}</Line>
+        <Line label={t('adminReceipt.purpose')}>{t(`giftPurpose.${receipt.purpose}`)}</Line>
         <Line label={t('adminReceipt.project')}>{title}</Line>
       </dl>
       {registration && trustName && (

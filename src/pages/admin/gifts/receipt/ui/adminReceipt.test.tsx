@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { demoGiftsByProject, donationBackend, type StoredGift } from '@/test/mocks/gift';
+import { demoGiftsByProject, giftBackend, type StoredGift } from '@/test/mocks/gift';
 import { demoProjects } from '@/test/mocks/project';
 import { demoSettingContents } from '@/test/mocks/setting';
 import { findHeading, mockServer, openAdmin, openAdminInUrdu, openScreen } from '@/test/app';
@@ -12,7 +12,7 @@ const project = demoProjects[0]!;
 const detailed = demoGiftsByProject[project.projectId]!.find(({ donorIdNumber }) => donorIdNumber)!;
 
 function useGifts(gifts: Record<string, StoredGift[]> = demoGiftsByProject) {
-  mockServer.use(...donationBackend(gifts).handlers);
+  mockServer.use(...giftBackend(gifts).handlers);
 }
 
 /** The receipt line labelled `label`, as its text. */

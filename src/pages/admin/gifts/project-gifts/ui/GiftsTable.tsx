@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Descriptions, Empty, Table, Tag, type TableColumnsType } from 'antd';
 import type { DonationRecord, DonorType } from '@contract';
 import { DeleteButton } from '@/features/admin/delete-item';
-import { useDeleteDonationMutation, useGetDonationRecordsQuery } from '@/entities/gift';
+import { useDeleteGiftMutation, useGetGiftRecordsQuery } from '@/entities/gift';
 import { useLoadFailureToast } from '@/shared/lib/admin-form';
 import { formatMoney } from '@/shared/lib/format';
 import { routePaths } from '@/shared/routes';
@@ -21,16 +21,16 @@ function GiftDetails({ gift }: { gift: DonationRecord }) {
   const { t } = useTranslation();
   // References, e-mail addresses and phone numbers read left to right on Urdu screens too.
   const rows: [string, string | null, 'ltr' | 'auto'][] = [
-    [t('adminDonations.paymentMode'), t(`paymentMode.${gift.paymentMode}`), 'auto'],
-    [t('adminDonations.paymentReference'), gift.paymentReference, 'ltr'],
+    [t('adminGifts.paymentMode'), t(`paymentMode.${gift.paymentMode}`), 'auto'],
+    [t('adminGifts.paymentReference'), gift.paymentReference, 'ltr'],
     [
-      t('adminDonations.idType'),
+      t('adminGifts.idType'),
       gift.donorIdType && `${t(`donorIdType.${gift.donorIdType}`)}: ${gift.donorIdNumber ?? ''}`,
       'auto',
     ],
-    [t('adminDonations.address'), gift.donorAddress, 'auto'],
-    [t('adminDonations.email'), gift.donorEmail, 'ltr'],
-    [t('adminDonations.phone'), gift.donorPhone, 'ltr'],
+    [t('adminGifts.address'), gift.donorAddress, 'auto'],
+    [t('adminGifts.email'), gift.donorEmail, 'ltr'],
+    [t('adminGifts.phone'), gift.donorPhone, 'ltr'],
   ];
   return (
     <Descriptions
@@ -52,24 +52,24 @@ function GiftDetails({ gift }: { gift: DonationRecord }) {
  * initials or "Anonymous", the purpose, and the amount with a mark when it is hidden. Each gift
  * is removable after a confirmation. A rejected gift stays, greyed, marked and counted nowhere.
  */
-export function DonorsTable({ projectId }: { projectId: string }) {
+export function GiftsTable({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
-  const { data, isLoading, error } = useGetDonationRecordsQuery(projectId);
-  const [deleteDonation] = useDeleteDonationMutation();
-  useLoadFailureToast(error, t('adminDonations.donorsFailed'));
-  const nameOf = (donor: DonationRecord) => donor.donorName ?? t('adminDonations.anonymous');
+  const { data, isLoading, error } = useGetGiftRecordsQuery(projectId);
+  const [deleteGift] = useDeleteGiftMutation();
+  useLoadFailureToast(error, t('adminGifts.donorsFailed'));
+  const nameOf = (donor: DonationRecord) => donor.donorName ?? t('adminGifts.anonymous');
 
   const columns: TableColumnsType<DonationRecord> = [
     {
       key: 'name',
-      title: t('adminDonations.donorName'),
+      title: t('adminGifts.donorName'),
       render: (_, donor) => (
         <>
           <span dir="auto">{nameOf(donor)}</span>
           {/* A named donor the public sees otherwise: as initials, or as "Anonymous". */}
           {donor.donorName && donor.shownAs !== 'name' && (
-            <span className="admin-donations__shown">
-              {t('adminDonations.shownAsNote', { how: t(`donorShownAs.${donor.shownAs}`) })}
+            <span className="admin-gifts__shown">
+              {t('adminGifts.shownAsNote', { how: t(`donorShownAs.${donor.shownAs}`) })}
             </span>
           )}
         </>
@@ -77,33 +77,33 @@ export function DonorsTable({ projectId }: { projectId: string }) {
     },
     {
       key: 'amount',
-      title: t('adminDonations.amountColumn'),
+      title: t('adminGifts.amountColumn'),
       render: (_, donor) => (
         <>
           <span dir="ltr">{formatMoney(donor.amount)}</span>
           {donor.hideAmount && (
-            <Tag className="admin-donations__hidden">{t('adminDonations.amountHidden')}</Tag>
+            <Tag className="admin-gifts__hidden">{t('adminGifts.amountHidden')}</Tag>
           )}
         </>
       ),
     },
     {
       key: 'purpose',
-      title: t('adminDonations.purpose'),
-      render: (_, { purpose }) => t(`donationPurpose.${purpose}`),
+      title: t('adminGifts.purpose'),
+      render: (_, { purpose }) => t(`giftPurpose.${purpose}`),
     },
     {
       key: 'date',
-      title: t('adminDonations.date'),
+      title: t('adminGifts.date'),
       render: (_, donor) => <DateText date={donor.date} />,
     },
     {
       key: 'badge',
-      title: t('adminDonations.badge'),
+      title: t('adminGifts.badge'),
       // A rejected gift never arrived: it has no badge, only its mark.
       render: (_, { type, status }) =>
         status === 'rejected' ? (
-          <Tag>{t('adminDonations.rejected')}</Tag>
+          <Tag>{t('adminGifts.rejected')}</Tag>
         ) : (
           <Tag color={BADGE[type].color}>{t(BADGE[type].key)}</Tag>
         ),
@@ -115,7 +115,7 @@ export function DonorsTable({ projectId }: { projectId: string }) {
         receiptNumber && (
           <Link
             to={routePaths.adminReceipt(id)}
-            className="admin-donations__receipt"
+            className="admin-gifts__receipt"
             aria-label={t('adminReceipt.open', { number: receiptNumber })}
             dir="ltr"
           >
@@ -129,10 +129,10 @@ export function DonorsTable({ projectId }: { projectId: string }) {
       render: (_, donor) => (
         <DeleteButton
           name={nameOf(donor)}
-          label={t('adminDonations.removeNamed', { name: nameOf(donor) })}
-          onDelete={() => deleteDonation({ projectId, donationId: donor.id }).unwrap()}
+          label={t('adminGifts.removeNamed', { name: nameOf(donor) })}
+          onDelete={() => deleteGift({ projectId, giftId: donor.id }).unwrap()}
         >
-          {t('adminDonations.remove')}
+          {t('adminGifts.remove')}
         </DeleteButton>
       ),
     },
@@ -142,7 +142,7 @@ export function DonorsTable({ projectId }: { projectId: string }) {
   if (!data) return null;
   // Pending gifts wait in their own list above (PendingGifts).
   const decided = data.filter((gift) => gift.status !== 'pending');
-  if (decided.length === 0) return <Empty description={t('adminDonations.empty')} />;
+  if (decided.length === 0) return <Empty description={t('adminGifts.empty')} />;
   return (
     <div className="admin-list__scroll">
       <Table
@@ -150,10 +150,10 @@ export function DonorsTable({ projectId }: { projectId: string }) {
         columns={columns}
         dataSource={decided}
         pagination={false}
-        rowClassName={(gift) => (gift.status === 'rejected' ? 'admin-donations__rejected' : '')}
+        rowClassName={(gift) => (gift.status === 'rejected' ? 'admin-gifts__rejected' : '')}
         expandable={{
           // The expand buttons' column is named for screen readers.
-          columnTitle: <span className="visually-hidden">{t('adminDonations.details')}</span>,
+          columnTitle: <span className="visually-hidden">{t('adminGifts.details')}</span>,
           expandedRowRender: (gift) => <GiftDetails gift={gift} />,
         }}
       />
