@@ -46,10 +46,10 @@ export const giftApi = baseApi.injectEndpoints({
       query: () => 'donations/totals',
       providesTags: [{ type: TAG.Gift, id: LIST_ID }],
     }),
-    /** GET /api/v1/donations/waiting (admin): per project, the told gifts no admin decided. */
+    /** GET /api/v1/donations/waiting (admin): per project, the pledges no admin confirmed or rejected. */
     getWaitingGifts: build.query<WaitingGifts[], void>({
       query: () => 'donations/waiting',
-      // Deciding or removing a gift anywhere reloads it (afterGift).
+      // Confirming, rejecting or removing a gift anywhere reloads it (afterGift).
       providesTags: [{ type: TAG.Gift, id: LIST_ID }],
     }),
     /** GET /api/v1/donations/{id}/receipt (admin): what a confirmed gift's receipt says. */

@@ -246,13 +246,13 @@ export function giftBackend(
       const gift = gifts.find(({ id }) => id === giftId);
       if (!gift || !['confirm', 'reject'].includes(decision)) return notFound('Donation');
       if (gift.status !== 'pending') return error(409, `This gift is already ${gift.status}`);
-      const decided: StoredGift =
+      const answered: StoredGift =
         decision === 'confirm'
           ? { ...gift, status: 'confirmed', receiptNumber: nextReceiptNumber(gift.date) }
           : { ...gift, status: 'rejected' };
       changed(
         projectId,
-        gifts.map((one) => (one.id === giftId ? decided : one)),
+        gifts.map((one) => (one.id === giftId ? answered : one)),
       );
       const record = badgeGifts(byProject.get(projectId) ?? []).find(({ id }) => id === giftId);
       return HttpResponse.json(record);

@@ -52,12 +52,12 @@ export function ImportGifts({ projectId }: { projectId: string }) {
 
   const importedMessage = ({ imported, amount, confirmed }: ImportResult) => {
     const added = t('importGifts.imported', { count: imported, amount: formatMoney(amount) });
-    const decided = t('importGifts.confirmed', { count: confirmed });
+    const confirmedText = t('importGifts.confirmed', { count: confirmed });
     if (imported > 0 && confirmed > 0) {
-      return t('importGifts.importedAndConfirmed', { imported: added, confirmed: decided });
+      return t('importGifts.importedAndConfirmed', { imported: added, confirmed: confirmedText });
     }
     if (imported > 0) return added;
-    return confirmed > 0 ? decided : t('importGifts.nothingNew');
+    return confirmed > 0 ? confirmedText : t('importGifts.nothingNew');
   };
 
   const confirm = async () => {

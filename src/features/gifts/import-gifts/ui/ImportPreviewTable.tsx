@@ -8,7 +8,7 @@ const NONE = '—';
 
 /**
  * What the import would do with each row: OK, confirm a gift a donor told of, skipped (with why:
- * a told gift of another amount is the admin's to decide), or each of its problems.
+ * a told gift of another amount is the admin's to confirm or reject), or each of its problems.
  */
 export function ImportPreviewTable({ rows }: { rows: ImportRow[] }) {
   const { t } = useTranslation();

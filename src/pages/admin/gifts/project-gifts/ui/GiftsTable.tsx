@@ -141,14 +141,14 @@ export function GiftsTable({ projectId }: { projectId: string }) {
   if (isLoading) return <AdminListSkeleton />;
   if (!data) return null;
   // Pending gifts wait in their own list above (PendingGifts).
-  const decided = data.filter((gift) => gift.status !== 'pending');
-  if (decided.length === 0) return <Empty description={t('adminGifts.empty')} />;
+  const answered = data.filter((gift) => gift.status !== 'pending');
+  if (answered.length === 0) return <Empty description={t('adminGifts.empty')} />;
   return (
     <div className="admin-list__scroll">
       <Table
         rowKey="id"
         columns={columns}
-        dataSource={decided}
+        dataSource={answered}
         pagination={false}
         rowClassName={(gift) => (gift.status === 'rejected' ? 'admin-gifts__rejected' : '')}
         expandable={{

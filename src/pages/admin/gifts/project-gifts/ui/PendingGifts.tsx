@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { List, Typography } from 'antd';
 import type { DonationRecord } from '@contract';
 import { useGetGiftRecordsQuery } from '@/entities/gift';
-import { useDecideDonationMutation } from '../api/decideApi';
+import { useConfirmOrRejectPledgeMutation } from '../api/confirmApi';
 import { formatMoney } from '@/shared/lib/format';
 import { ConfirmActionButton } from '@/shared/ui/admin-confirm-action';
 import { DateText } from '@/shared/ui/date-text';
@@ -13,12 +13,12 @@ const DECISIONS = ['confirm', 'reject'] as const;
 /**
  * The gifts donors told of (UPI pledges), first on the project's gifts screen: each waits for
  * an admin to confirm it (it then counts, with its receipt number) or reject it. Nothing when
- * none waits. Deciding reloads the lists, the totals and the project's figures through tags.
+ * none waits. Confirming or rejecting reloads the lists, the totals and the project's figures through tags.
  */
 export function PendingGifts({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
   const { data } = useGetGiftRecordsQuery(projectId);
-  const [decide] = useDecideDonationMutation();
+  const [confirmOrReject] = useConfirmOrRejectPledgeMutation();
   const pending = (data ?? []).filter((gift) => gift.status === 'pending');
   if (pending.length === 0) return null;
 
@@ -42,7 +42,7 @@ export function PendingGifts({ projectId }: { projectId: string }) {
                 danger={decision === 'reject'}
                 question={t(`adminGifts.${decision}Question`)}
                 label={t(`adminGifts.${decision}Named`, { name: nameOf(gift) })}
-                action={() => decide({ projectId, giftId: gift.id, decision }).unwrap()}
+                action={() => confirmOrReject({ projectId, giftId: gift.id, decision }).unwrap()}
                 failureMessage={() => t(`adminGifts.${decision}Failed`)}
               >
                 {t(`adminGifts.${decision}`)}

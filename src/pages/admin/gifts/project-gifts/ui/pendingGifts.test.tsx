@@ -28,7 +28,7 @@ async function waiting() {
 }
 
 /** Confirms or rejects the told gift: its button asks `question`, answered Yes. */
-async function decide(user: AdminUser, action: 'Confirm' | 'Reject', question: string) {
+async function confirmOrReject(user: AdminUser, action: 'Confirm' | 'Reject', question: string) {
   const list = await waiting();
   await user.click(list.getByRole('button', { name: `${action} the gift of Nusrat Begum` }));
   expect(await screen.findByText(question)).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('gifts waiting for confirmation', () => {
     const gifts = useGiftBackends(withTold);
     const { user } = await open();
     expect(await screen.findByText(totals(raised, counted.length))).toBeInTheDocument();
-    await decide(user, 'Confirm', 'Has this payment reached the trust’s account?');
+    await confirmOrReject(user, 'Confirm', 'Has this payment reached the trust’s account?');
 
     expect(await screen.findByText(totals(raised + 5000, counted.length + 1))).toBeInTheDocument();
     await waitFor(() =>
@@ -74,7 +74,7 @@ describe('gifts waiting for confirmation', () => {
   it('rejects a gift after asking: kept, marked, counted nowhere', async () => {
     useGiftBackends(withTold);
     const { user } = await open();
-    await decide(user, 'Reject', 'Reject this gift? It is kept, but never counted.');
+    await confirmOrReject(user, 'Reject', 'Reject this gift? It is kept, but never counted.');
 
     const cell = await within(screen.getByRole('table')).findByText('Nusrat Begum');
     const row = within(cell.closest('tr')!);

@@ -1,11 +1,14 @@
 import type { DonationRecord } from '@contract';
 import { afterGift, giftApi } from '@/entities/gift';
 
-/* Only the admin decides a pending gift: injected with the admin's chunk, not the public pages'. */
-const decideApi = giftApi.injectEndpoints({
+/*
+ * Only the admin confirms or rejects a pledge: injected with the admin's chunk, not the public
+ * pages'.
+ */
+const confirmApi = giftApi.injectEndpoints({
   endpoints: (build) => ({
-    /** POST .../donations/{giftId}/confirm or /reject (admin): decides a pending gift. */
-    decideDonation: build.mutation<
+    /** POST .../donations/{giftId}/confirm or /reject (admin): confirms or rejects a pledge. */
+    confirmOrRejectPledge: build.mutation<
       DonationRecord,
       { projectId: string; giftId: number; decision: 'confirm' | 'reject' }
     >({
@@ -18,4 +21,4 @@ const decideApi = giftApi.injectEndpoints({
   }),
 });
 
-export const { useDecideDonationMutation } = decideApi;
+export const { useConfirmOrRejectPledgeMutation } = confirmApi;
