@@ -22,7 +22,7 @@ export type PagedQueryResult<T> = {
   error?: unknown;
 };
 
-export type PagedList<T> = {
+export type PagedAdminList<T> = {
   /** The rows to show: the page asked for, or the previous one while it loads. */
   items: T[] | undefined;
   /** The first load: the skeleton shows. */
@@ -63,7 +63,9 @@ function pageSizeOf(text: string | null): number {
  * place; each page is its own cache entry, and the list's tags reload whichever page is shown.
  * A failed load is told in a toast.
  */
-export function usePagedList<T>(useList: (args: PageArgs) => PagedQueryResult<T>): PagedList<T> {
+export function usePagedAdminList<T>(
+  useList: (args: PageArgs) => PagedQueryResult<T>,
+): PagedAdminList<T> {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const page = positiveInt(search.get('page'), 1, LIMITS.lastPage);

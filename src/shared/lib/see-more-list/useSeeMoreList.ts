@@ -16,7 +16,7 @@ type PagedQuery<Item> = {
  * `loadMore` that moves focus on to the first new item (`offset` items stand elsewhere). A
  * failure is only logged, as 'Failed to load the {what}'.
  */
-export function usePagedList<Item>(query: PagedQuery<Item>, what: string, offset = 0) {
+export function useSeeMoreList<Item>(query: PagedQuery<Item>, what: string, offset = 0) {
   const { data, error, isFetching, hasNextPage, fetchNextPage } = query;
   const items = useMemo(() => data?.pages.flatMap((page) => page.data) ?? [], [data]);
   const { listRef, willAppend } = useFocusAfterAppend<HTMLUListElement>(items.length, offset);
