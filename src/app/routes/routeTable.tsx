@@ -144,7 +144,7 @@ export const routeTable: RouteObject[] = [
               },
               ...adminContentRoutes,
               ...adminCausesRoutes,
-              // Next: images, partners, highlights, news, news logos, testimonials, projects.
+              // Any other admin address: not found, inside the admin's layout.
               { path: '*', element: <NotFoundPage /> },
             ],
           },
