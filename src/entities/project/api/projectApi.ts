@@ -10,7 +10,7 @@ import { addWithImage, baseApi, LIST_ID, listTags, TAG } from '@/shared/api';
 import { toFormData } from '@/shared/lib/form-data';
 
 /** SPEC.md §9: projects load three at a time. */
-export const PROJECTS_PAGE_SIZE = 3;
+const PROJECTS_PAGE_SIZE = 3;
 
 type ProjectsPage = ListEnvelope<Project>;
 

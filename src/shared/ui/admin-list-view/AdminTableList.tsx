@@ -5,7 +5,7 @@ import { UrduFilter, useUrduMissingOnly } from './UrduFilter';
 import type { PagedAdminList } from './usePagedAdminList';
 
 /** What a table screen shows of its list: a server-paged one, or a whole one (`wholeList`). */
-export type TableListState<T> = Pick<
+type TableListState<T> = Pick<
   PagedAdminList<T>,
   'items' | 'loading' | 'fetching' | 'failed' | 'empty' | 'pagination'
 >;

@@ -8,13 +8,13 @@ import { useUrduMissingOnly } from './UrduFilter';
 
 /** Rows per page unless the admin picks another size; the largest is the API's limit. */
 export const DEFAULT_PAGE_SIZE = 20;
-export const PAGE_SIZES = [10, DEFAULT_PAGE_SIZE, 50, LIMITS.pageLimit] as const;
+const PAGE_SIZES = [10, DEFAULT_PAGE_SIZE, 50, LIMITS.pageLimit] as const;
 
 /** What a paged admin list asks the API for: `?page=&limit=`, and `&urdu=missing` when filtered. */
-export type PageArgs = AdminListQuery;
+type PageArgs = AdminListQuery;
 
 /** The part of an RTK Query hook's answer a paged list reads. */
-export type PagedQueryResult<T> = {
+type PagedQueryResult<T> = {
   data?: ListEnvelope<T>;
   currentData?: ListEnvelope<T>;
   isLoading: boolean;

@@ -14,11 +14,11 @@ import { API_PREFIX } from '@/shared/config';
 import type { StoredGift } from './demoGifts';
 
 export const IMPORT_PREVIEW_URL = `*${API_PREFIX}/projects/:projectId/donations/import/preview`;
-export const IMPORT_URL = `*${API_PREFIX}/projects/:projectId/donations/import`;
+const IMPORT_URL = `*${API_PREFIX}/projects/:projectId/donations/import`;
 export const FORM_10BD_URL = `*${API_PREFIX}/donations/form-10bd`;
 
 /** The gifts a ledger reads and adds to: the donation backend's own store. */
-export type GiftStore = {
+type GiftStore = {
   gifts(projectId: string): StoredGift[] | undefined;
   all(): StoredGift[];
   /** Stores imported gifts: confirmed, each with its receipt number. */

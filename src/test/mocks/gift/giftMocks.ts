@@ -23,12 +23,12 @@ export const GIFTS_URL = `*${API_PREFIX}/projects/:projectId/donations`;
 export const GIFT_URL = `*${API_PREFIX}/projects/:projectId/donations/:giftId`;
 export const GIFT_TOTALS_URL = `*${API_PREFIX}/donations/totals`;
 export const WAITING_GIFTS_URL = `*${API_PREFIX}/donations/waiting`;
-export const RECEIPT_URL = `*${API_PREFIX}/donations/:giftId/receipt`;
-export const CONFIRM_OR_REJECT_URL = `${GIFT_URL}/:decision`;
+const RECEIPT_URL = `*${API_PREFIX}/donations/:giftId/receipt`;
+const CONFIRM_OR_REJECT_URL = `${GIFT_URL}/:decision`;
 export const PLEDGES_URL = `*${API_PREFIX}/projects/:projectId/pledges`;
 
 /** One call the admin screens made, as the server received it. */
-export type SentGiftCall = {
+type SentGiftCall = {
   method: string;
   projectId: string;
   giftId?: number;

@@ -5,14 +5,10 @@ import {
   sentText,
   sentUrdu,
   withSentTexts,
-  type SentCall,
   type SentFields,
 } from '@/test/lib';
 import { demoProjects } from './demoProjects';
 import { PROJECT_URL, PROJECTS_URL, projectListAnswer, projectNotFound } from './projectMocks';
-
-/** One call the admin screens made, as the server received it. */
-export type SentProjectCall = SentCall<'projectId', string>;
 
 const conflict = () =>
   HttpResponse.json<ErrorBody>(

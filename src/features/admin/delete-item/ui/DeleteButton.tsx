@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ButtonProps } from 'antd';
 import { ConfirmActionButton } from '@/shared/ui/admin-confirm-action';
 
-export type DeleteButtonProps = {
+type DeleteButtonProps = {
   /** What is deleted; the button is named 'Delete <name>'. */
   name: string;
   /** Runs the delete mutation and settles with it, e.g. `() => deletePartner(id).unwrap()`. */

@@ -2,7 +2,7 @@ import { REQUIRED_IMPORT_COLUMNS, type ImportColumn } from '@contract';
 import { errorStatus, isUnauthorized } from '@/shared/lib/admin-form';
 
 /** Why a whole file was refused, as a text of the admin's language. */
-export type FileProblem =
+type FileProblem =
   | { key: 'importGifts.tooLarge' | 'importGifts.tooManyRows' | 'importGifts.unreadable' }
   | { key: 'importGifts.missingColumn'; column: ImportColumn }
   | { key: 'importGifts.readFailed' };
