@@ -8,7 +8,7 @@ const projects = () => import(/* webpackChunkName: "admin-projects" */ '@/pages/
 const projectGifts = () =>
   import(/* webpackChunkName: "admin-project-gifts" */ '@/pages/admin/gifts/project-gifts');
 
-/** News, testimonials, projects and a project's donations, inside the signed-in admin layout. */
+/** News, testimonials, projects and a project's gifts, inside the signed-in admin layout. */
 export const adminCausesRoutes: RouteObject[] = [
   screen('news/list', news, (module) => module.AdminNewsPage),
   screen('news/add', news, (module) => module.AdminNewsAddPage),

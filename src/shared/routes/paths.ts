@@ -35,7 +35,7 @@ export const routePaths = {
   adminProjects: '/admin/projects/list',
   adminDocuments: '/admin/documents/list',
   adminDocumentAdd: '/admin/documents/add',
-  // News, testimonials and projects: add, edit and a project's donations.
+  // News, testimonials and projects: add, edit and a project's gifts.
   adminNewsAdd: '/admin/news/add',
   adminNewsEdit: (id: number) => `/admin/news/${id}/edit`,
   adminTestimonialAdd: '/admin/testimonials/add',

@@ -60,7 +60,7 @@ export const projectApi = baseApi.injectEndpoints({
         { type: TAG.Project, id: LIST_ID },
       ],
     }),
-    /** DELETE /api/v1/projects/{projectId}: the project goes with its donations. */
+    /** DELETE /api/v1/projects/{projectId}: the project goes with its gifts. */
     deleteProject: build.mutation<void, string>({
       query: (projectId) => ({
         url: `projects/${encodeURIComponent(projectId)}`,

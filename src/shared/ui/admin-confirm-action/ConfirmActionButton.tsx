@@ -7,7 +7,7 @@ import { notifyError } from '@/shared/ui/toast';
 type ConfirmActionButtonProps = {
   /** The question asked before acting ('are you sure you want to delete?'). */
   question: string;
-  /** More about what goes with it, under the question (a project's donations). */
+  /** More about what goes with it, under the question (a project's gifts). */
   description?: ReactNode;
   /** Runs the mutation and settles with it, e.g. `() => pinNews(id).unwrap()`. */
   action: () => Promise<unknown>;

@@ -17,7 +17,7 @@ export const IMPORT_PREVIEW_URL = `*${API_PREFIX}/projects/:projectId/donations/
 const IMPORT_URL = `*${API_PREFIX}/projects/:projectId/donations/import`;
 export const FORM_10BD_URL = `*${API_PREFIX}/donations/form-10bd`;
 
-/** The gifts a ledger reads and adds to: the donation backend's own store. */
+/** The gifts the import and Form 10BD read and add to: the gift backend's own store. */
 type GiftStore = {
   gifts(projectId: string): StoredGift[] | undefined;
   all(): StoredGift[];

@@ -51,7 +51,7 @@ const REFERENCE_TAKEN = 'This payment reference is already recorded';
 const newestFirst = (gifts: StoredGift[]) =>
   [...gifts].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
 
-type DonationBackendOptions = {
+type GiftBackendOptions = {
   /** Told after each change, e.g. to move the project's totals in a test's project backend. */
   onChange?: (projectId: string, gifts: readonly StoredGift[]) => void;
   /** Whether a project takes Zakat (an import checks it); the demo projects' choice by default. */
@@ -90,11 +90,11 @@ const demoAcceptsZakat = (projectId: string) =>
 /**
  * Gifts that remember, by projectId, answered as the server answers them (contract/gifts.ts):
  * the public donors, the admin's records and the totals per purpose, an import's preview and
- * Form 10BD (ledgerMocks.ts). A gift recorded, imported or removed shows in the lists asked next. `sent` records each change asked for.
+ * Form 10BD (giftCsvMocks.ts). A gift recorded, imported or removed shows in the lists asked next. `sent` records each change asked for.
  */
 export function giftBackend(
   initial: Record<string, readonly StoredGift[]> = demoGiftsByProject,
-  { onChange, acceptsZakat = demoAcceptsZakat }: DonationBackendOptions = {},
+  { onChange, acceptsZakat = demoAcceptsZakat }: GiftBackendOptions = {},
 ) {
   const byProject = new Map(Object.entries(initial).map(([id, list]) => [id, [...list]]));
   const sent: SentGiftCall[] = [];

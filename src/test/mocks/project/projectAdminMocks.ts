@@ -1,12 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { ErrorBody, Project } from '@contract';
-import {
-  memoryBackend,
-  sentText,
-  sentUrdu,
-  withSentTexts,
-  type SentFields,
-} from '@/test/lib';
+import { memoryBackend, sentText, sentUrdu, withSentTexts, type SentFields } from '@/test/lib';
 import { demoProjects } from './demoProjects';
 import { PROJECT_URL, PROJECTS_URL, projectListAnswer, projectNotFound } from './projectMocks';
 
@@ -34,7 +28,7 @@ function withFields(project: Project, fields: SentFields): Project {
 /**
  * A projects API that remembers: lists, one project, add, edit and delete act on `initial` (a
  * copy, newest first), so what is asked again after a change shows it. `sent` records each
- * change; `update` lets a test's donations move a project's totals.
+ * change; `update` lets a test's gifts move a project's totals.
  */
 export function projectBackend(initial: readonly Project[] = demoProjects) {
   const backend = memoryBackend<Project, 'projectId'>({

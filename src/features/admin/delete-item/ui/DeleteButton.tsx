@@ -17,7 +17,7 @@ type DeleteButtonProps = {
   children?: ReactNode;
   type?: ButtonProps['type'];
   className?: string;
-  /** More about what goes with it, under the question (a project's donations). */
+  /** More about what goes with it, under the question (a project's gifts). */
   description?: ReactNode;
   /** The button's accessible name when it shows another word than 'Delete' ('Remove'). */
   label?: string;

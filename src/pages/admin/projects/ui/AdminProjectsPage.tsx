@@ -56,9 +56,9 @@ export function AdminProjectsPage() {
           />
           <Link
             to={list.keepPlace(routePaths.adminProjectGifts(project.projectId))}
-            aria-label={t('adminProjects.donationsNamed', { name: project.title })}
+            aria-label={t('adminProjects.giftsNamed', { name: project.title })}
           >
-            {t('adminProjects.donations')}
+            {t('adminProjects.gifts')}
           </Link>
           <CompleteProjectButton project={project} />
           <DeleteButton

@@ -64,8 +64,8 @@ export const adminCauses = {
     raised: 'Raised',
     goalColumn: 'Goal',
     supporters: 'Supporters',
-    donations: 'Donations',
-    donationsNamed: 'Donations: {{name}}',
+    gifts: 'Donations',
+    giftsNamed: 'Donations: {{name}}',
     markCompleted: 'Mark completed',
     markCompletedNamed: 'Mark completed: {{name}}',
     confirmComplete:

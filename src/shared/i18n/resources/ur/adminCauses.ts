@@ -64,8 +64,8 @@ export const adminCauses: Texts<typeof english> = {
     raised: 'جمع شدہ',
     goalColumn: 'ہدف',
     supporters: 'حامی',
-    donations: 'عطیات',
-    donationsNamed: 'عطیات: {{name}}',
+    gifts: 'عطیات',
+    giftsNamed: 'عطیات: {{name}}',
     markCompleted: 'مکمل قرار دیں',
     markCompletedNamed: 'مکمل قرار دیں: {{name}}',
     confirmComplete:

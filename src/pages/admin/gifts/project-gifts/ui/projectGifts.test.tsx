@@ -51,7 +51,7 @@ async function askToRemove(user: User, donorName: string) {
   );
 }
 
-describe('admin donations of a project', () => {
+describe("the admin's gifts of a project", () => {
   it("shows the project's totals and each gift with amount, date and badge", async () => {
     useGiftBackends();
     await open();
