@@ -10,12 +10,24 @@ export default defineConfig([
   },
   {
     // Each admin action is a feature by design (ARCHITECTURE.md), though one admin screen is its only user.
-    files: ['./src/features/admin/**'],
+    files: ['./src/features/admin/**', './src/features/gifts/**'],
     rules: { 'fsd/insignificant-slice': 'off' },
   },
   {
-    // One entity per API resource by design (ARCHITECTURE.md), though one admin page is the only reader of some.
-    files: ['./src/entities/**'],
+    // The admin home is the only reader of the audit log and the Urdu status, each an API resource's entity by design (ARCHITECTURE.md).
+    files: ['./src/entities/audit-entry/**', './src/entities/urdu-status/**'],
+    rules: { 'fsd/insignificant-slice': 'off' },
+  },
+  {
+    // Read also by widgets/home or features/admin, which steiger drops from this rule once excused above, so it sees one reader.
+    files: [
+      './src/entities/gallery-image/**',
+      './src/entities/highlight/**',
+      './src/entities/news-item/**',
+      './src/entities/news-logo/**',
+      './src/entities/partner/**',
+      './src/entities/testimonial/**',
+    ],
     rules: { 'fsd/insignificant-slice': 'off' },
   },
 ]);

@@ -98,7 +98,6 @@ export function makeStore(preloadedState?: Partial<RootState>, { transport }: St
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];
 
 /** Starts reading the stored state back (and writing changes) for this store. */
 export function makePersistor(store: AppStore): Persistor {

@@ -5,8 +5,10 @@ const news = () => import(/* webpackChunkName: "admin-news" */ '@/pages/admin/ne
 const testimonials = () =>
   import(/* webpackChunkName: "admin-testimonials" */ '@/pages/admin/testimonials');
 const projects = () => import(/* webpackChunkName: "admin-projects" */ '@/pages/admin/projects');
+const projectGifts = () =>
+  import(/* webpackChunkName: "admin-project-gifts" */ '@/pages/admin/gifts/project-gifts');
 
-/** News, testimonials, projects and a project's donations, inside the signed-in admin layout. */
+/** News, testimonials, projects and a project's gifts, inside the signed-in admin layout. */
 export const adminCausesRoutes: RouteObject[] = [
   screen('news/list', news, (module) => module.AdminNewsPage),
   screen('news/add', news, (module) => module.AdminNewsAddPage),
@@ -17,5 +19,5 @@ export const adminCausesRoutes: RouteObject[] = [
   screen('projects/list', projects, (module) => module.AdminProjectsPage),
   screen('projects/add', projects, (module) => module.AdminProjectAddPage),
   screen('projects/:projectId/edit', projects, (module) => module.AdminProjectEditPage),
-  screen('projects/:projectId/donations', projects, (module) => module.AdminProjectDonationsPage),
+  screen('projects/:projectId/donations', projectGifts, (module) => module.ProjectGiftsPage),
 ];

@@ -115,9 +115,9 @@ export const routeTable: RouteObject[] = [
         children: [
           {
             // Alone on its page, without the admin's menu, so it prints as a receipt.
-            path: 'receipts/:donationId',
+            path: 'receipts/:giftId',
             element: lazyElement(
-              () => import(/* webpackChunkName: "admin-receipt" */ '@/pages/admin/receipt'),
+              () => import(/* webpackChunkName: "admin-receipt" */ '@/pages/admin/gifts/receipt'),
               (module) => module.AdminReceiptPage,
             ),
           },
@@ -144,7 +144,7 @@ export const routeTable: RouteObject[] = [
               },
               ...adminContentRoutes,
               ...adminCausesRoutes,
-              // Next: images, partners, highlights, news, news logos, testimonials, projects.
+              // Any other admin address: not found, inside the admin's layout.
               { path: '*', element: <NotFoundPage /> },
             ],
           },

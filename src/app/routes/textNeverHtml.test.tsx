@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Setting } from '@contract/settings';
-import { demoDonorsByProject, donorHandlers } from '@/test/mocks/donor';
+import { demoDonorsByProject, donorHandlers } from '@/test/mocks/gift';
 import { demoGalleryImages, GALLERY_IMAGES_URL } from '@/test/mocks/gallery-image';
 import { demoHighlights, HIGHLIGHTS_URL } from '@/test/mocks/highlight';
 import { demoNews, NEWS_URL } from '@/test/mocks/news-item';

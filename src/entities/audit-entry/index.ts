@@ -1,1 +1,1 @@
-export { LATEST_CHANGES_LIMIT, auditApi, useGetLatestChangesQuery } from './api/auditApi';
+export { LATEST_CHANGES_LIMIT, useGetLatestChangesQuery } from './api/auditApi';

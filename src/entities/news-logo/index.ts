@@ -1,1 +1,1 @@
-export { newsLogoApi, newsLogoCalls, useGetNewsLogosQuery } from './api/newsLogoApi';
+export { newsLogoCalls, useGetNewsLogosQuery } from './api/newsLogoApi';

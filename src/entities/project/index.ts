@@ -1,5 +1,4 @@
 export {
-  PROJECTS_PAGE_SIZE,
   projectApi,
   useAddProjectMutation,
   useDeleteProjectMutation,
@@ -9,9 +8,7 @@ export {
 } from './api/projectApi';
 export { projectImageUrl } from './lib/projectImage';
 export { useProject } from './model/useProject';
-export type { ProjectQuery } from './model/useProject';
 export { useProjectList } from './model/useProjectList';
-export type { ProjectList } from './model/useProjectList';
 export { ProjectFunding } from './ui/ProjectFunding';
 export { ProjectSection } from './ui/ProjectSection';
 export { ProjectStory } from './ui/ProjectStory';

@@ -1,5 +1,5 @@
 export { settingApi, useGetSettingsQuery, useUpdateSettingsMutation } from './api/settingApi';
-export type { SettingEntry, SettingsUpdate } from './api/settingApi';
+export type { SettingEntry } from './api/settingApi';
 export { localize } from './lib/localize';
 export {
   PREVIEW_PAGE_URL,
@@ -13,19 +13,16 @@ export type {
   SettingsPreviewMessage,
 } from './lib/previewMessages';
 export {
-  INITIAL_LOADING_PROGRESS,
   loadingProgressChanged,
   loadingProgressSlice,
   selectLoadingProgress,
 } from './model/loadingProgress';
-export type { LoadingProgressState } from './model/loadingProgress';
 export {
   settingsPreviewApplied,
   settingsPreviewSlice,
   usePreviewLogoUrl,
   usePreviewMode,
 } from './model/preview';
-export type { SettingsPreviewState } from './model/preview';
 export { useSettingsPreviewReceiver } from './model/previewReceiver';
 export { useLocalized, useSettings, useShown, useThemeColor } from './model/settings';
 export { shownBy } from './model/shownBy';

@@ -1,5 +1,4 @@
 export {
-  TESTIMONIALS_PAGE_SIZE,
   testimonialApi,
   useAddTestimonialMutation,
   useDeleteTestimonialMutation,
@@ -8,6 +7,5 @@ export {
   useGetTestimonialQuery,
   useGetTestimonialPagesInfiniteQuery,
 } from './api/testimonialApi';
-export { videoEmbed, withAutoplay, youTubeVideoId } from './lib/videoEmbed';
-export type { VideoEmbed } from './lib/videoEmbed';
+export { videoEmbed, withAutoplay } from './lib/videoEmbed';
 export { TestimonialVideo } from './ui/TestimonialVideo';

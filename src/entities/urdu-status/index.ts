@@ -1,1 +1,1 @@
-export { urduStatusApi, useGetUrduMissingQuery } from './api/urduStatusApi';
+export { useGetUrduMissingQuery } from './api/urduStatusApi';

@@ -38,7 +38,7 @@ function tokenFrom(state: unknown): string | null {
  * fetch outside a browser needs an absolute URL, and reading `window` at import time would
  * break rendering on the server.
  */
-export function apiBaseUrl(origin: string = globalThis.location.origin): string {
+function apiBaseUrl(origin: string = globalThis.location.origin): string {
   return new URL(API_PREFIX, origin).href;
 }
 

@@ -1,6 +1,6 @@
 export { addWithImage } from './addWithImage';
 export { baseApi } from './baseApi';
-export { apiBaseUrl, baseQuery } from './baseQuery';
+export { baseQuery } from './baseQuery';
 export type { ApiTransport } from './baseQuery';
 export { apiHydrated, apiSnapshot } from './hydration';
 export { imageResourceEndpoints, injectImageResource } from './imageResourceEndpoints';

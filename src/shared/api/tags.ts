@@ -8,7 +8,7 @@ export const TAG = {
   NewsLogo: 'NewsLogo',
   Testimonial: 'Testimonial',
   Project: 'Project',
-  Donor: 'Donor',
+  Gift: 'Gift',
   TrustDocument: 'TrustDocument',
 } as const;
 

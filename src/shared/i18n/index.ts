@@ -5,7 +5,6 @@ export { isLanguage, languageDirection, toLanguage } from './language';
 export { languageChanged, languageSlice, selectLanguage } from './languageSlice';
 export type { LanguageState } from './languageSlice';
 export { loadTexts, provideTexts, requireTextsPart, textsLoaded } from './loadTexts';
-export type { TextsPart } from './loadTexts';
 export type { GroupWith, KeyIn } from './textKeys';
 
 /** The detector is needed only by pages the server did not render (the admin): a chunk of its own. */

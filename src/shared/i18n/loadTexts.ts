@@ -8,7 +8,7 @@ import type { Translation } from './resources/en';
  * (provideTexts).
  */
 const TEXTS_PARTS = ['site', 'admin', 'giving'] as const;
-export type TextsPart = (typeof TEXTS_PARTS)[number];
+type TextsPart = (typeof TEXTS_PARTS)[number];
 type TextGroups = Record<string, Record<string, string>>;
 
 const loaders: Record<Language, Record<TextsPart, () => Promise<TextGroups>>> = {

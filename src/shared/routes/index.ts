@@ -1,4 +1,4 @@
-export { NAV_ITEMS, visibleNavItems } from './navigation';
+export { visibleNavItems } from './navigation';
 export type { NavItem } from './navigation';
 export { routePaths } from './paths';
 export type { AdminRouteFamily } from './paths';

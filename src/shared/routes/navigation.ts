@@ -10,7 +10,7 @@ export type NavItem = {
 };
 
 /** The site navigation (SPEC.md §2), shared by the header and the footer's Quick Links. */
-export const NAV_ITEMS: readonly NavItem[] = [
+const NAV_ITEMS: readonly NavItem[] = [
   { key: 'home', to: routePaths.home },
   { key: 'about', to: '/#about' },
   { key: 'projects', to: '/#projects', flag: 'projects' },

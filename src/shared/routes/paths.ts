@@ -35,17 +35,17 @@ export const routePaths = {
   adminProjects: '/admin/projects/list',
   adminDocuments: '/admin/documents/list',
   adminDocumentAdd: '/admin/documents/add',
-  // News, testimonials and projects: add, edit and a project's donations.
+  // News, testimonials and projects: add, edit and a project's gifts.
   adminNewsAdd: '/admin/news/add',
   adminNewsEdit: (id: number) => `/admin/news/${id}/edit`,
   adminTestimonialAdd: '/admin/testimonials/add',
   adminTestimonialEdit: (id: number) => `/admin/testimonials/${id}/edit`,
   adminProjectAdd: '/admin/projects/add',
   adminProjectEdit: (projectId: string) => `/admin/projects/${encodeURIComponent(projectId)}/edit`,
-  adminProjectDonations: (projectId: string) =>
+  adminProjectGifts: (projectId: string) =>
     `/admin/projects/${encodeURIComponent(projectId)}/donations`,
   /** A confirmed gift's printable receipt, outside the admin layout. */
-  adminReceipt: (donationId: number) => `/admin/receipts/${donationId}`,
+  adminReceipt: (giftId: number) => `/admin/receipts/${giftId}`,
   contactUs: '/contact-us',
   transparency: '/transparency',
   privacyPolicy: '/privacy-policy',

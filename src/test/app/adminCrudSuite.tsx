@@ -21,7 +21,7 @@ import { mockServer } from './renderWithProviders';
  */
 
 /** The image-resource admin screen a suite runs on, as the test file declares it. */
-export type CrudScreen<T extends { id: number }> = {
+type CrudScreen<T extends { id: number }> = {
   /** Add is at `${base}/add`, edit at `${base}/:id/edit`. */
   base: string;
   /** The list's route, when not `${base}/list`. */

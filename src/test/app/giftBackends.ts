@@ -1,5 +1,5 @@
 import { isCounted } from '../../../server/gifts/giftViews';
-import { demoGiftsByProject, donationBackend } from '@/test/mocks/donor';
+import { demoGiftsByProject, giftBackend } from '@/test/mocks/gift';
 import { projectBackend } from '@/test/mocks/project';
 import { mockServer } from './renderWithProviders';
 
@@ -8,10 +8,10 @@ import { mockServer } from './renderWithProviders';
  * are its counted (confirmed) gifts, as the server computes them. Answers the gifts' backend.
  */
 export function useGiftBackends(
-  giftsByProject: Parameters<typeof donationBackend>[0] = demoGiftsByProject,
+  giftsByProject: Parameters<typeof giftBackend>[0] = demoGiftsByProject,
 ) {
   const projects = projectBackend();
-  const gifts = donationBackend(giftsByProject, {
+  const gifts = giftBackend(giftsByProject, {
     onChange: (projectId, list) => {
       const counted = list.filter(isCounted);
       projects.update(projectId, {

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { auditHandlers } from '@/test/mocks/audit-entry';
-import { donationBackend } from '@/test/mocks/donor';
+import { giftBackend } from '@/test/mocks/gift';
 import { galleryImageHandlers } from '@/test/mocks/gallery-image';
 import { highlightHandlers } from '@/test/mocks/highlight';
 import { newsHandlers } from '@/test/mocks/news-item';
@@ -30,7 +30,7 @@ beforeEach(() =>
     ...settingHandlers,
     ...sessionHandlers,
     ...projectHandlers(),
-    ...donationBackend().handlers,
+    ...giftBackend().handlers,
     ...galleryImageHandlers,
     ...highlightHandlers,
     // Before the news items' handlers: `news/:id` would also match `news/logos`.

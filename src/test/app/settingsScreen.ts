@@ -19,7 +19,7 @@ import { mockServer, renderWithProviders } from './renderWithProviders';
  */
 configure({ defaultHidden: true, asyncUtilTimeout: 15_000 });
 
-export type SettingsUser = ReturnType<typeof userEvent.setup>;
+type SettingsUser = ReturnType<typeof userEvent.setup>;
 
 /** Opens /admin/settings signed in and waits for the screen. */
 export async function openSettings(options: Parameters<typeof renderWithProviders>[1] = {}) {

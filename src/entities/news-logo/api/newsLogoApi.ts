@@ -8,5 +8,5 @@ const { api, calls } = injectImageResource<NewsLogo, NewsLogoFields>('news/logos
   { type: TAG.News, id: LIST_ID },
 ]).named('NewsLogo', 'NewsLogos');
 
-export { api as newsLogoApi, calls as newsLogoCalls };
+export { calls as newsLogoCalls };
 export const { useGetNewsLogosQuery } = api;

@@ -10,7 +10,7 @@ import { addWithImage, baseApi, LIST_ID, listTags, TAG } from '@/shared/api';
 import { toFormData } from '@/shared/lib/form-data';
 
 /** SPEC.md §9: projects load three at a time. */
-export const PROJECTS_PAGE_SIZE = 3;
+const PROJECTS_PAGE_SIZE = 3;
 
 type ProjectsPage = ListEnvelope<Project>;
 
@@ -60,7 +60,7 @@ export const projectApi = baseApi.injectEndpoints({
         { type: TAG.Project, id: LIST_ID },
       ],
     }),
-    /** DELETE /api/v1/projects/{projectId}: the project goes with its donations. */
+    /** DELETE /api/v1/projects/{projectId}: the project goes with its gifts. */
     deleteProject: build.mutation<void, string>({
       query: (projectId) => ({
         url: `projects/${encodeURIComponent(projectId)}`,
@@ -69,9 +69,9 @@ export const projectApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, _error, projectId) => [
         { type: TAG.Project, id: projectId },
         { type: TAG.Project, id: LIST_ID },
-        { type: TAG.Donor, id: projectId },
+        { type: TAG.Gift, id: projectId },
         // Its gifts leave the totals per purpose.
-        { type: TAG.Donor, id: LIST_ID },
+        { type: TAG.Gift, id: LIST_ID },
       ],
     }),
   }),

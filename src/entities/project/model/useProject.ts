@@ -2,7 +2,7 @@ import type { Project } from '@contract/content';
 import { useGetProjectQuery } from '../api/projectApi';
 import { isNotFound } from '../lib/isNotFound';
 
-export type ProjectQuery = {
+type ProjectQuery = {
   /** The project of this projectId only (never the previous one while the next loads). */
   project: Project | undefined;
   /** The server does not know this projectId (HTTP 404). */

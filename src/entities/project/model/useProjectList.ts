@@ -3,7 +3,7 @@ import type { Project, ProjectStatus } from '@contract/content';
 import { useLogFailure } from '@/shared/lib/log-failure';
 import { useGetProjectsInfiniteQuery } from '../api/projectApi';
 
-export type ProjectList = {
+type ProjectList = {
   /** Every page loaded so far, in order. */
   projects: Project[];
   isFetching: boolean;

@@ -47,7 +47,7 @@ export const settingApi = baseApi.injectEndpoints({
 /** One entry of the PUT's `json` field; a `logo` entry without content means "the new file". */
 export type SettingEntry = { name: SettingName; content?: unknown };
 
-export type SettingsUpdate = {
+type SettingsUpdate = {
   entries: SettingEntry[];
   /** A newly chosen logo file, sent as `image`. */
   logo?: File;

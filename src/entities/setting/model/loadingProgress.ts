@@ -1,9 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** The loading screen starts here before any byte of the settings has arrived (SPEC.md §4). */
-export const INITIAL_LOADING_PROGRESS = 50;
+const INITIAL_LOADING_PROGRESS = 50;
 
-export type LoadingProgressState = { percent: number };
+type LoadingProgressState = { percent: number };
 
 const initialState: LoadingProgressState = { percent: INITIAL_LOADING_PROGRESS };
 

@@ -5,7 +5,7 @@ import { useSelector } from 'react-redux';
  * Preview mode: this page shows the admin's unsaved settings. The settings themselves replace
  * the cached list; only what has no place in the list (a logo file not uploaded yet) is kept here.
  */
-export type SettingsPreviewState = { active: boolean; logoUrl: string | null };
+type SettingsPreviewState = { active: boolean; logoUrl: string | null };
 
 const initialState: SettingsPreviewState = { active: false, logoUrl: null };
 

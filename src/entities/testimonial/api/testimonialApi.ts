@@ -8,7 +8,7 @@ import type {
 import { baseApi, LIST_ID, TAG } from '@/shared/api';
 
 /** SPEC.md §9: the public testimonials list loads five at a time. */
-export const TESTIMONIALS_PAGE_SIZE = 5;
+const TESTIMONIALS_PAGE_SIZE = 5;
 
 export const testimonialApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

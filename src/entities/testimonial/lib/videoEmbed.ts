@@ -3,7 +3,7 @@
  * the public side, an embed URL in the admin (SPEC.md §3). The page needs an embeddable URL.
  */
 
-export type VideoEmbed = {
+type VideoEmbed = {
   /** The URL for the iframe. */
   embedUrl: string;
   /** A still to show before the video loads, when the site is known. */
@@ -32,7 +32,7 @@ function isYouTube(url: URL): boolean {
 }
 
 /** The 11-character YouTube video id of a watch, share, short, live or embed URL. */
-export function youTubeVideoId(url: URL): string | null {
+function youTubeVideoId(url: URL): string | null {
   if (!isYouTube(url)) return null;
   const segments = url.pathname.split('/').filter(Boolean);
   if (url.hostname.toLowerCase().endsWith('youtu.be')) return idOrNull(segments[0]);

@@ -12,7 +12,7 @@ const CONTENT_TAGS = [
   TAG.Project,
 ].map((type) => ({ type, id: LIST_ID }));
 
-export const urduStatusApi = baseApi.injectEndpoints({
+const urduStatusApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/v1/urdu-missing: how many items of each section lack Urdu (needs the token). */
     getUrduMissing: build.query<UrduMissingCounts, void>({

@@ -1,2 +1,1 @@
 export { DeleteButton } from './ui/DeleteButton';
-export type { DeleteButtonProps } from './ui/DeleteButton';

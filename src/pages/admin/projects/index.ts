@@ -1,4 +1,3 @@
 export { AdminProjectAddPage } from './ui/AdminProjectAddPage';
-export { AdminProjectDonationsPage } from './ui/AdminProjectDonationsPage';
 export { AdminProjectEditPage } from './ui/AdminProjectEditPage';
 export { AdminProjectsPage } from './ui/AdminProjectsPage';

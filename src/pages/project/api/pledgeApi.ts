@@ -1,11 +1,11 @@
 import type { PledgeAnswer, PledgeBody } from '@contract/gifts';
-import { donorApi } from '@/entities/donor';
+import { giftApi } from '@/entities/gift';
 
 /*
  * Injected by the pledge form's own chunk, not the donor entity: most visitors never open the
  * form, and the project page's first load stays within its budget.
  */
-const pledgeApi = donorApi.injectEndpoints({
+const pledgeApi = giftApi.injectEndpoints({
   endpoints: (build) => ({
     /**
      * POST /api/v1/projects/{projectId}/pledges (no token): a donor tells of a UPI gift. It

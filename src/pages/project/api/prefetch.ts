@@ -1,4 +1,4 @@
-import { donorApi } from '@/entities/donor';
+import { giftApi } from '@/entities/gift';
 import { projectApi } from '@/entities/project';
 import { settingApi } from '@/entities/setting';
 import type { Prefetch } from '@/shared/routes';
@@ -9,7 +9,7 @@ export const prefetchProjectPage: Prefetch = ({ projectId }) => [
   ...(projectId
     ? [
         projectApi.endpoints.getProject.initiate(projectId),
-        donorApi.endpoints.getDonors.initiate(projectId),
+        giftApi.endpoints.getDonors.initiate(projectId),
       ]
     : []),
 ];

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { DonorList, useGetDonorsQuery } from '@/entities/donor';
+import { DonorList, useGetDonorsQuery } from '@/entities/gift';
 
 const HEADING_ID = 'project-donors-title';
 

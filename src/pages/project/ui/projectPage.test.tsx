@@ -5,7 +5,7 @@ import {
   demoDonorsByProject,
   demoGiftsByProject,
   publicDonors,
-} from '@/test/mocks/donor';
+} from '@/test/mocks/gift';
 import { settingsWith } from '@/test/mocks/setting';
 import { mockServer, renderWithProviders } from '@/test/app';
 

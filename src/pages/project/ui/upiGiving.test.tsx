@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { blankTrust } from '@contract/settings';
-import { PLEDGES_URL, donationBackend } from '@/test/mocks/donor';
+import { PLEDGES_URL, giftBackend } from '@/test/mocks/gift';
 import { settingsWith } from '@/test/mocks/setting';
 import { mockServer, renderWithProviders, useMockBackend } from '@/test/app';
 
@@ -51,7 +51,7 @@ describe('UPI giving on a project page', () => {
   });
 
   it('takes a pledge and thanks the donor, saying what happens next', async () => {
-    const backend = useMockBackend(donationBackend());
+    const backend = useMockBackend(giftBackend());
     const { user, form } = await openForm();
     await user.type(within(form).getByLabelText('Your name (optional)'), 'Asha Rao');
     await user.type(within(form).getByLabelText('Amount paid, in rupees'), '1500');
@@ -97,7 +97,7 @@ describe('UPI giving on a project page', () => {
   });
 
   it('says what is wrong with a field, before sending and after', async () => {
-    const backend = useMockBackend(donationBackend());
+    const backend = useMockBackend(giftBackend());
     const { user, form } = await openForm();
     await user.type(within(form).getByLabelText('Amount paid, in rupees'), '1.5');
     await user.type(within(form).getByLabelText('UPI reference (UTR)'), '12345');

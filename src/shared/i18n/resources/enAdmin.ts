@@ -1,7 +1,7 @@
 import { admin } from './en/admin';
 import { adminCauses } from './en/adminCauses';
 import { adminContent } from './en/adminContent';
-import { adminLedger } from './en/adminLedger';
+import { adminGifts } from './en/adminGifts';
 
 /** The admin panel's English texts: loaded with the admin's chunks only (loadTexts.ts). */
-export const enAdmin = { ...admin, ...adminContent, ...adminCauses, ...adminLedger };
+export const enAdmin = { ...admin, ...adminContent, ...adminCauses, ...adminGifts };

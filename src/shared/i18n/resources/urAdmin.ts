@@ -3,11 +3,11 @@ import type { Texts } from './texts';
 import { admin } from './ur/admin';
 import { adminCauses } from './ur/adminCauses';
 import { adminContent } from './ur/adminContent';
-import { adminLedger } from './ur/adminLedger';
+import { adminGifts } from './ur/adminGifts';
 
 export const urAdmin: Texts<typeof enAdmin> = {
   ...admin,
   ...adminContent,
   ...adminCauses,
-  ...adminLedger,
+  ...adminGifts,
 };

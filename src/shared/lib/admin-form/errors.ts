@@ -28,7 +28,7 @@ function serverTrouble(error: unknown): ServerTrouble | undefined {
   return status === 507 || status === 503 ? SERVER_TROUBLE[status] : undefined;
 }
 
-export type ServerTroubleKey = `adminCommon.${ServerTrouble}`;
+type ServerTroubleKey = `adminCommon.${ServerTrouble}`;
 
 /**
  * A write the server could not store for its own reasons: 507 when its disk is full, 503 when
@@ -59,7 +59,7 @@ export function writeFailureKey<Key extends string>(
   return serverTroubleKey(error) ?? fallback;
 }
 
-export type SaveFailureKey = 'adminCommon.duplicate' | 'adminCommon.saveFailed' | ServerTroubleKey;
+type SaveFailureKey = 'adminCommon.duplicate' | 'adminCommon.saveFailed' | ServerTroubleKey;
 
 /**
  * The text key of a failed save (SPEC.md §8): 409 'Record already exists', a full disk or a busy

@@ -7,7 +7,6 @@ export {
   serverTroubleKey,
   writeFailureKey,
 } from './errors';
-export type { SaveFailureKey, ServerTroubleKey } from './errors';
 export { useBackToList } from './useBackToList';
 export { changedFields, toFormData } from './formData';
 export { useFilled } from './useFilled';
@@ -15,4 +14,3 @@ export { useIdParam } from './useIdParam';
 export { useItemById } from './useItemById';
 export { useLoadFailureToast } from './useLoadFailureToast';
 export { useSaveForm } from './useSaveForm';
-export type { SaveForm } from './useSaveForm';

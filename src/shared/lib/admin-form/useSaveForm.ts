@@ -5,7 +5,7 @@ import { notifyError, notifySuccess } from '@/shared/ui/toast';
 import { saveFailureKey } from './errors';
 import { useBackToList } from './useBackToList';
 
-export type SaveForm = {
+type SaveForm = {
   /** Runs a save (`() => trigger(body).unwrap()`), then reports it as SPEC.md §8 says. */
   save: (run: () => Promise<unknown>) => Promise<void>;
   saving: boolean;

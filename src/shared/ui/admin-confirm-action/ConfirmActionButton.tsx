@@ -4,10 +4,10 @@ import { Button, Popconfirm, type ButtonProps } from 'antd';
 import { changeTroubleKey, isUnauthorized } from '@/shared/lib/admin-form';
 import { notifyError } from '@/shared/ui/toast';
 
-export type ConfirmActionButtonProps = {
+type ConfirmActionButtonProps = {
   /** The question asked before acting ('are you sure you want to delete?'). */
   question: string;
-  /** More about what goes with it, under the question (a project's donations). */
+  /** More about what goes with it, under the question (a project's gifts). */
   description?: ReactNode;
   /** Runs the mutation and settles with it, e.g. `() => pinNews(id).unwrap()`. */
   action: () => Promise<unknown>;

@@ -1,2 +1,1 @@
 export { ConfirmActionButton } from './ConfirmActionButton';
-export type { ConfirmActionButtonProps } from './ConfirmActionButton';

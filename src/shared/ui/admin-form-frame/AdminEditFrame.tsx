@@ -5,7 +5,7 @@ import { errorStatus, useLoadFailureToast } from '@/shared/lib/admin-form';
 import { AdminFormFrame, AdminMissingItem } from './AdminFormFrame';
 
 /** The load of the item an edit screen changes. */
-export type EditLoad<T> = {
+type EditLoad<T> = {
   /** The stored item, once loaded. */
   item: T | undefined;
   /** The item is being loaded. */

@@ -1,4 +1,3 @@
 export { adminAddPage } from './adminAddPage';
 export { AdminEditFrame } from './AdminEditFrame';
-export type { EditLoad } from './AdminEditFrame';
 export { AdminFormActions, AdminFormFrame, AdminMissingItem } from './AdminFormFrame';

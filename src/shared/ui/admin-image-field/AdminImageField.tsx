@@ -5,7 +5,7 @@ import { acceptFor, UPLOAD_RULES, type UploadKind } from '@contract/uploads';
 import { acceptImage } from './checkImage';
 import './AdminImageField.css';
 
-export type AdminImageFieldProps = {
+type AdminImageFieldProps = {
   /** Which upload rules apply (contract `UPLOAD_RULES`). */
   kind: UploadKind;
   /** The chosen file; undefined until one is chosen (or after a refusal). */

@@ -1,4 +1,3 @@
 export { AdminImageField } from './AdminImageField';
-export type { AdminImageFieldProps } from './AdminImageField';
 export { acceptImage, IMAGE_ERROR_TOAST_ID } from './checkImage';
 export { uploadMessageKey } from './uploadMessage';

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Table, type TableColumnsType } from 'antd';
 import { AdminListView, type AdminListViewProps } from './AdminListView';
 import { UrduFilter, useUrduMissingOnly } from './UrduFilter';
-import type { PagedList } from './usePagedList';
+import type { PagedAdminList } from './usePagedAdminList';
 
 /** What a table screen shows of its list: a server-paged one, or a whole one (`wholeList`). */
-export type TableListState<T> = Pick<
-  PagedList<T>,
+type TableListState<T> = Pick<
+  PagedAdminList<T>,
   'items' | 'loading' | 'fetching' | 'failed' | 'empty' | 'pagination'
 >;
 

@@ -1,6 +1,6 @@
 import './LegalDocument.css';
 
-export type LegalSection = { heading: string; text: string };
+type LegalSection = { heading: string; text: string };
 
 type LegalDocumentProps = {
   title: string;

@@ -1,2 +1,1 @@
 export { LegalDocument } from './LegalDocument';
-export type { LegalSection } from './LegalDocument';

@@ -8,7 +8,7 @@ import { demoGalleryImages, GALLERY_IMAGES_URL } from './galleryImageMocks';
 export const GALLERY_IMAGE_URL = `*${API_PREFIX}/images/:id`;
 
 /** One upload as the server received it: every `image` part, in order. */
-export type SentUpload = { files: SentFile[]; fieldNames: string[] };
+type SentUpload = { files: SentFile[]; fieldNames: string[] };
 
 /**
  * The gallery API remembering uploads, edits and deletes over a copy of `initial` (newest first,

@@ -8,16 +8,12 @@ import {
   pageOf,
   sentText,
   sentUrdu,
-  type SentCall,
   type SentFields,
   withSentTexts,
 } from '@/test/lib';
 import { demoNews, NEWS_URDU_TEXTS, NEWS_URL } from './newsMocks';
 
 export const NEWS_ITEM_URL = `*${API_PREFIX}/news/:id`;
-
-/** One call the admin screens made, as the server received it (a pin's body as text). */
-export type SentNewsCall = SentCall;
 
 const notFound = () =>
   HttpResponse.json<ErrorBody>(

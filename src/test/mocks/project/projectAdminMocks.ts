@@ -1,19 +1,9 @@
 import { HttpResponse } from 'msw';
 import type { ErrorBody } from '@contract/common';
 import type { Project } from '@contract/content';
-import {
-  memoryBackend,
-  sentText,
-  sentUrdu,
-  withSentTexts,
-  type SentCall,
-  type SentFields,
-} from '@/test/lib';
+import { memoryBackend, sentText, sentUrdu, withSentTexts, type SentFields } from '@/test/lib';
 import { demoProjects } from './demoProjects';
 import { PROJECT_URL, PROJECTS_URL, projectListAnswer, projectNotFound } from './projectMocks';
-
-/** One call the admin screens made, as the server received it. */
-export type SentProjectCall = SentCall<'projectId', string>;
 
 const conflict = () =>
   HttpResponse.json<ErrorBody>(
@@ -39,7 +29,7 @@ function withFields(project: Project, fields: SentFields): Project {
 /**
  * A projects API that remembers: lists, one project, add, edit and delete act on `initial` (a
  * copy, newest first), so what is asked again after a change shows it. `sent` records each
- * change; `update` lets a test's donations move a project's totals.
+ * change; `update` lets a test's gifts move a project's totals.
  */
 export function projectBackend(initial: readonly Project[] = demoProjects) {
   const backend = memoryBackend<Project, 'projectId'>({

@@ -8,7 +8,7 @@ import { demoTestimonials, TESTIMONIALS_URL } from './testimonialMocks';
 export const TESTIMONIAL_URL = `*${API_PREFIX}/testimonials/:id`;
 
 /** One call the admin screens made, as the server received it. */
-export type SentTestimonialCall = { method: string; id?: number; body?: unknown };
+type SentTestimonialCall = { method: string; id?: number; body?: unknown };
 
 const notFound = () =>
   HttpResponse.json<ErrorBody>(

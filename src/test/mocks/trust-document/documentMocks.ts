@@ -4,7 +4,7 @@ import { API_PREFIX } from '@/shared/config';
 import { memoryBackend, sentText, sentUrdu } from '@/test/lib';
 
 export const DOCUMENTS_URL = `*${API_PREFIX}/documents`;
-export const DOCUMENT_URL = `*${API_PREFIX}/documents/:id`;
+const DOCUMENT_URL = `*${API_PREFIX}/documents/:id`;
 
 export const demoDocuments: TrustDocument[] = [
   {

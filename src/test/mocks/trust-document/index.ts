@@ -1,8 +1,2 @@
 // Test-only public API: kept apart from index.ts so msw never reaches the browser bundle.
-export {
-  DOCUMENT_URL,
-  DOCUMENTS_URL,
-  demoDocuments,
-  documentBackend,
-  documentHandlers,
-} from './documentMocks';
+export { DOCUMENTS_URL, demoDocuments, documentBackend, documentHandlers } from './documentMocks';

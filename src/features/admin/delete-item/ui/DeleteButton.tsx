@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ButtonProps } from 'antd';
 import { ConfirmActionButton } from '@/shared/ui/admin-confirm-action';
 
-export type DeleteButtonProps = {
+type DeleteButtonProps = {
   /** What is deleted; the button is named 'Delete <name>'. */
   name: string;
   /** Runs the delete mutation and settles with it, e.g. `() => deletePartner(id).unwrap()`. */
@@ -17,7 +17,7 @@ export type DeleteButtonProps = {
   children?: ReactNode;
   type?: ButtonProps['type'];
   className?: string;
-  /** More about what goes with it, under the question (a project's donations). */
+  /** More about what goes with it, under the question (a project's gifts). */
   description?: ReactNode;
   /** The button's accessible name when it shows another word than 'Delete' ('Remove'). */
   label?: string;

@@ -84,7 +84,7 @@ function trimmed<T>(value: T): T {
 }
 
 /** `/user/upload/Banner/a.png` → `a.png`: how the PUT says "keep the stored banner image". */
-export function lastPathSegment(image: string): string {
+function lastPathSegment(image: string): string {
   return image.split('/').pop() ?? '';
 }
 

@@ -3,7 +3,7 @@ import { Col, Form, Input, Row, type FormRule } from 'antd';
 import { LANGUAGES, type Language } from '@contract/pages';
 import { languageDirection, type KeyIn } from '@/shared/i18n';
 
-export type LocalizedField = {
+type LocalizedField = {
   key: string;
   label: string;
   /** Where the field's text for one language lives in the form. */

@@ -4,7 +4,7 @@ import { useGetNewsLogosQuery } from '@/entities/news-logo';
 import { isUnauthorized } from '@/shared/lib/admin-form';
 import { notifyError } from '@/shared/ui/toast';
 
-export type LogoOption = { value: number; label: string; image: string };
+type LogoOption = { value: number; label: string; image: string };
 
 /**
  * The news sources to choose from. A failure to load them is told in a toast (SPEC.md §8's

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Table, type TableColumnsType } from 'antd';
 import type { GiftTotal } from '@contract/gifts';
-import { Form10bdDownloads } from '@/features/admin/export-form-10bd';
-import { useGetDonationTotalsQuery } from '@/entities/donor';
+import { Form10bdDownloads } from '@/features/gifts/export-form-10bd';
+import { useGetGiftTotalsQuery } from '@/entities/gift';
 import { formatMoney } from '@/shared/lib/format';
 import { AdminSection } from '@/shared/ui/admin-section';
 
@@ -13,34 +13,30 @@ import { AdminSection } from '@/shared/ui/admin-section';
  */
 export function GiftTotals() {
   const { t } = useTranslation();
-  const { data, isError } = useGetDonationTotalsQuery();
+  const { data, isError } = useGetGiftTotalsQuery();
   if (isError || !data) return null;
 
   const columns: TableColumnsType<GiftTotal> = [
-    { key: 'year', title: t('adminDonations.financialYear'), dataIndex: 'financialYear' },
+    { key: 'year', title: t('adminGifts.financialYear'), dataIndex: 'financialYear' },
     {
       key: 'purpose',
-      title: t('adminDonations.purpose'),
-      render: (_, { purpose }) => t(`donationPurpose.${purpose}`),
+      title: t('adminGifts.purpose'),
+      render: (_, { purpose }) => t(`giftPurpose.${purpose}`),
     },
-    { key: 'gifts', title: t('adminDonations.giftsColumn'), dataIndex: 'gifts', align: 'end' },
+    { key: 'gifts', title: t('adminGifts.giftsColumn'), dataIndex: 'gifts', align: 'end' },
     {
       key: 'amount',
-      title: t('adminDonations.amountColumn'),
+      title: t('adminGifts.amountColumn'),
       align: 'end',
       render: (_, { amount }) => <span dir="ltr">{formatMoney(amount)}</span>,
     },
   ];
 
   return (
-    <AdminSection
-      className="admin-home__totals"
-      level={2}
-      title={t('adminDonations.totalsHeading')}
-    >
-      <p>{t('adminDonations.totalsIntro')}</p>
+    <AdminSection className="admin-home__totals" level={2} title={t('adminGifts.totalsHeading')}>
+      <p>{t('adminGifts.totalsIntro')}</p>
       {data.length === 0 ? (
-        <p className="admin-home__empty">{t('adminDonations.empty')}</p>
+        <p className="admin-home__empty">{t('adminGifts.empty')}</p>
       ) : (
         <div className="admin-list__scroll">
           <Table

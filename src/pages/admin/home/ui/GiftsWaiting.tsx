@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useGetWaitingGiftsQuery } from '@/entities/donor';
+import { useGetWaitingGiftsQuery } from '@/entities/gift';
 import { formatMoney, localDay } from '@/shared/lib/format';
 import { routePaths } from '@/shared/routes';
 import { ContentText } from '@/shared/ui/content-text';
@@ -28,7 +28,7 @@ export function GiftsWaiting() {
         <ul className="admin-home__waiting-list">
           {data.map((project) => (
             <li key={project.projectId}>
-              <Link to={routePaths.adminProjectDonations(project.projectId)}>
+              <Link to={routePaths.adminProjectGifts(project.projectId)}>
                 <ContentText item={project} field="title" />
                 {t('adminHome.waitingGifts', {
                   count: project.gifts,

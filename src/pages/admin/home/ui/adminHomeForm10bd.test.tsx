@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { FORM_10BD_URL } from '@/test/mocks/donor';
+import { FORM_10BD_URL } from '@/test/mocks/gift';
 import { demoAdmin } from '@/test/mocks/session';
 import { mockServer, renderWithProviders, signedIn } from '@/test/app';
 

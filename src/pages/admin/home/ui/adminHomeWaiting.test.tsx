@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { demoGiftsByProject, toldGift, WAITING_GIFTS_URL } from '@/test/mocks/donor';
+import { demoGiftsByProject, toldGift, WAITING_GIFTS_URL } from '@/test/mocks/gift';
 import { demoProjects } from '@/test/mocks/project';
 import { demoAdmin } from '@/test/mocks/session';
 import { openAdminInUrdu, openScreen, useGiftBackends } from '@/test/app';

@@ -7,7 +7,7 @@ import { useDeleteNewsMutation, useGetAdminNewsQuery } from '@/entities/news-ite
 import { DateText } from '@/shared/ui/date-text';
 import { routePaths } from '@/shared/routes';
 import { UrduStatus } from '@/shared/ui/admin-bilingual-field';
-import { AdminEditLink, AdminTableList, usePagedList } from '@/shared/ui/admin-list-view';
+import { AdminEditLink, AdminTableList, usePagedAdminList } from '@/shared/ui/admin-list-view';
 import { PinnedIcon } from './PinnedIcon';
 import './AdminNewsPage.css';
 
@@ -20,7 +20,7 @@ const URDU_TEXTS = ['heading'];
  */
 export function AdminNewsPage() {
   const { t } = useTranslation();
-  const list = usePagedList(useGetAdminNewsQuery);
+  const list = usePagedAdminList(useGetAdminNewsQuery);
   const [deleteNews] = useDeleteNewsMutation();
 
   const columns: TableColumnsType<NewsItem> = [

@@ -8,7 +8,7 @@ import { useDeleteProjectMutation, useGetAdminProjectsQuery } from '@/entities/p
 import { formatMoney } from '@/shared/lib/format';
 import { routePaths } from '@/shared/routes';
 import { UrduStatus } from '@/shared/ui/admin-bilingual-field';
-import { AdminEditLink, AdminTableList, usePagedList } from '@/shared/ui/admin-list-view';
+import { AdminEditLink, AdminTableList, usePagedAdminList } from '@/shared/ui/admin-list-view';
 
 /** A project's texts with an Urdu. */
 const URDU_TEXTS = ['title', 'projectDetails'];
@@ -21,7 +21,7 @@ const money = (amount: number) => <span dir="ltr">{formatMoney(amount)}</span>;
  */
 export function AdminProjectsPage() {
   const { t } = useTranslation();
-  const list = usePagedList(useGetAdminProjectsQuery);
+  const list = usePagedAdminList(useGetAdminProjectsQuery);
   const [deleteProject] = useDeleteProjectMutation();
 
   const columns: TableColumnsType<Project> = [
@@ -55,10 +55,10 @@ export function AdminProjectsPage() {
             name={project.title}
           />
           <Link
-            to={list.keepPlace(routePaths.adminProjectDonations(project.projectId))}
-            aria-label={t('adminProjects.donationsNamed', { name: project.title })}
+            to={list.keepPlace(routePaths.adminProjectGifts(project.projectId))}
+            aria-label={t('adminProjects.giftsNamed', { name: project.title })}
           >
-            {t('adminProjects.donations')}
+            {t('adminProjects.gifts')}
           </Link>
           <CompleteProjectButton project={project} />
           <DeleteButton

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { donationBackend } from '@/test/mocks/donor';
+import { giftBackend } from '@/test/mocks/gift';
 import { demoNews, newsBackend } from '@/test/mocks/news-item';
 import { demoProjects, projectBackend } from '@/test/mocks/project';
 import { demoAdmin } from '@/test/mocks/session';
@@ -10,7 +10,7 @@ jest.setTimeout(60_000);
 
 const inUrdu = { session: { token: demoAdmin.token }, language: { language: 'ur' as const } };
 
-describe('the admin news, projects and donations screens in Urdu', () => {
+describe('the admin news, projects and gifts screens in Urdu', () => {
   it('lists the news right to left with Urdu headings and actions', async () => {
     mockServer.use(...newsBackend().handlers);
     renderWithProviders(undefined, { route: '/admin/news/list', preloadedState: inUrdu });
@@ -25,9 +25,9 @@ describe('the admin news, projects and donations screens in Urdu', () => {
     expect(screen.getByRole('img', { name: 'پن کی ہوئی' })).toBeInTheDocument();
   });
 
-  it("names an anonymous gift in Urdu on a project's donations", async () => {
+  it("names an anonymous gift in Urdu on a project's gifts screen", async () => {
     const project = demoProjects[0]!;
-    mockServer.use(...projectBackend().handlers, ...donationBackend().handlers);
+    mockServer.use(...projectBackend().handlers, ...giftBackend().handlers);
     renderWithProviders(undefined, {
       route: `/admin/projects/${project.projectId}/donations`,
       preloadedState: inUrdu,

@@ -14,7 +14,7 @@ import {
   AdminEditLink,
   AdminListView,
   UrduFilter,
-  usePagedList,
+  usePagedAdminList,
 } from '@/shared/ui/admin-list-view';
 import './AdminTestimonialsPage.css';
 
@@ -28,7 +28,7 @@ const URDU_TEXTS = ['name'];
  */
 export function AdminTestimonialsPage() {
   const { t } = useTranslation();
-  const list = usePagedList(useGetAdminTestimonialsQuery);
+  const list = usePagedAdminList(useGetAdminTestimonialsQuery);
   const [deleteTestimonial] = useDeleteTestimonialMutation();
 
   return (

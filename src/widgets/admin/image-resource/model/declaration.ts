@@ -12,7 +12,7 @@ import type {
 } from './types';
 
 /** A group of texts with the screens' headings and the empty list's invitation. */
-export type ScreensTextGroup = GroupWith<'heading'> &
+type ScreensTextGroup = GroupWith<'heading'> &
   GroupWith<'addHeading'> &
   GroupWith<'editHeading'> &
   GroupWith<'empty'>;

@@ -12,7 +12,7 @@ type Call = { unwrap: () => Promise<unknown> };
 type UseList<Item> = () => { data?: Item[]; isLoading: boolean; error?: unknown };
 
 /** The screens' texts. */
-export type ImageResourceTexts = {
+type ImageResourceTexts = {
   /** The list's heading, which names its region. */
   heading: TextKey;
   addHeading: TextKey;

@@ -12,7 +12,7 @@ export type ImageResourceScreens = { List: ComponentType; Add: ComponentType; Ed
 
 /**
  * The admin's list, add and edit screens of a resource made of fields and one image, from its
- * declaration: the web side of server/resources/imageResource.ts.
+ * declaration: the web side of server/imageResource/ (imageResource.ts).
  */
 export function imageResourceScreens<Item extends { id: number }, Fields extends object>(
   declaration: ImageResourceDeclaration<Item, Fields>,

@@ -6,7 +6,7 @@ import type { Language } from '@contract/pages';
  * danger red 3.3:1, grey hints (45% black) 3.4:1 and placeholders 1.8:1. The same hues one step
  * darker reach 4.5:1 on white and on the layout's #f5f5f5 (the tags' shades: AdminLayout.css).
  */
-export const ADMIN_THEME: ThemeConfig = {
+const ADMIN_THEME: ThemeConfig = {
   token: {
     colorPrimary: '#0958d9',
     colorInfo: '#0958d9',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLocalized, useSettings } from '@/entities/setting';
 import { ExternalLink } from '@/shared/ui/external-link';
-import { donationUrl } from '../lib/donationUrl';
+import { donateUrl } from '../lib/donateUrl';
 import './HeroSection.css';
 
 /** SPEC.md §2: the hero's donate button opens the donation page for cause 1. */
@@ -22,7 +22,7 @@ export function HeroSection() {
   const text = useLocalized(hero);
   if (!hero?.show || !text) return null;
 
-  const donateHref = donationUrl(site?.donateUrl, HERO_CAUSE_ID);
+  const donateHref = donateUrl(site?.donateUrl, HERO_CAUSE_ID);
   const joinLabel = t('heroSection.joinUs');
   const lines = text.heading.split('\n');
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NEWS_PAGE_SIZE, NewsCard, useGetNewsPagesInfiniteQuery } from '@/entities/news-item';
 import { shownBy, useLocalized, useSettings } from '@/entities/setting';
-import { usePagedList } from '@/shared/lib/paged-list';
+import { useSeeMoreList } from '@/shared/lib/see-more-list';
 import { SectionList } from '@/shared/ui/section-list';
 import { TitledSection } from '@/shared/ui/section-title';
 import './NewsSection.css';
@@ -9,7 +9,7 @@ import './NewsSection.css';
 function News() {
   const { t } = useTranslation();
   const organisation = useLocalized(useSettings().site?.name) ?? '';
-  const { items, isFetching, hasMore, listRef, loadMore } = usePagedList(
+  const { items, isFetching, hasMore, listRef, loadMore } = useSeeMoreList(
     useGetNewsPagesInfiniteQuery(),
     'news',
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { shownBy } from '@/entities/setting';
 import { TestimonialVideo, useGetTestimonialPagesInfiniteQuery } from '@/entities/testimonial';
-import { usePagedList } from '@/shared/lib/paged-list';
+import { useSeeMoreList } from '@/shared/lib/see-more-list';
 import { SectionList } from '@/shared/ui/section-list';
 import { SectionTitle } from '@/shared/ui/section-title';
 import './TestimonialsSection.css';
@@ -13,7 +13,7 @@ const FEATURED_COUNT = 2;
 
 function Testimonials() {
   const { t } = useTranslation();
-  const { items, isFetching, hasMore, listRef, loadMore } = usePagedList(
+  const { items, isFetching, hasMore, listRef, loadMore } = useSeeMoreList(
     useGetTestimonialPagesInfiniteQuery(),
     'testimonials',
     FEATURED_COUNT,

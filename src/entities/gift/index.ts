@@ -1,0 +1,15 @@
+export {
+  afterGift,
+  giftApi,
+  useAddGiftMutation,
+  useDeleteGiftMutation,
+  useDownloadForm10bdMutation,
+  useGetGiftRecordsQuery,
+  useGetGiftTotalsQuery,
+  useGetDonorsQuery,
+  useGetReceiptQuery,
+  useGetWaitingGiftsQuery,
+  useImportGiftsMutation,
+  usePreviewGiftImportMutation,
+} from './api/giftApi';
+export { DonorList } from './ui/DonorList';

@@ -1,1 +1,0 @@
-export { RecordDonationForm } from './ui/RecordDonationForm';

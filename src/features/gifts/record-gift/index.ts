@@ -1,0 +1,1 @@
+export { RecordGiftForm } from './ui/RecordGiftForm';

@@ -1,0 +1,1 @@
+export { ProjectGiftsPage } from './ui/ProjectGiftsPage';

@@ -1,1 +1,0 @@
-export { usePagedList } from './usePagedList';

@@ -1,0 +1,1 @@
+export { useSeeMoreList } from './useSeeMoreList';
