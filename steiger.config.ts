@@ -9,12 +9,12 @@ export default defineConfig([
     rules: { 'fsd/insignificant-slice': 'off' },
   },
   {
-    // Each admin action is a feature by design (ARCHITECTURE.md), though one admin screen is its only user.
+    // Each admin action is a feature by design, though one admin screen is its only user.
     files: ['./src/features/admin/**', './src/features/gifts/**'],
     rules: { 'fsd/insignificant-slice': 'off' },
   },
   {
-    // The admin home is the only reader of the audit log and the Urdu status, each an API resource's entity by design (ARCHITECTURE.md).
+    // The admin home is the only reader of the audit log and the Urdu status, each an API resource's entity by design.
     files: ['./src/entities/audit-entry/**', './src/entities/urdu-status/**'],
     rules: { 'fsd/insignificant-slice': 'off' },
   },

@@ -26,7 +26,7 @@ import {
 const REST = String.raw`[^\s\\\x00-\x1f\x7f-\x9f]*`;
 const SITE_PATH = String.raw`/(?![/\\])${REST}`;
 const WEB_URL = String.raw`[Hh][Tt][Tt][Pp][Ss]?://[^\s/?#\\\x00-\x1f\x7f-\x9f]+${REST}`;
-/** The SPA's "keep the stored banner" (SPEC.md §7): a bare file name, never a scheme. */
+/** The SPA's "keep the stored banner" (docs/product.md §7): a bare file name, never a scheme. */
 const BARE_NAME = String.raw`[^\s/\\:;%&<>"'\x00-\x1f\x7f-\x9f]+`;
 
 /** A stored logo or banner image: empty (none), a path on this site, or an http(s) URL. */
@@ -88,7 +88,7 @@ export type LogoContent = Static<typeof LogoContent>;
 const ToggleContent = Type.Object({ show: Type.Boolean() });
 type ToggleContent = Static<typeof ToggleContent>;
 
-/** The organisation's identity; fills SPEC.md's {organisation}, {product}, {phone}, {email}. */
+/** The organisation's identity; fills docs/product.md's {organisation}, {product}, {phone}, {email}. */
 export const SiteContent = Type.Object({
   name: Localized(OptionalText(LIMITS.name)),
   product: OptionalText(LIMITS.name),

@@ -1,4 +1,4 @@
-/** What each kind of upload accepts (SPEC.md §5 and §9), written once for the server and the SPA. */
+/** What each kind of upload accepts (docs/product.md §5 and §9), written once for the server and the SPA. */
 
 export const MAX_UPLOAD_BYTES = 1024 * 1024;
 

@@ -7,7 +7,7 @@ import { escapeAttribute, pageUrl, siteOrigin } from './seo';
  * and the origin may be the request's host when PUBLIC_URL is not set.
  */
 
-/** The public pages besides the projects' (SPEC.md §2). */
+/** The public pages besides the projects' (docs/product.md §2). */
 export const PUBLIC_PAGES = [
   '/',
   '/contact-us',

@@ -21,7 +21,7 @@ export const MARKS = {
   html: { connections: 10, requestsPerSecond: 500 },
 } as const;
 
-// The public pages ask three at a time (SPEC.md §9).
+// The public pages ask three at a time (docs/product.md §9).
 const PAGE_SIZE = 3;
 
 export function benchCases({ projectSlug, news, activeProjects }: BenchData): BenchCase[] {

@@ -39,7 +39,7 @@ export type HostileUpload = {
   label: string;
   /** The request for one route, signed in. */
   request(target: UploadTarget, auth: Record<string, string>): Promise<Request>;
-  /** When the answer is fixed by SPEC.md: its status and message. */
+  /** When the answer is fixed by docs/product.md: its status and message. */
   expected?(kind: UploadKind): { status: number; message: string };
 };
 

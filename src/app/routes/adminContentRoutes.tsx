@@ -34,8 +34,8 @@ function kitScreens(family: AdminRouteFamily, load: () => Promise<ImageResourceS
 }
 
 /**
- * Gallery, partners, highlights and news logos, inside the signed-in admin layout. SPEC.md §2
- * reads the gallery list both at /admin/images and at /admin/images/list: both show it.
+ * Gallery, partners, highlights and news logos, inside the signed-in admin layout. The gallery list
+ * answers at both /admin/images and /admin/images/list (docs/product.md §2).
  */
 export const adminContentRoutes: RouteObject[] = [
   screen('documents/list', documents, (module) => module.AdminDocumentsPage),

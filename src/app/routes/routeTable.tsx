@@ -16,7 +16,7 @@ import { PublicLayout } from './PublicLayout';
 import { RequireSession } from './RequireSession';
 
 /*
- * Every route of SPEC.md §2 is listed here and nowhere else. Each public page is a chunk of its
+ * Every route of docs/product.md §2 is listed here and nowhere else. Each public page is a chunk of its
  * own, server-rendered and loaded before the browser hydrates it (app/entry/routeParts.tsx); everything
  * under /admin is a lazy chunk, so antd never reaches the public bundle.
  */

@@ -17,7 +17,7 @@ function AppRoutes() {
 
 /**
  * Every screen needs the settings (texts, theme, product name), so the loading screen stays
- * until they arrive. A failed load is only logged and the loading screen stays (SPEC.md §4).
+ * until they arrive. A failed load is only logged and the loading screen stays (docs/product.md §4).
  */
 export function App() {
   const { data, error } = useGetSettingsQuery();

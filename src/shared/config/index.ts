@@ -4,7 +4,7 @@ export const API_PREFIX = '/api/v1';
 /** The cookie that carries the chosen language, so the server can render the same language. */
 export { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from '@contract/pages';
 
-/** The product's own toasts stay 3 s (SPEC.md §8). */
+/** The product's own toasts stay 3 s (docs/product.md §8). */
 export const TOAST_AUTO_CLOSE_MS = 3000;
 
 /** Shown until a logo has been saved. Copied to the site root by the build. */

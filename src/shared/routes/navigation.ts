@@ -9,7 +9,7 @@ export type NavItem = {
   flag?: SectionToggle;
 };
 
-/** The site navigation (SPEC.md §2), shared by the header and the footer's Quick Links. */
+/** The site navigation (docs/product.md §2), shared by the header and the footer's Quick Links. */
 const NAV_ITEMS: readonly NavItem[] = [
   { key: 'home', to: routePaths.home },
   { key: 'about', to: '/#about' },

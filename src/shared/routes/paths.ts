@@ -18,7 +18,7 @@ function adminFamily(base: string, list = `${base}/list`): AdminRouteFamily {
   };
 }
 
-/** Every path the SPA links to or navigates to, written once (SPEC.md §2). */
+/** Every path the SPA links to or navigates to, written once (docs/product.md §2). */
 export const routePaths = {
   home: '/',
   admin: '/admin',

@@ -16,7 +16,7 @@ import { adminList } from './adminList';
 import { mockServer } from './renderWithProviders';
 
 /*
- * The behaviour every admin list/add/edit screen shares (SPEC.md §2, §5, §8): one suite, run by
+ * The behaviour every admin list/add/edit screen shares (docs/product.md §2, §5, §8): one suite, run by
  * each screen's test file with its own texts, routes and API.
  */
 

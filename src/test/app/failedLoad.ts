@@ -4,7 +4,7 @@ import { mockServer, renderWithProviders } from './renderWithProviders';
 
 /**
  * The app with GET `url` answering 500 (with `body`), once `message` is logged: a public list
- * that fails is only logged (SPEC.md §8). Returns the console spy; restore it at the end.
+ * that fails is only logged (docs/product.md §8). Returns the console spy; restore it at the end.
  */
 export async function renderWithFailedLoad(
   url: string,

@@ -3,7 +3,7 @@ import type { NewsFields, NewsItem, AdminListQuery } from '@contract/content';
 import { addWithImage, baseApi, LIST_ID, listTags, TAG } from '@/shared/api';
 import { toFormData } from '@/shared/lib/form-data';
 
-/** SPEC.md §9: the public news list loads three at a time. */
+/** docs/product.md §9: the public news list loads three at a time. */
 export const NEWS_PAGE_SIZE = 3;
 
 export const newsApi = baseApi.injectEndpoints({
@@ -49,7 +49,7 @@ export const newsApi = baseApi.injectEndpoints({
         { type: TAG.News, id: LIST_ID },
       ],
     }),
-    /** PUT /api/v1/news/{id} with an empty body pins the item (SPEC.md §7); there is no unpin. */
+    /** PUT /api/v1/news/{id} with an empty body pins the item (docs/product.md §7); there is no unpin. */
     pinNews: build.mutation<NewsItem, number>({
       query: (id) => ({ url: `news/${id}`, method: 'PUT' }),
       invalidatesTags: (_result, _error, id) => [

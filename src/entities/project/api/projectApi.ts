@@ -9,7 +9,7 @@ import type {
 import { addWithImage, baseApi, LIST_ID, listTags, TAG } from '@/shared/api';
 import { toFormData } from '@/shared/lib/form-data';
 
-/** SPEC.md §9: projects load three at a time. */
+/** docs/product.md §9: projects load three at a time. */
 const PROJECTS_PAGE_SIZE = 3;
 
 type ProjectsPage = ListEnvelope<Project>;

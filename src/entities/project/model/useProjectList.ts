@@ -12,7 +12,7 @@ type ProjectList = {
 };
 
 /**
- * One status's projects, page by page. A failure is only logged: SPEC.md §8 gives the visitor
+ * One status's projects, page by page. A failure is only logged: docs/product.md §8 gives the visitor
  * no message for public lists.
  */
 export function useProjectList(status: ProjectStatus, { skip = false } = {}): ProjectList {

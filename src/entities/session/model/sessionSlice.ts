@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionExpired } from '@/shared/api';
 
-/** Signed in means a token is stored (SPEC.md §4); the app persists this slice. */
+/** Signed in means a token is stored (docs/product.md §4); the app persists this slice. */
 export type SessionState = { token: string | null };
 
 const initialState: SessionState = { token: null };

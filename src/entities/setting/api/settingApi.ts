@@ -19,7 +19,7 @@ export const settingApi = baseApi.injectEndpoints({
       providesTags: (list) => listTags(TAG.Setting, list, 'name'),
     }),
     /**
-     * PUT /api/v1/settings (SPEC.md §7). Answers the whole new list; the public pages reload
+     * PUT /api/v1/settings (docs/product.md §7). Answers the whole new list; the public pages reload
      * the settings through the tag.
      */
     updateSettings: build.mutation<Setting[], SettingsUpdate>({

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** The loading screen starts here before any byte of the settings has arrived (SPEC.md §4). */
+/** The loading screen starts here before any byte of the settings has arrived (docs/product.md §4). */
 const INITIAL_LOADING_PROGRESS = 50;
 
 type LoadingProgressState = { percent: number };

@@ -7,7 +7,7 @@ import type {
 } from '@contract/content';
 import { baseApi, LIST_ID, TAG } from '@/shared/api';
 
-/** SPEC.md §9: the public testimonials list loads five at a time. */
+/** docs/product.md §9: the public testimonials list loads five at a time. */
 const TESTIMONIALS_PAGE_SIZE = 5;
 
 export const testimonialApi = baseApi.injectEndpoints({

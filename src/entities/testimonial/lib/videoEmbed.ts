@@ -1,6 +1,6 @@
 /*
  * Testimonial videos are stored as the admin pasted them: a YouTube watch, short or share URL on
- * the public side, an embed URL in the admin (SPEC.md §3). The page needs an embeddable URL.
+ * the public side, an embed URL in the admin (docs/product.md §3). The page needs an embeddable URL.
  */
 
 type VideoEmbed = {

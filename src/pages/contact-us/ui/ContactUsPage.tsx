@@ -19,7 +19,7 @@ function OfficeCard({ office }: { office: (typeof OFFICES)[number] }) {
   );
 }
 
-/** SPEC.md §2's contact page: email, the 24*7 phone and the two offices, from `site`. */
+/** docs/product.md §2's contact page: email, the 24*7 phone and the two offices, from `site`. */
 export function ContactUsPage() {
   const { t } = useTranslation();
   const site = useSettings().site;

@@ -45,7 +45,7 @@ const belowTheFold = [
   ),
 ];
 
-/** The home page: its sections in SPEC.md §2's order; each hides itself when switched off. */
+/** The home page: its sections in docs/product.md §2's order; each hides itself when switched off. */
 export function HomePage() {
   const siteName = useLocalized(useSettings().site?.name) ?? '';
   return (

@@ -4,7 +4,7 @@ import { enSite } from './enSite';
 import type { Texts } from './texts';
 
 /**
- * English texts, exactly as SPEC.md writes them. Keys are grouped by screen; each area keeps its
+ * English texts, exactly as docs/product.md writes them. Keys are grouped by screen; each area keeps its
  * groups in a file of its own under en/ (and ur/), so the groups' names must not collide. The
  * browser loads the site's, the admin's and the UPI pledge form's separately (enSite.ts,
  * enAdmin.ts, enGiving.ts).

@@ -48,7 +48,7 @@ export function changeTroubleKey(error: unknown): `${ServerTroubleKey}Change` | 
 
 /**
  * The text key of a failed save or upload: the server's disk or busy trouble when that was the
- * cause, else `fallback` (the screen's own SPEC.md §8 message); null for a 401, which shows no
+ * cause, else `fallback` (the screen's own docs/product.md §8 message); null for a 401, which shows no
  * toast.
  */
 export function writeFailureKey<Key extends string>(
@@ -62,7 +62,7 @@ export function writeFailureKey<Key extends string>(
 type SaveFailureKey = 'adminCommon.duplicate' | 'adminCommon.saveFailed' | ServerTroubleKey;
 
 /**
- * The text key of a failed save (SPEC.md §8): 409 'Record already exists', a full disk or a busy
+ * The text key of a failed save (docs/product.md §8): 409 'Record already exists', a full disk or a busy
  * server as such, anything else 'Failed to save data, please try again'; null for a 401.
  */
 export function saveFailureKey(error: unknown): SaveFailureKey | null {

@@ -3,7 +3,7 @@ import { notifyError } from '@/shared/ui/toast';
 import { isUnauthorized } from './errors';
 
 /**
- * Tells a failed admin load once, top centre (SPEC.md §8). Nothing for a 401: the guard is
+ * Tells a failed admin load once, top centre (docs/product.md §8). Nothing for a 401: the guard is
  * already taking the admin to sign in.
  */
 export function useLoadFailureToast(error: unknown, message: string) {

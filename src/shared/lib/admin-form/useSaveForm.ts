@@ -6,7 +6,7 @@ import { saveFailureKey } from './errors';
 import { useBackToList } from './useBackToList';
 
 type SaveForm = {
-  /** Runs a save (`() => trigger(body).unwrap()`), then reports it as SPEC.md §8 says. */
+  /** Runs a save (`() => trigger(body).unwrap()`), then reports it as docs/product.md §8 says. */
   save: (run: () => Promise<unknown>) => Promise<void>;
   saving: boolean;
 };

@@ -1,5 +1,5 @@
 /*
- * Numbers and dates as SPEC.md §9 shows them. Formatters are made once: Intl objects are costly
+ * Numbers and dates as docs/product.md §9 shows them. Formatters are made once: Intl objects are costly
  * to build and these run for every card.
  */
 
@@ -16,7 +16,7 @@ export function formatMoney(amount: number): string {
 }
 
 /*
- * Spelled out rather than taken from Intl: recent ICU writes "Sept" for en-GB, SPEC.md shows
+ * Spelled out rather than taken from Intl: recent ICU writes "Sept" for en-GB, docs/product.md shows
  * "Sep"; and the server's ICU and the browser's may differ, which a hydrated page cannot afford.
  */
 const MONTHS = {
@@ -38,7 +38,7 @@ const MONTHS = {
 } as const;
 
 /**
- * 2-digit day, month, year: 05 Mar 2024 (en-GB, as SPEC.md shows it), or 05 مارچ 2024 in Urdu.
+ * 2-digit day, month, year: 05 Mar 2024 (en-GB, as docs/product.md shows it), or 05 مارچ 2024 in Urdu.
  * Takes yyyy-mm-dd.
  */
 export function formatDate(isoDate: string, language: keyof typeof MONTHS = 'en'): string {

@@ -19,7 +19,7 @@ type AdminImageFieldProps = {
 
 /**
  * One image for an admin form, used as a `Form.Item` control (value = File | undefined). A
- * refused file (SPEC.md §5) is told in the shared image toast and the input is emptied.
+ * refused file (docs/product.md §5) is told in the shared image toast and the input is emptied.
  */
 export function AdminImageField({ kind, value, onChange, currentUrl, id }: AdminImageFieldProps) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { checkUpload, type UploadKind } from '@contract/uploads';
 import { notifyError } from '@/shared/ui/toast';
 import { uploadMessageKey } from './uploadMessage';
 
-/** Type and size refusals share one toast (SPEC.md §8), so repeated tries do not stack. */
+/** Type and size refusals share one toast (docs/product.md §8), so repeated tries do not stack. */
 export const IMAGE_ERROR_TOAST_ID = 'image-error';
 
 type Translate = (key: ReturnType<typeof uploadMessageKey>) => string;

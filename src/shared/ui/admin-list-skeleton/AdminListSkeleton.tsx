@@ -3,7 +3,7 @@ import { Skeleton } from 'antd';
 import './AdminListSkeleton.css';
 
 type AdminListSkeletonProps = {
-  /** Rows of the table being loaded (SPEC.md §9: 5 for the admin lists). */
+  /** Rows of the table being loaded (docs/product.md §9: 5 for the admin lists). */
   rows?: number;
 };
 
@@ -23,7 +23,7 @@ export function AdminListSkeleton({ rows = 5 }: AdminListSkeletonProps) {
 }
 
 type AdminCardsSkeletonProps = {
-  /** Cards of the grid being loaded (SPEC.md §9: 6 gallery placeholders, 6 testimonials). */
+  /** Cards of the grid being loaded (docs/product.md §9: 6 gallery placeholders, 6 testimonials). */
   count?: number;
 };
 

@@ -9,7 +9,7 @@ type DateTextProps = {
 };
 
 /**
- * A date as SPEC.md shows it (05 Mar 2024), in the page's language: in English kept left to
+ * A date as docs/product.md shows it (05 Mar 2024), in the page's language: in English kept left to
  * right (on an Urdu page the bidi algorithm would move the day after the month and year), in
  * Urdu with the Urdu month, right to left (05 مارچ 2024 reads from the day).
  */

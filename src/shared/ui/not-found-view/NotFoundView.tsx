@@ -5,7 +5,7 @@ import { PageTitle } from '@/shared/ui/page-title';
 import './NotFoundView.css';
 
 /**
- * The not-found screen (SPEC.md §2), for any page that finds nothing to show: pages may not
+ * The not-found screen (docs/product.md §2), for any page that finds nothing to show: pages may not
  * import the not-found page itself, so its view lives here.
  */
 export function NotFoundView({ siteName }: { siteName: string }) {

@@ -1,7 +1,7 @@
 import './Skeleton.css';
 
 type SkeletonListProps = {
-  /** How many placeholders (SPEC.md §9: 3 for news and projects, 6 for testimonials...). */
+  /** How many placeholders (docs/product.md §9: 3 for news and projects, 6 for testimonials...). */
   count: number;
   /** A class for each placeholder's shape (card, image, row). */
   className?: string;

@@ -9,7 +9,7 @@ const ToastContainer = lazy(() =>
   loadToastify().then((module) => ({ default: module.ToastContainer })),
 );
 
-/** The one toast container; each toast call picks its own position (SPEC.md §8). */
+/** The one toast container; each toast call picks its own position (docs/product.md §8). */
 export function ToastHost({ rtl }: ToastHostProps) {
   // Nothing until the first toast (nor on the server): then the container and its chunk.
   const wanted = useSyncExternalStore(subscribeToToastsWanted, toastsWanted, () => false);

@@ -8,7 +8,7 @@ import { SocialIcon } from './SocialIcon';
 /** A placeholder goes nowhere: it keeps the row's shape until the link is set. */
 const stay = (event: MouseEvent) => event.preventDefault();
 
-/** The social icons; an empty link in settings shows as a disabled placeholder (SPEC.md §2). */
+/** The social icons; an empty link in settings shows as a disabled placeholder (docs/product.md §2). */
 export function SocialLinks({ socials }: { socials: SocialsContent | undefined }) {
   const { t } = useTranslation();
   return (

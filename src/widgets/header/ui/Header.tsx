@@ -16,7 +16,7 @@ import './Header.css';
 const LOGO_SIZES = fixedHeightSizes(44, 140);
 
 /**
- * The public header (SPEC.md §2): logo, navigation filtered by the show flags, the language
+ * The public header (docs/product.md §2): logo, navigation filtered by the show flags, the language
  * choice, Donate and Donor Login; below 1024 px the navigation folds into a menu.
  */
 export function Header() {

@@ -4,7 +4,7 @@ import { selectLoadingProgress } from '@/entities/setting';
 import { ProgressBar } from '@/shared/ui/progress-bar';
 import './LoadingScreen.css';
 
-/** Shown until the settings have arrived; follows their download (SPEC.md §4). */
+/** Shown until the settings have arrived; follows their download (docs/product.md §4). */
 export function LoadingScreen() {
   const { t } = useTranslation();
   const progress = useSelector(selectLoadingProgress);

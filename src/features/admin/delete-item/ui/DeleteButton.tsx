@@ -10,7 +10,7 @@ type DeleteButtonProps = {
   onDelete: () => Promise<unknown>;
   /**
    * The failure toast's text for an error; undefined falls back to 'failed to delete data,
-   * please try again' (SPEC.md §8).
+   * please try again' (docs/product.md §8).
    */
   failureMessage?: (error: unknown) => string | undefined;
   /** What the button shows; the text 'Delete' unless given (the gallery shows ×). */
@@ -23,7 +23,7 @@ type DeleteButtonProps = {
   label?: string;
 };
 
-/** Delete after 'are you sure you want to delete?' (SPEC.md §4). */
+/** Delete after 'are you sure you want to delete?' (docs/product.md §4). */
 export function DeleteButton({
   name,
   onDelete,

@@ -1,4 +1,4 @@
-/** The settings panels, in screen order (SPEC.md §2 plus Organisation). */
+/** The settings panels, in screen order (docs/product.md §2 plus Organisation). */
 export const PANEL_KEYS = [
   'theme',
   'logo',

@@ -91,7 +91,7 @@ function lastPathSegment(image: string): string {
 type ChosenFiles = { logo: boolean };
 
 /**
- * The PUT's `json` list (SPEC.md §7): the toggles, hero, socials, about, theme, banner (its
+ * The PUT's `json` list (docs/product.md §7): the toggles, hero, socials, about, theme, banner (its
  * image as a bare file name), site and trust, then `{name: 'logo'}` when a new logo goes along.
  */
 export function toEntries(values: SettingsFormValues, chosen: ChosenFiles): SettingEntry[] {

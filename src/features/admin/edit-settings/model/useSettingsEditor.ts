@@ -44,7 +44,7 @@ function refusedFileMessage(error: RequestError): string | undefined {
 
 /**
  * The settings screen's state: the form (every panel but the logo), the chosen logo and banner
- * files, and the save that sends them (SPEC.md §7). A failed save keeps every change; a 401 ends
+ * files, and the save that sends them (docs/product.md §7). A failed save keeps every change; a 401 ends
  * the session (the guard then shows the sign-in page).
  */
 export function useSettingsEditor(saved: readonly Setting[]): SettingsEditor {

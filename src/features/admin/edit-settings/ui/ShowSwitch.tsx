@@ -3,7 +3,7 @@ import { Form, Switch } from 'antd';
 
 type ShowSwitchProps = { name: (string | number)[]; label: string };
 
-/** A section's show flag, reading Visible or Hidden (SPEC.md §4). */
+/** A section's show flag, reading Visible or Hidden (docs/product.md §4). */
 export function ShowSwitch({ name, label }: ShowSwitchProps) {
   const { t } = useTranslation();
   return (

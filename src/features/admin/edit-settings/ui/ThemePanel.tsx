@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Radio } from 'antd';
 import { THEME_COLORS } from '@contract/settings';
 
-/** The site's colour: one of five (SPEC.md §9), each shown with its swatch. */
+/** The site's colour: one of five (docs/product.md §9), each shown with its swatch. */
 export function ThemePanel() {
   const { t } = useTranslation();
   return (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, List, Switch } from 'antd';
 import { SECTION_TOGGLES } from '@contract/settings';
 
-/** One switch per home-page section, Visible or Hidden (SPEC.md §2). */
+/** One switch per home-page section, Visible or Hidden (docs/product.md §2). */
 export function TogglesPanel() {
   const { t } = useTranslation();
   return (

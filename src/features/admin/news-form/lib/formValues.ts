@@ -26,7 +26,7 @@ export function initialValues(stored?: NewsItem): Partial<NewsFormValues> {
   };
 }
 
-/** The text fields to send, trimmed; the date as yyyy-mm-dd (SPEC.md §3). */
+/** The text fields to send, trimmed; the date as yyyy-mm-dd (docs/product.md §3). */
 export function toFields(values: NewsFormValues): NewsFields {
   return {
     heading: values.heading.trim(),

@@ -7,7 +7,7 @@ import { notifyError } from '@/shared/ui/toast';
 type LogoOption = { value: number; label: string; image: string };
 
 /**
- * The news sources to choose from. A failure to load them is told in a toast (SPEC.md §8's
+ * The news sources to choose from. A failure to load them is told in a toast (docs/product.md §8's
  * 'Failed to fetch logos' variant); a 401 is the guard's to handle.
  */
 export function useLogoOptions() {

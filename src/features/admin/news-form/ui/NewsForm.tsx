@@ -24,7 +24,7 @@ type NewsFormProps = {
 };
 
 /**
- * Add or edit a news item (SPEC.md §5): heading, source logo (from the logos list), link and
+ * Add or edit a news item (docs/product.md §5): heading, source logo (from the logos list), link and
  * image are required; the date picker blocks typing and starts at today.
  */
 export function NewsForm({ stored }: NewsFormProps) {
@@ -107,7 +107,7 @@ export function NewsForm({ stored }: NewsFormProps) {
         <AdminImageField kind="news" currentUrl={stored?.image} />
       </Form.Item>
       <Form.Item label={t('adminNews.date')} name="date" rules={[required]}>
-        {/* Typing is blocked (SPEC.md §5): a date is only picked from the calendar. */}
+        {/* Typing is blocked (docs/product.md §5): a date is only picked from the calendar. */}
         <DatePicker inputReadOnly allowClear={false} format={SHOWN_DATE} />
       </Form.Item>
       <AdminFormActions canSave={canSave} saving={saving} cancelTo={routePaths.adminNews} />

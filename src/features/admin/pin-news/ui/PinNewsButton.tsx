@@ -4,7 +4,7 @@ import { usePinNewsMutation } from '@/entities/news-item';
 import { ConfirmActionButton } from '@/shared/ui/admin-confirm-action';
 
 /**
- * Pin Item after 'are you sure you want to pin this item?' (SPEC.md §4). There is no unpin, so
+ * Pin Item after 'are you sure you want to pin this item?' (docs/product.md §4). There is no unpin, so
  * a pinned item shows no button.
  */
 export function PinNewsButton({ item }: { item: Pick<NewsItem, 'id' | 'heading' | 'pinned'> }) {

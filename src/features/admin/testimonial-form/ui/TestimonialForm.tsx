@@ -14,7 +14,7 @@ type TestimonialFormProps = {
 };
 
 /**
- * Add or edit a video testimonial (SPEC.md §5): name and video are required, and the video must
+ * Add or edit a video testimonial (docs/product.md §5): name and video are required, and the video must
  * be an absolute http(s) URL; the name's Urdu beside it is optional. Sent as JSON.
  */
 export function TestimonialForm({ stored }: TestimonialFormProps) {

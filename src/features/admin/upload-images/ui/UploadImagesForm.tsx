@@ -11,7 +11,7 @@ import { useChosenImages } from '../model/useChosenImages';
 import './UploadImagesForm.css';
 
 /**
- * Add Images (SPEC.md §2): drop images or pick them, see their thumbnails, then Upload (shown
+ * Add Images (docs/product.md §2): drop images or pick them, see their thumbnails, then Upload (shown
  * only once something is chosen). Each file is checked as it arrives; a refused one is told in
  * the shared image toast and left out.
  */

@@ -10,12 +10,12 @@ import { routePaths } from '@/shared/routes';
 import { imageResourceScreens } from '@/widgets/admin/image-resource';
 
 /**
- * The gallery (SPEC.md §2): a grid of images, 3 columns from medium screens, each with ×; each
+ * The gallery (docs/product.md §2): a grid of images, 3 columns from medium screens, each with ×; each
  * image's name (its alt text on the site) is edited in English and Urdu.
  */
 export const galleryScreens = imageResourceScreens<GalleryImage, GalleryImageFields>({
   texts: 'adminGallery',
-  // SPEC.md §8 lists its own wording for a failed gallery delete.
+  // docs/product.md §8 lists its own wording for a failed gallery delete.
   ownFailureTexts: ['loadFailed', 'deleteFailed'],
   routes: routePaths.adminGallery,
   calls: {

@@ -17,7 +17,7 @@ describeAdminCrud('highlights', {
     { label: 'Sub-heading', field: 'subHeading', value: 'Funded this year' },
   ],
   imageLabel: 'Image',
-  // Highlights take no WebP (SPEC.md §5).
+  // Highlights take no WebP (docs/product.md §5).
   refusedType: {
     type: 'image/webp',
     name: 'photo.webp',

@@ -4,7 +4,7 @@ import { highlightCalls } from '@/entities/highlight';
 import { routePaths } from '@/shared/routes';
 import { imageResourceScreens } from '@/widgets/admin/image-resource';
 
-/** The highlights: heading, sub-heading and image (JPEG, PNG or GIF; SPEC.md §5). */
+/** The highlights: heading, sub-heading and image (JPEG, PNG or GIF; docs/product.md §5). */
 export const highlightScreens = imageResourceScreens<Highlight, HighlightFields>({
   texts: 'adminHighlights',
   routes: routePaths.adminHighlights,

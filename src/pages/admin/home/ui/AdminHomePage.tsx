@@ -8,7 +8,7 @@ import { LatestChanges } from './LatestChanges';
 import { UrduMissing } from './UrduMissing';
 import './AdminHomePage.css';
 
-/** The admin welcome screen (SPEC.md §2, /admin). */
+/** The admin welcome screen (docs/product.md §2, /admin). */
 export function AdminHomePage() {
   const { t } = useTranslation();
   return (

@@ -24,7 +24,7 @@ describe('admin area', () => {
     expect(screen.queryByText('Welcome to the Admin Panel')).not.toBeInTheDocument();
   });
 
-  it('shows the sign-in form as SPEC.md describes it', async () => {
+  it('shows the sign-in form as docs/product.md describes it', async () => {
     renderWithProviders(undefined, { route: '/admin/login' });
 
     const email = await screen.findByPlaceholderText('Enter your email');

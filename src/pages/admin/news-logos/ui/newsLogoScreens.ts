@@ -5,7 +5,7 @@ import { errorStatus, serverMessage } from '@/shared/lib/admin-form';
 import { routePaths } from '@/shared/routes';
 import { imageResourceScreens } from '@/widgets/admin/image-resource';
 
-/** The news source logos (/admin/news/logos): name and image; names are unique (SPEC.md §5). */
+/** The news source logos (/admin/news/logos): name and image; names are unique (docs/product.md §5). */
 export const newsLogoScreens = imageResourceScreens<NewsLogo, NewsLogoFields>({
   texts: 'adminNewsLogos',
   ownFailureTexts: ['loadFailed'],

@@ -15,7 +15,7 @@ import './AdminNewsPage.css';
 const URDU_TEXTS = ['heading'];
 
 /**
- * The news list (SPEC.md §2): pinned items first with a pin icon; pin, edit and delete. Paged by
+ * The news list (docs/product.md §2): pinned items first with a pin icon; pin, edit and delete. Paged by
  * the server, the page in the URL.
  */
 export function AdminNewsPage() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** The mark of a pinned news item (SPEC.md §2), named 'Pinned' for screen readers. */
+/** The mark of a pinned news item (docs/product.md §2), named 'Pinned' for screen readers. */
 export function PinnedIcon() {
   const { t } = useTranslation();
   return (

@@ -122,7 +122,7 @@ describe('admin news list', () => {
     const row = within(await rowOf(item.heading));
     expect(await row.findByRole('img', { name: 'Pinned' })).toBeInTheDocument();
     expect(row.queryByRole('button', { name: /Pin Item/ })).not.toBeInTheDocument();
-    // PUT with an empty body pins (SPEC.md §7).
+    // PUT with an empty body pins (docs/product.md §7).
     expect(backend.sent).toEqual([{ method: 'PUT', id: item.id, body: '' }]);
   });
 

@@ -4,7 +4,7 @@ import { partnerCalls } from '@/entities/partner';
 import { routePaths } from '@/shared/routes';
 import { imageResourceScreens } from '@/widgets/admin/image-resource';
 
-/** The partners (SPEC.md §2): name and logo; a new partner needs both. */
+/** The partners (docs/product.md §2): name and logo; a new partner needs both. */
 export const partnerScreens = imageResourceScreens<Partner, PartnerFields>({
   texts: 'adminPartners',
   routes: routePaths.adminPartners,

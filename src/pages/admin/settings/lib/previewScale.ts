@@ -1,4 +1,4 @@
-/** The home page renders at this size in the preview (SPEC.md §9), then is scaled to fit. */
+/** The home page renders at this size in the preview (docs/product.md §9), then is scaled to fit. */
 export const PREVIEW_WIDTH = 1280;
 export const PREVIEW_HEIGHT = 800;
 

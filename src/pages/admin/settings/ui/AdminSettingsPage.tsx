@@ -7,7 +7,7 @@ import { SettingsPanels, useLeaveGuard, useSettingsEditor } from '@/features/adm
 import { SettingsPreviewModal } from './SettingsPreviewModal';
 import './AdminSettingsPage.css';
 
-/** The settings screen (SPEC.md §2, /admin/settings). The app shows nothing before they load. */
+/** The settings screen (docs/product.md §2, /admin/settings). The app shows nothing before they load. */
 export function AdminSettingsPage() {
   const { data } = useGetSettingsQuery();
   return data ? <SettingsScreen saved={data} /> : null;
@@ -17,7 +17,7 @@ function SettingsScreen({ saved }: { saved: readonly Setting[] }) {
   const { t } = useTranslation();
   const editor = useSettingsEditor(saved);
   useLeaveGuard(editor.dirty);
-  // A 1280 px page scaled into a narrow window would be unreadable (SPEC.md §2).
+  // A 1280 px page scaled into a narrow window would be unreadable (docs/product.md §2).
   const wide = Grid.useBreakpoint().lg === true;
   const [preview, setPreview] = useState<SettingsPreviewMessage | null>(null);
 

@@ -53,7 +53,7 @@ async function tryToLeave(
 }
 
 describe('saving the settings', () => {
-  it('sends exactly the PUT of SPEC.md §7 when no file was chosen', async () => {
+  it('sends exactly the PUT of docs/product.md §7 when no file was chosen', async () => {
     const sent = recordPuts();
     const { user } = await openSettings();
     await editHeroHeading(user, 'Hope\nfor every child');

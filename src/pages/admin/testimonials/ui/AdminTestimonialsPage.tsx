@@ -22,7 +22,7 @@ import './AdminTestimonialsPage.css';
 const URDU_TEXTS = ['name'];
 
 /**
- * The testimonials (SPEC.md §2): cards with the speaker's name and a preview of the video, 6
+ * The testimonials (docs/product.md §2): cards with the speaker's name and a preview of the video, 6
  * card skeletons while loading, and 'Nothing is here' with Add Now when there are none. Paged
  * by the server like the tables, the page in the URL.
  */

@@ -1,4 +1,4 @@
-/** English texts of the admin area (layout, settings), exactly as SPEC.md writes them. */
+/** English texts of the admin area (layout, settings), exactly as docs/product.md writes them. */
 export const admin = {
   adminLayout: {
     title: 'Admin Panel',

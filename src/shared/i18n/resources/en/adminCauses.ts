@@ -1,6 +1,6 @@
 /**
  * English texts of the admin News, Testimonials and Projects screens. Messages
- * exactly as SPEC.md §4, §5 and §8 write them; the shared ones live in `adminCommon`.
+ * exactly as docs/product.md §4, §5 and §8 write them; the shared ones live in `adminCommon`.
  */
 export const adminCauses = {
   adminFields: {

@@ -1,6 +1,6 @@
 /**
  * English texts of the admin content screens (gallery, partners, highlights, news logos) and of
- * the pieces every admin list and form shares. Messages exactly as SPEC.md §5 and §8 write them.
+ * the pieces every admin list and form shares. Messages exactly as docs/product.md §5 and §8 write them.
  */
 export const adminContent = {
   adminCommon: {

@@ -1,4 +1,4 @@
-/** English texts of the chrome area (header, footer, chat button), exactly as SPEC.md writes them. */
+/** English texts of the chrome area (header, footer, chat button), exactly as docs/product.md writes them. */
 export const chrome = {
   publicLayout: {
     skipToContent: 'Skip to main content',

@@ -1,4 +1,4 @@
-/** Texts of the app shell, sign-in and the not-found page. English exactly as SPEC.md. */
+/** Texts of the app shell, sign-in and the not-found page. English exactly as docs/product.md. */
 export const common = {
   loading: {
     progress: 'Loading {{progress}}%',

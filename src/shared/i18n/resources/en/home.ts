@@ -1,4 +1,4 @@
-/** English texts of the home area, exactly as SPEC.md writes them. */
+/** English texts of the home area, exactly as docs/product.md writes them. */
 export const home = {
   bannerSection: {
     label: 'Announcement',

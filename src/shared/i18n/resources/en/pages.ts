@@ -1,6 +1,6 @@
 /**
- * English texts of the pages area (contact, policies, not-found title), exactly as SPEC.md
- * writes them. The policies' wording is ours: SPEC.md fixes only the refund facts. The Urdu
+ * English texts of the pages area (contact, policies, not-found title), exactly as docs/product.md
+ * writes them. The policies' wording is ours: docs/product.md fixes only the refund facts. The Urdu
  * spells out ranges such as 24*7 and 6-8 in words, which right-to-left text would reorder.
  */
 export const pages = {

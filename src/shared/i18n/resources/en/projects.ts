@@ -1,4 +1,4 @@
-/** English texts of the projects area, exactly as SPEC.md writes them. */
+/** English texts of the projects area, exactly as docs/product.md writes them. */
 export const projects = {
   projectCard: {
     supporters_one: '{{count, number}} Supporter',

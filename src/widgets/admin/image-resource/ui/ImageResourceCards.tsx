@@ -14,7 +14,7 @@ type ImageResourceCardsProps<Item extends { id: number }, Fields> = {
 };
 
 /**
- * The list screen of images (SPEC.md §2): a grid of images, each with ×, and its name's Edit
+ * The list screen of images (docs/product.md §2): a grid of images, each with ×, and its name's Edit
  * link and whether it has its Urdu.
  */
 export function ImageResourceCards<Item extends { id: number }, Fields>({

@@ -26,7 +26,7 @@ type FormProps<Item, Fields> = {
 };
 
 /**
- * Add or edit an item made of required text fields and one image (SPEC.md §5): a new item needs
+ * Add or edit an item made of required text fields and one image (docs/product.md §5): a new item needs
  * them all; an edit keeps the stored image unless a new one is chosen, and sends every field.
  * Each text is edited in English and in Urdu side by side; a blank Urdu stores none.
  */

@@ -16,7 +16,7 @@ export type AdminMenuEntry = {
   to: string;
 };
 
-/** The admin menu (SPEC.md §2), in order; Logout follows it. */
+/** The admin menu (docs/product.md §2), in order; Logout follows it. */
 export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { key: 'home', to: routePaths.admin },
   { key: 'gallery', to: routePaths.adminGallery.list },

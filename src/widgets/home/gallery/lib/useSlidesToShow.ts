@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC.md §9: 4 slides from 1024 px, 2 from 640 px, 1 below. Widest first. */
+/** docs/product.md §9: 4 slides from 1024 px, 2 from 640 px, 1 below. Widest first. */
 const STEPS = [
   { query: '(min-width: 1024px)', slides: 4 },
   { query: '(min-width: 640px)', slides: 2 },

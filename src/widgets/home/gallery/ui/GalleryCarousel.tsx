@@ -11,7 +11,7 @@ import { usePrefersReducedMotion } from '../lib/usePrefersReducedMotion';
 import { useSlidesToShow } from '../lib/useSlidesToShow';
 import { CarouselArrow } from './CarouselArrow';
 
-/** SPEC.md §9: 2 s between slides (react-slick's default is 3 s). */
+/** docs/product.md §9: 2 s between slides (react-slick's default is 3 s). */
 const AUTOPLAY_MS = 2000;
 
 /**

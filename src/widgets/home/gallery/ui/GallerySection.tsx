@@ -6,7 +6,7 @@ import { SkeletonList } from '@/shared/ui/skeleton';
 import { GalleryCarousel } from './GalleryCarousel';
 import './GallerySection.css';
 
-/** SPEC.md §9: seven image placeholders while the gallery loads. */
+/** docs/product.md §9: seven image placeholders while the gallery loads. */
 const SKELETON_COUNT = 7;
 
 function Gallery() {

@@ -6,7 +6,7 @@ import { ExternalLink } from '@/shared/ui/external-link';
 import { donateUrl } from '../lib/donateUrl';
 import './HeroSection.css';
 
-/** SPEC.md §2: the hero's donate button opens the donation page for cause 1. */
+/** docs/product.md §2: the hero's donate button opens the Donate page for cause 1. */
 const HERO_CAUSE_ID = 1;
 /** The About section: the router's hash handling scrolls to it and moves focus there. */
 const ABOUT_LINK = '/#about';

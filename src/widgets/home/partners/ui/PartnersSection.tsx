@@ -6,7 +6,7 @@ import { SectionList } from '@/shared/ui/section-list';
 import { TitledSection } from '@/shared/ui/section-title';
 import './PartnersSection.css';
 
-/** SPEC.md §9: four partner placeholders while loading. */
+/** docs/product.md §9: four partner placeholders while loading. */
 const SKELETON_COUNT = 4;
 
 function Partners() {

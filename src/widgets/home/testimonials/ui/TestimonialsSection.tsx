@@ -6,7 +6,7 @@ import { SectionList } from '@/shared/ui/section-list';
 import { SectionTitle } from '@/shared/ui/section-title';
 import './TestimonialsSection.css';
 
-/** SPEC.md §9: six testimonial placeholders while loading. */
+/** docs/product.md §9: six testimonial placeholders while loading. */
 const SKELETON_COUNT = 6;
 /** The first videos stand beside the heading; the rest follow in the grid. */
 const FEATURED_COUNT = 2;
