@@ -18,10 +18,10 @@ const SOURCE_DIRS = ['src', 'server', 'contract', 'scripts', 'e2e'];
 const sources = SOURCE_DIRS.flatMap(filesUnder).filter((file) => CODE.test(file));
 
 describe('folders', () => {
-  it('hold at most 15 product files side by side, under server/, src/ and contract/', () => {
+  it('hold at most 15 product files side by side, anywhere', () => {
     const counts = new Map<string, number>();
     for (const file of sources) {
-      if (!/^(server|src|contract)\//.test(file) || TEST.test(file)) continue;
+      if (TEST.test(file)) continue;
       const folder = path.posix.dirname(file);
       counts.set(folder, (counts.get(folder) ?? 0) + 1);
     }
@@ -235,5 +235,136 @@ describe('page delivery', () => {
     expect(
       sources.filter((file) => /lazyElement|publicPage\.tsx?$|DeferredPart/.test(file)),
     ).toEqual(['src/shared/lib/lazy-part/DeferredPart.tsx']);
+  });
+});
+
+describe('the gifts', () => {
+  it('have one home on each side: the server module, the contract group and the web slices', () => {
+    for (const home of [
+      'server/gifts/index.ts',
+      'contract/gifts/index.ts',
+      'src/entities/gift/index.ts',
+    ]) {
+      expect(existsSync(path.join(root, home))).toBe(true);
+    }
+    // The admin's gift screens and forms sit together, in one group on each layer; the admin home
+    // shows the totals and the pledges waiting among its other panels.
+    const giftFolders = sources
+      .filter((file) => /^src\/(features|pages)\//.test(file) && /gift|receipt|10bd/i.test(file))
+      .map((file) =>
+        file
+          .split('/')
+          .slice(0, file.startsWith('src/pages/') ? 4 : 3)
+          .join('/'),
+      );
+    expect([...new Set(giftFolders)].sort()).toEqual([
+      'src/features/gifts',
+      'src/pages/admin/gifts',
+      'src/pages/admin/home',
+    ]);
+    // Nothing about gifts is left among the projects' routes or in the database module.
+    expect(
+      sources.filter(
+        (file) =>
+          /^server\/(resources|db\/[^m])/.test(file) &&
+          /gift|donation|pledge|receipt|10bd|upi/i.test(file),
+      ),
+    ).toEqual([]);
+  });
+
+  it('are called gifts: no product file or folder is named "donation" or "ledger" (migrations keep theirs)', () => {
+    const files = [...SOURCE_DIRS, 'docs'].flatMap(filesUnder);
+    const misnamed = files.filter(
+      (file) => !file.startsWith('server/db/migrations/') && /donation|ledger/i.test(file),
+    );
+    expect(misnamed).toEqual([]);
+    expect(files.filter((file) => /gift/i.test(file)).length).toBeGreaterThan(20);
+  });
+});
+
+describe('contract', () => {
+  const groups = readdirSync(path.join(root, 'contract'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => name);
+
+  /**
+   * The names `file` takes from each module it names (`import { a as b }`: a), or, with
+   * `side: 'given'`, the names it gives (`export { a as b } from`: b).
+   */
+  const namesFrom = (file: string, side: 'taken' | 'given' = 'taken'): [string, string[]][] =>
+    [
+      ...textOf(file).matchAll(/(?:import|export)\s+(?:type\s+)?\{([^}]*)\}\s*from\s*'([^']+)'/g),
+    ].map(([, names, from]) => [
+      from!,
+      names!
+        .split(',')
+        .map((name) => name.trim().replace(/^type\s+/, ''))
+        .filter(Boolean)
+        .map((name) => name.split(/\s+as\s+/).at(side === 'taken' ? 0 : -1)!),
+    ]);
+
+  it('is a folder per subject, each entered by its index.ts (no flat index, no loose file)', () => {
+    expect(groups.length).toBeGreaterThanOrEqual(5);
+    expect(groups).toContain('gifts');
+    for (const group of groups)
+      expect(existsSync(path.join(root, 'contract', group, 'index.ts'))).toBe(true);
+    expect(sources.filter((file) => /^contract\/[^/]+\.tsx?$/.test(file))).toEqual([]);
+  });
+
+  it('exports nothing that nothing imports', () => {
+    const used = new Set<string>();
+    for (const file of sources) {
+      for (const [from, names] of namesFrom(file)) {
+        const group = from.match(/^@contract\/([\w-]+)$/)?.[1];
+        if (group) for (const name of names) used.add(`${group}.${name}`);
+      }
+    }
+    const unused = groups.flatMap((group) =>
+      namesFrom(`contract/${group}/index.ts`, 'given')
+        .flatMap(([, names]) => names)
+        .filter((name) => !used.has(`${group}.${name}`))
+        .map((name) => `${group}.${name}`),
+    );
+    expect(unused).toEqual([]);
+    expect(used.size).toBeGreaterThan(100);
+  });
+});
+
+describe('the repository explains itself', () => {
+  // Spelled in parts so that this file does not name what it looks for.
+  const OUTSIDE = new RegExp(
+    ['SPEC', 'ARCHITECTURE', 'STYLE']
+      .map((name) => `${name}\\.md`)
+      .concat('\\.\\./shared\\b')
+      .join('|'),
+  );
+  const ownFiles = [...SOURCE_DIRS, 'docs', '.ci', 'public']
+    .flatMap(filesUnder)
+    .concat(readdirSync(root).filter((name) => statSync(path.join(root, name)).isFile()))
+    .filter(
+      (file) =>
+        /\.(tsx?|m?js|md|json|html|css)$|^\.ci\/run$/.test(file) && file !== 'package-lock.json',
+    );
+
+  it('cites no document outside it: no comment, test or page points past the repository', () => {
+    expect(ownFiles.filter((file) => OUTSIDE.test(textOf(file)))).toEqual([]);
+    expect(ownFiles.length).toBeGreaterThan(500);
+  });
+
+  it('has, in docs/product.md, every section the code cites', () => {
+    const sections = new Set(
+      [...textOf('docs/product.md').matchAll(/^## (\d+)\. /gm)].map(([, n]) => n),
+    );
+    const cited = new Set(
+      ownFiles.flatMap((file) =>
+        [...textOf(file).matchAll(/product\.md §(\d+)/g)].map(([, n]) => n),
+      ),
+    );
+    expect(cited.size).toBeGreaterThanOrEqual(5);
+    expect([...cited].filter((section) => !sections.has(section))).toEqual([]);
+  });
+
+  it('says where performance stands in docs/performance.md, at most 150 lines', () => {
+    expect(textOf('docs/performance.md').split('\n').length).toBeLessThanOrEqual(150);
   });
 });
