@@ -8,7 +8,7 @@ import { withStatementCache } from './statementCache';
 
 export type Db = Kysely<Database>;
 
-export type DbOptions = {
+type DbOptions = {
   dataDir: string;
   databaseUrl: string | undefined;
   databaseSchema: string | undefined;

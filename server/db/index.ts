@@ -8,7 +8,7 @@ export {
   isUniqueViolation,
   isValueOutOfRange,
 } from './connect';
-export type { Db, DbOptions } from './connect';
+export type { Db } from './connect';
 export { MIGRATIONS, migrateToLatest } from './migrations';
 export type { Database } from './schema';
 export { lacksUrdu, URDU_TEXTS } from './urduTexts';

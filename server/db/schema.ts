@@ -17,7 +17,7 @@ type Id = Generated<number>;
 /** SQLite keeps booleans as 0/1 and PostgreSQL as true/false; both accept 0/1 on write. */
 type Flag = ColumnType<boolean | number, number, number>;
 
-export type AdminsTable = {
+type AdminsTable = {
   id: Id;
   email: string;
   passwordHash: string;
@@ -29,16 +29,16 @@ export type AdminsTable = {
 type Urdu = ColumnType<string | null, string | null | undefined, string | null>;
 /** PostgreSQL hands bigint columns back as strings; read them with Number(). */
 type EpochMs = ColumnType<number | string, number, number>;
-export type LoginFailuresTable = { id: Generated<number | string>; key: string; failedAt: EpochMs };
+type LoginFailuresTable = { id: Generated<number | string>; key: string; failedAt: EpochMs };
 /** One row per pledge a client address made (the pledge limit). */
-export type PledgeAttemptsTable = { id: Generated<number | string>; key: string; madeAt: EpochMs };
-export type RevokedTokensTable = { jti: string; expiresAt: EpochMs };
-export type SettingsTable = { id: Id; name: string; content: string };
+type PledgeAttemptsTable = { id: Generated<number | string>; key: string; madeAt: EpochMs };
+type RevokedTokensTable = { jti: string; expiresAt: EpochMs };
+type SettingsTable = { id: Id; name: string; content: string };
 /** One row (id 1): raised by every admin write, read by the caches of every instance. */
-export type ContentVersionTable = { id: number; version: number };
-export type GalleryImagesTable = { id: Id; name: string; nameUr: Urdu; image: string };
-export type PartnersTable = { id: Id; name: string; nameUr: Urdu; image: string };
-export type HighlightsTable = {
+type ContentVersionTable = { id: number; version: number };
+type GalleryImagesTable = { id: Id; name: string; nameUr: Urdu; image: string };
+type PartnersTable = { id: Id; name: string; nameUr: Urdu; image: string };
+type HighlightsTable = {
   id: Id;
   heading: string;
   headingUr: Urdu;
@@ -46,8 +46,8 @@ export type HighlightsTable = {
   subHeadingUr: Urdu;
   image: string;
 };
-export type NewsLogosTable = { id: Id; name: string; nameUr: Urdu; image: string };
-export type NewsTable = {
+type NewsLogosTable = { id: Id; name: string; nameUr: Urdu; image: string };
+type NewsTable = {
   id: Id;
   heading: string;
   headingUr: Urdu;
@@ -59,8 +59,8 @@ export type NewsTable = {
   /** When it was pinned (ISO 8601, UTC); null while not pinned. */
   pinnedAt: string | null;
 };
-export type TestimonialsTable = { id: Id; name: string; nameUr: Urdu; video: string };
-export type ProjectsTable = {
+type TestimonialsTable = { id: Id; name: string; nameUr: Urdu; video: string };
+type ProjectsTable = {
   id: Id;
   projectId: string;
   title: string;
@@ -95,10 +95,10 @@ export type GiftsTable = {
 };
 
 /** The last receipt number given in each financial year ("2026-27"); it only grows. */
-export type ReceiptCountersTable = { financialYear: string; lastNumber: number };
+type ReceiptCountersTable = { financialYear: string; lastNumber: number };
 
 /** One admin change (see auth/audit.ts); before and after are JSON text or null. */
-export type AuditLogTable = {
+type AuditLogTable = {
   id: Generated<number | string>;
   at: string;
   adminId: number | null;
@@ -112,7 +112,7 @@ export type AuditLogTable = {
 };
 
 /** A trust document: a PDF under uploads/Documents/ (`fileName`), `size` in bytes. */
-export type DocumentsTable = {
+type DocumentsTable = {
   id: Id;
   year: string;
   title: string;
