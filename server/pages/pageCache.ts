@@ -24,9 +24,9 @@ export type PageKey = {
   templateMtimeMs: number;
 };
 
-export const MAX_CACHED_PAGES = 200;
+const MAX_CACHED_PAGES = 200;
 
-export type PageCache = {
+type PageCache = {
   /** The kept page, or the one `render` makes now (shared by every request that asks meanwhile). */
   get(key: PageKey, generation: number, render: () => Promise<CachedPage>): Promise<CachedPage>;
 };

@@ -6,7 +6,7 @@ import { stat } from 'node:fs/promises';
  * never compresses a static file per request.
  */
 
-export const PRECOMPRESSED_EXTENSIONS = ['.js', '.css', '.svg', '.html', '.json'];
+const PRECOMPRESSED_EXTENSIONS = ['.js', '.css', '.svg', '.html', '.json'];
 
 const ENCODINGS = [
   { encoding: 'br', suffix: '.br' },
@@ -28,7 +28,7 @@ function acceptance(header: string, encoding: Encoding): number {
   return wildcard;
 }
 
-export type Variant = {
+type Variant = {
   /** The compressed file to send instead, when the client takes one. */
   file?: { file: string; size: number };
   encoding?: Encoding;

@@ -38,25 +38,25 @@ function serialise(directives: Directives): string {
     .join('; ');
 }
 
-export const CONTENT_SECURITY_POLICY = serialise(SITE);
+const CONTENT_SECURITY_POLICY = serialise(SITE);
 
 /**
  * The home page as the settings preview asks for it (`/?preview=true`) may be framed, by the
  * site's own admin only. Every other page refuses any frame.
  */
-export const PREVIEW_CONTENT_SECURITY_POLICY = serialise({
+const PREVIEW_CONTENT_SECURITY_POLICY = serialise({
   ...SITE,
   'frame-ancestors': ["'self'"],
 });
 
 /** Stored files are data, never a page: no scripts, no styles, and a unique origin. */
-export const UPLOAD_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
+const UPLOAD_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
 
 /**
  * An SVG answer (a project's UPI QR code) is an image: should one ever be opened as a page, no
  * script runs in it; its own inline styles may apply.
  */
-export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
+const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 
 export const HSTS = 'max-age=31536000';
 

@@ -14,7 +14,7 @@ import type { PreviewImage } from './seoImage';
 const DESCRIPTION_LENGTH = 160;
 const OG_LOCALE: Record<Language, string> = { en: 'en_US', ur: 'ur_PK' };
 
-export type PageAddress = {
+type PageAddress = {
   /** `https://example.org`, no trailing slash. */
   origin: string;
   /** The page's path, without the query. */

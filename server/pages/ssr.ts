@@ -72,7 +72,7 @@ function loadBundle(file: string): RenderModule {
 }
 
 /** `etag`: a validator of what the page shows (the answer times in its state left out). */
-export type RenderedPage = CachedPage & {
+type RenderedPage = CachedPage & {
   /** Set-Cookie for the language the URL asked for with `?lang=`, which the visitor keeps. */
   languageCookie?: string;
 };
@@ -93,7 +93,7 @@ type RendererOptions = {
 };
 type Template = { file: string; mtimeMs: number };
 
-export type PageRenderer = {
+type PageRenderer = {
   /** The rendered page, or undefined when there is no renderer (or it failed): send the shell. */
   render(request: FastifyRequest, template: Template): Promise<RenderedPage | undefined>;
 };

@@ -25,12 +25,12 @@ function isRegularUrdu({ weight, style, range }: FontFaceRule): boolean {
 }
 
 /** The site path of the regular woff2 that draws Urdu's letters in `css` (served at `cssPath`). */
-export function urduFontIn(css: string, cssPath: string): string | undefined {
+function urduFontIn(css: string, cssPath: string): string | undefined {
   const url = fontFacesIn(css).find((face) => face.url && isRegularUrdu(face))?.url;
   return url && new URL(url, `http://site${cssPath}`).pathname;
 }
 
-export function fontPreloadTag(href: string): string {
+function fontPreloadTag(href: string): string {
   return `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(href)}"/>`;
 }
 
