@@ -7,7 +7,7 @@ import { csvLine } from './import/csv';
  * financial year in the columns of the Income Tax portal's template, one row per gift.
  */
 
-export const FORM_10BD_COLUMNS = [
+const FORM_10BD_COLUMNS = [
   'Sr. No.',
   'Pre Acknowledgement Number',
   'ID Code',
@@ -47,7 +47,7 @@ const MODE_OF_RECEIPT: Record<PaymentMode, string> = {
  */
 const DONATION_TYPE = 'Others';
 
-export type Form10bdGift = {
+type Form10bdGift = {
   donorName: string | null;
   amount: number;
   donorIdType: DonorIdType | null;

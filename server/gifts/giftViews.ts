@@ -32,7 +32,7 @@ export type RecordedGift = {
   status: GiftStatus;
 };
 
-export type BadgedGift = RecordedGift & { type: DonorType };
+type BadgedGift = RecordedGift & { type: DonorType };
 
 /** What receipts and Form 10BD need of a gift: for admins only (`GiftRecord`). */
 export type GiftDetails = {
@@ -46,7 +46,7 @@ export type GiftDetails = {
 };
 
 /** A gift as the public sees it (the `Donor` of the contract). */
-export type PublicGift = {
+type PublicGift = {
   id: number;
   donorName: string;
   shownAs: DonorDisplay;

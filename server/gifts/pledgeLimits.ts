@@ -10,10 +10,10 @@ import type { Db } from '../db';
  * of parallel posts is cut at the limit as well.
  */
 
-export const MAX_PLEDGES = 5;
-export const PLEDGE_WINDOW_MS = 60 * 60 * 1000;
+const MAX_PLEDGES = 5;
+const PLEDGE_WINDOW_MS = 60 * 60 * 1000;
 
-export type PledgeAdmission = { admitted: true } | { admitted: false; retryAfter: number };
+type PledgeAdmission = { admitted: true } | { admitted: false; retryAfter: number };
 
 export async function admitPledge(db: Db, ip: string, now: number): Promise<PledgeAdmission> {
   const key = addressKey(ip);

@@ -44,7 +44,7 @@ export function parseCsv(text: string): { records: string[][]; unclosedQuote: bo
  * gets a leading apostrophe: a donor's name or address must never become a command in the
  * trust's spreadsheet (CSV injection).
  */
-export function guardFormula(cell: string): string {
+function guardFormula(cell: string): string {
   return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 

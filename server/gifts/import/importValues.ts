@@ -33,7 +33,7 @@ export function readDate(cell: string): string | undefined {
 /** Rupees written with Indian (1,20,000) or western (120,000) grouping, a ₹ or Rs. before. */
 const AMOUNT = /^(?:₹|rs\.?|inr)?\s*(\d{1,3}(?:,\d{2,3})*|\d+)(?:\.(\d+))?$/i;
 
-export type AmountReading = { rupees: number } | { problem: 'notAnAmount' | 'notWholeRupees' };
+type AmountReading = { rupees: number } | { problem: 'notAnAmount' | 'notWholeRupees' };
 
 /** An amount in whole rupees: "1,20,000", "1200.00"; paise make it `notWholeRupees`. */
 export function readAmount(cell: string): AmountReading {

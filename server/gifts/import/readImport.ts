@@ -16,7 +16,7 @@ import { giftOfRow, type ImportedGift } from './importRow';
  */
 
 /** At most this many gifts in one import (and MAX_IMPORT_BYTES of CSV). */
-export const MAX_IMPORT_ROWS = 5000;
+const MAX_IMPORT_ROWS = 5000;
 
 /** Header names, compared in lower case with spaces collapsed, as statements and exports say them. */
 const HEADERS: Record<ImportColumn, string[]> = {
@@ -51,7 +51,7 @@ export type ImportFileProblem =
   | { code: 'empty' | 'unclosedQuote' | 'tooManyRows' }
   | { code: 'missingColumn'; column: ImportColumn };
 
-export type ImportFileMessages = Record<ImportFileProblem['code'], string>;
+type ImportFileMessages = Record<ImportFileProblem['code'], string>;
 export const IMPORT_FILE_MESSAGES: ImportFileMessages = {
   empty: 'The file holds no gifts: a header row and at least one row are needed',
   unclosedQuote: 'The file is not valid CSV: a quoted field is never closed',
@@ -60,9 +60,9 @@ export const IMPORT_FILE_MESSAGES: ImportFileMessages = {
 };
 
 /** A file's rows, each with its spreadsheet row number (the header is row 1). */
-export type ReadRow = { row: number; gift: ImportedGift; problems: ImportProblem[] };
+type ReadRow = { row: number; gift: ImportedGift; problems: ImportProblem[] };
 
-export type ImportCheck = {
+type ImportCheck = {
   /** yyyy-mm-dd, the server's today: no gift is dated after it. */
   today: string;
   acceptsZakat: boolean;
@@ -101,7 +101,7 @@ export function readImport(
  * The references stored already: `recorded` holds every one; `waiting` the amount of each gift
  * of this project that a donor told of and no admin has decided yet.
  */
-export type StoredReferences = {
+type StoredReferences = {
   recorded: ReadonlySet<string>;
   waiting: ReadonlyMap<string, number>;
 };
