@@ -4,7 +4,7 @@ import { hashPassword } from './auth';
 import { accountKey, clearLoginFailures } from './loginLimits';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.org';
-export const MIN_PASSWORD_LENGTH = 8;
+const MIN_PASSWORD_LENGTH = 8;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -32,7 +32,7 @@ export async function findAdmin(db: Db, email: string) {
     .executeTakeFirst();
 }
 
-export async function countAdmins(db: Db): Promise<number> {
+async function countAdmins(db: Db): Promise<number> {
   const row = await db
     .selectFrom('admins')
     .select((eb) => eb.fn.countAll().as('count'))

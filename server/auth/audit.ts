@@ -9,7 +9,7 @@ import { sessionClaims } from './sessions';
  * makes it, so a change is never without its row and a refused or failed one leaves none.
  */
 
-export type AuditChange = {
+type AuditChange = {
   resource: AuditResource;
   /** The row's id, a project's slug, or null (settings, a batch of images). */
   resourceId: string | number | null;

@@ -16,8 +16,8 @@ const HASH_OPTIONS = {
 
 export const TOKEN_ISSUER = 'charity-site';
 export const TOKEN_AUDIENCE = 'charity-site-admin';
-export const TOKEN_LIFETIME = '12h';
-export const LOGIN_PATH = '/api/v1/users/login';
+const TOKEN_LIFETIME = '12h';
+const LOGIN_PATH = '/api/v1/users/login';
 
 const GUARDED_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -41,7 +41,7 @@ export async function verifyAgainstDummy(password: string): Promise<void> {
   await verifyPassword(await dummy(), password);
 }
 
-export type TokenClaims = { sub: string; email: string; ver: number; jti: string };
+type TokenClaims = { sub: string; email: string; ver: number; jti: string };
 
 export function signToken(
   app: FastifyInstance,

@@ -68,9 +68,9 @@ export async function loginRetryAfter(db: Db, keys: string[], now: number): Prom
 }
 
 /** The rows one sign-in attempt holds while its password is checked. */
-export type LoginAttempt = { rowIds: (number | string)[] };
+type LoginAttempt = { rowIds: (number | string)[] };
 
-export type LoginAdmission =
+type LoginAdmission =
   { admitted: true; attempt: LoginAttempt } | { admitted: false; retryAfter: number };
 
 /**

@@ -8,7 +8,7 @@ import type { Db } from '../db';
  */
 
 /** The claims of a verified token, as signed by signToken. */
-export type SessionClaims = {
+type SessionClaims = {
   sub: string;
   email: string;
   /** The admin's token version when the token was signed. */

@@ -46,9 +46,9 @@ function codeOf(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-export type DiskProblem = 'full' | 'notWritable';
+type DiskProblem = 'full' | 'notWritable';
 
-export function diskProblem(error: unknown): DiskProblem | undefined {
+function diskProblem(error: unknown): DiskProblem | undefined {
   const code = codeOf(error);
   if (code === undefined) return undefined;
   if (FULL.has(code)) return 'full';

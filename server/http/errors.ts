@@ -31,7 +31,7 @@ function describeValidation(error: FastifyError, request: FastifyRequest): Error
   return errorBody(400, override ?? problem.message, problem.field);
 }
 
-export function describeError(error: FastifyError, request: FastifyRequest): ErrorBody {
+function describeError(error: FastifyError, request: FastifyRequest): ErrorBody {
   if (error instanceof HttpError) return errorBody(error.statusCode, error.message, error.field);
   if (error.validation) return describeValidation(error, request);
   const known = error.code ? KNOWN_CODES[error.code] : undefined;

@@ -2,7 +2,7 @@ import type { ListEnvelope } from '@contract/common';
 
 export const DEFAULT_PAGE_SIZE = 10;
 
-export type Paging = { page: number; limit: number; offset: number };
+type Paging = { page: number; limit: number; offset: number };
 
 export function paging(query: { page?: number; limit?: number }): Paging {
   const page = query.page ?? 1;

@@ -17,9 +17,9 @@ import {
 
 export const PUBLIC_CACHE = { publicCache: true };
 
-export const MAX_CACHED_ANSWERS = 500;
+const MAX_CACHED_ANSWERS = 500;
 /** Larger answers (an admin's list of 100 long items) are rare: not worth the memory. */
-export const MAX_CACHED_BYTES = 256 * 1024;
+const MAX_CACHED_BYTES = 256 * 1024;
 
 type Kept = {
   generation: number;

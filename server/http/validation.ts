@@ -66,7 +66,7 @@ function fieldOf(instancePath: string): string {
   return instancePath.replace(/^\//, '').split('/').join('.');
 }
 
-export type FieldProblem = { message: string; field: string | undefined; missing?: boolean };
+type FieldProblem = { message: string; field: string | undefined; missing?: boolean };
 
 const CONTEXT_NAMES: Record<string, string> = {
   body: 'The request body',
