@@ -21,7 +21,7 @@ import type { ImageRows, StoredRow } from './imageRows';
  * partners, news logos): list, create and edit as multipart forms, and delete.
  */
 
-export type ImageResource<
+type ImageResource<
   Row extends StoredRow,
   Fields extends TObject,
   Changes extends TObject,
@@ -69,7 +69,7 @@ async function refusedBy<R>(
 }
 
 /** What the edit and delete routes need: a part of the resource, and its name in the audit trail. */
-export type ImageItem<Row extends StoredRow, Changes extends TObject, Item extends TSchema> = Pick<
+type ImageItem<Row extends StoredRow, Changes extends TObject, Item extends TSchema> = Pick<
   ImageResource<Row, TObject, Changes, Item>,
   'url' | 'tag' | 'what' | 'toItem' | 'summaryOf' | 'refusal' | 'beforeDelete'
 > & {

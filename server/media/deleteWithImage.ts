@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { auditedDelete } from '../auth';
 import type { Db } from '../db';
 
-export type ImageRowDelete = {
+type ImageRowDelete = {
   /** Where the row's image is stored. */
   kind: UploadKind;
   resource: AuditResource;

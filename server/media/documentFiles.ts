@@ -13,7 +13,7 @@ import { readParts } from './multipartParts';
  */
 
 /** `<uuid>-<ascii slug>.pdf`: random, and the slug is the name the download is saved under. */
-export const DOCUMENT_NAME =
+const DOCUMENT_NAME =
   /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-([a-z0-9-]{1,60})\.pdf$/;
 
 const PDF_START = Buffer.from('%PDF-');
@@ -22,14 +22,14 @@ const PDF_END = Buffer.from('%%EOF');
 const END_WINDOW = 1024;
 
 /** Whether the bytes are a PDF: its header first, its end-of-file marker near the end. */
-export function isPdf(data: Buffer): boolean {
+function isPdf(data: Buffer): boolean {
   if (data.length < PDF_START.length + PDF_END.length) return false;
   if (!data.subarray(0, PDF_START.length).equals(PDF_START)) return false;
   return data.subarray(Math.max(0, data.length - END_WINDOW)).includes(PDF_END);
 }
 
 /** An ASCII file name from a title: "Annual report 2024-25" → "annual-report-2024-25". */
-export function downloadSlug(title: string): string {
+function downloadSlug(title: string): string {
   const slug = title
     .normalize('NFKD')
     .toLowerCase()

@@ -22,7 +22,7 @@ const WEBP = { quality: 75, effort: 2 } as const;
    per upload: chat apps drop preview pictures past about 300 KB. */
 const JPEG = { quality: 80, mozjpeg: true } as const;
 
-export type EncodedCopy = { width: number; height: number; data: Buffer };
+type EncodedCopy = { width: number; height: number; data: Buffer };
 
 export type DecodedImage = EncodedCopy & {
   /** The form field the file came in. */

@@ -4,7 +4,7 @@ import { HttpError } from '../http';
 /** A file part, read whole. */
 export type FilePart = { field: string; filename: string; data: Buffer };
 
-export type PartsOptions = {
+type PartsOptions = {
   /** Whether a file may come in this field; another is refused (400) before it is read. */
   accepts(field: string): boolean;
   /** The largest file, in bytes (the multipart plugin's own limit when not given). */

@@ -22,7 +22,7 @@ export function hasShareCopy(kind: UploadKind): boolean {
   return SHARE_KINDS.has(kind);
 }
 
-export type ShareCopy = { name: string; width: number; height: number };
+type ShareCopy = { name: string; width: number; height: number };
 
 /** The JPEG copy of a main file stored under `name`; undefined for names without a size. */
 export function shareCopyOf(name: string): ShareCopy | undefined {

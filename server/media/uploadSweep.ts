@@ -22,7 +22,7 @@ const TEMP = /^\..+\.tmp$/;
 const UPLOAD_URL = new RegExp(`${UPLOAD_URL_PREFIX}/([A-Za-z]+)/([A-Za-z0-9_.-]+)`, 'g');
 
 /** Every file the database uses, copies (the link-preview JPEG too) included, by kind. */
-export async function referencedFiles(db: Db): Promise<Map<UploadKind, Set<string>>> {
+async function referencedFiles(db: Db): Promise<Map<UploadKind, Set<string>>> {
   const used = new Map<UploadKind, Set<string>>(KINDS.map((kind) => [kind, new Set()]));
   const add = (kind: UploadKind, name: string) => {
     for (const file of storedFilesOf(kind, name)) used.get(kind)?.add(file);
@@ -44,7 +44,7 @@ export async function referencedFiles(db: Db): Promise<Map<UploadKind, Set<strin
 
 export type SweepOutcome = { temp: number; orphans: number };
 
-export type SweepOptions = {
+type SweepOptions = {
   /**
    * Leave files younger than this. 0 on SQLite, where this process is the only writer; on
    * PostgreSQL another instance may have written a file whose row is about to commit.

@@ -28,13 +28,13 @@ export { decodeImage } from './images';
 export const MAX_FILES = 20;
 const STORED_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*\.(?:jpg|png|gif|webp)$/;
 
-export type MultipartForm = {
+type MultipartForm = {
   /** Text fields, trimmed. */
   fields: Record<string, string>;
   files: DecodedImage[];
 };
 
-export type ReadOptions = {
+type ReadOptions = {
   /** Which file fields are accepted, and the upload rule each one follows. */
   fileFields: Record<string, UploadKind>;
   maxFiles?: number;
@@ -108,7 +108,7 @@ export type UploadStore = {
 export const CHANGED_MEANWHILE = 'The record was changed meanwhile; reload it and try again';
 
 /** The store of the uploads folder (config.uploadsDir: DATA_DIR/uploads unless UPLOADS_DIR). */
-export function createUploadStore(uploadsDir: string): UploadStore {
+function createUploadStore(uploadsDir: string): UploadStore {
   const root = uploadsDir;
   const folder = (kind: UploadKind) => path.join(root, UPLOAD_RULES[kind].dir);
 
