@@ -39,7 +39,7 @@ import { testimonialRoutes } from './resources/testimonials';
 import { urduRoutes } from './resources/urdu';
 import { userRoutes } from './resources/users';
 
-export type AppOptions = {
+type AppOptions = {
   config: Config;
   /** An open database; by default one is opened from the config and closed with the app. */
   db?: Db;
@@ -48,7 +48,7 @@ export type AppOptions = {
 };
 
 export const API_PREFIX = '/api/v1';
-export const OPENAPI_PATH = '/api/openapi.json';
+const OPENAPI_PATH = '/api/openapi.json';
 
 /** The API's resources, registered in this order under API_PREFIX. */
 const API_ROUTES = {

@@ -37,7 +37,7 @@ export type Config = {
  * in front of it (TRUST_PROXY=1 for one nginx), or proxies at these addresses and subnets
  * (TRUST_PROXY=10.0.0.0/8,127.0.0.1: safer when the server is also reachable directly).
  */
-export type TrustProxy = false | number | string;
+type TrustProxy = false | number | string;
 
 type Env = Record<string, string | undefined>;
 
@@ -100,7 +100,7 @@ function parsePublicUrl(value: string | undefined): string | undefined {
   return url.origin;
 }
 
-export function isPostgresUrl(url: string | undefined): url is string {
+function isPostgresUrl(url: string | undefined): url is string {
   return url !== undefined && /^postgres(ql)?:\/\//i.test(url);
 }
 

@@ -36,7 +36,7 @@ export const FORMAT_VERSION = 1;
 export const MANIFEST = 'manifest.json';
 export const SQL_DUMP = 'database.sql';
 
-export type DatabaseKind = 'sqlite' | 'postgresql';
+type DatabaseKind = 'sqlite' | 'postgresql';
 
 export type BackupManifest = {
   format: typeof BACKUP_FORMAT;
@@ -110,7 +110,7 @@ function defaultArchive(cwd: string, now: Date): string {
   return path.resolve(cwd, 'backups', `charity-${stamp}.tar.gz`);
 }
 
-export type BackupResult = { file: string; manifest: BackupManifest };
+type BackupResult = { file: string; manifest: BackupManifest };
 
 export async function createBackup(
   storage: Storage,

@@ -8,7 +8,7 @@ export const USAGE = [
   'Without PASSWORD a strong one is generated and printed.',
 ].join('\n');
 
-export type CommandResult = { exitCode: number; output: string };
+type CommandResult = { exitCode: number; output: string };
 
 /** Runs one admin command against an open, migrated database. */
 export async function runAdminCommand(db: Db, args: string[]): Promise<CommandResult> {

@@ -11,12 +11,12 @@ import type { DemoArt } from './images';
  */
 
 /** One settings entry whose content has the shape its name requires. */
-export type DemoSetting = {
+type DemoSetting = {
   [N in SettingName]: { name: N; content: SettingContents[N] };
 }[SettingName];
 
 /** How a gift shows and what it is for, and (admins only) what its receipt needs. */
-export type GiftChoices = {
+type GiftChoices = {
   purpose?: GiftPurpose;
   shownAs?: DonorDisplay;
   hideAmount?: boolean;
@@ -29,7 +29,7 @@ export type DemoGift = {
   date: string;
 } & GiftChoices;
 
-export type DemoProject = {
+type DemoProject = {
   projectId: string;
   title: string;
   projectDetails: string;

@@ -188,7 +188,7 @@ export async function seedDemo(
 }
 
 /** Writes the default settings into an empty database, so the settings list is never empty. */
-export async function seedDefaults(db: Db): Promise<boolean> {
+async function seedDefaults(db: Db): Promise<boolean> {
   if ((await settingsCount(db)) > 0) return false;
   await db
     .insertInto('settings')
