@@ -13,7 +13,7 @@ const ROOT = path.resolve(__dirname, '../..');
 /* A loaded two-core machine takes several seconds just to compile and start the server. */
 const START_TIMEOUT_MS = 60_000;
 
-export type Exit = { code: number | null; signal: NodeJS.Signals | null };
+type Exit = { code: number | null; signal: NodeJS.Signals | null };
 
 export type ChildServer = {
   child: ChildProcess;
@@ -24,7 +24,7 @@ export type ChildServer = {
   exited: Promise<Exit>;
 };
 
-export type ChildOptions = {
+type ChildOptions = {
   dataDir: string;
   /** Set over the test defaults below; a variable given as undefined is left out. */
   env?: Record<string, string | undefined>;

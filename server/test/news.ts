@@ -12,7 +12,7 @@ export async function createNewsLogo(t: TestApp, name: string) {
 }
 
 /** A valid news item's multipart fields but its logo; tests override what they are about. */
-export const NEWS_FIELDS = { heading: 'Ration kits', link: 'https://example.org/a' };
+const NEWS_FIELDS = { heading: 'Ration kits', link: 'https://example.org/a' };
 
 /** POST /api/v1/news as the signed-in admin, naming logo `logoId`, with a JPEG photo. */
 export async function createNewsItem(

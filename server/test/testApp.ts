@@ -44,7 +44,7 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export type TestAppOptions = {
+type TestAppOptions = {
   seedDemo?: boolean;
   /**
    * The database starts at the latest migration (migratedDatabases.ts); without it, it starts
@@ -156,7 +156,7 @@ async function addConfiguredAdmin(app: App, config: Config): Promise<void> {
  * A token of the admin with this email, signed as POST /users/login signs it on a right password
  * (same claims, token version and session checks on every request), without the argon2 check.
  */
-export async function issueToken(app: App, email = ADMIN.email): Promise<string> {
+async function issueToken(app: App, email = ADMIN.email): Promise<string> {
   const admin = await findAdmin(app.db, email);
   if (!admin) throw new Error(`issueToken: no admin has email ${email}`);
   return signToken(app, admin);

@@ -4,7 +4,7 @@ import { createTestConfig } from './testApp';
 
 /* A database without the app around it, for tests of the data layer and the CLI. */
 
-export type TestDb = {
+type TestDb = {
   /** The current test's database. */
   readonly db: Db;
   /** Its PostgreSQL schema when TEST_DATABASE_URL is set; undefined on SQLite. */

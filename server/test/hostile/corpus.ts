@@ -35,7 +35,7 @@ import type { UploadTarget } from './targets';
  * must be refused with a 4xx and a readable message, leaving no row and no file behind.
  */
 
-export type HostileUpload = {
+type HostileUpload = {
   label: string;
   /** The request for one route, signed in. */
   request(target: UploadTarget, auth: Record<string, string>): Promise<Request>;

@@ -8,7 +8,7 @@ import { arbitraryFor, type JsonSchema } from './jsonSchema';
  * string, headers and body, each either fitting the documented schema or hostile.
  */
 
-export type Parameter = { name: string; in: string; required?: boolean; schema: JsonSchema };
+type Parameter = { name: string; in: string; required?: boolean; schema: JsonSchema };
 
 export type Operation = {
   method: string;
@@ -79,7 +79,7 @@ const NASTY = [
   'donor',
 ];
 
-export const hostileText = fc.oneof(
+const hostileText = fc.oneof(
   fc.constantFrom(...NASTY),
   fc.string({ maxLength: 30 }),
   binaryString({ maxLength: 30 }),

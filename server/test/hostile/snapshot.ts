@@ -13,7 +13,7 @@ import type { TestApp } from '../testApp';
 /** Counters of failed sign-ins are meant to grow on a rejected login, so they are left out. */
 const BOOKKEEPING_TABLE = /attempt|throttl|login_fail/i;
 
-export type DbSnapshot = { counts: Record<string, number>; hash: string };
+type DbSnapshot = { counts: Record<string, number>; hash: string };
 
 /* No request adds or drops a table, so each app's tables are read from the database once. */
 const tablesOfApp = new WeakMap<TestApp, Promise<string[]>>();
@@ -27,7 +27,7 @@ async function readTables(t: TestApp): Promise<string[]> {
     .sort();
 }
 
-export async function snapshotDb(t: TestApp): Promise<DbSnapshot> {
+async function snapshotDb(t: TestApp): Promise<DbSnapshot> {
   let tablesPromise = tablesOfApp.get(t);
   if (!tablesPromise) tablesOfApp.set(t, (tablesPromise = readTables(t)));
   const tables = await tablesPromise;

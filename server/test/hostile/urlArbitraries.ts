@@ -7,7 +7,7 @@ import { webUrl } from './webUrl';
  * drop them), and the scheme or its colon as HTML entities or percent escapes.
  */
 
-export const DANGEROUS_SCHEMES = ['javascript', 'data', 'vbscript'] as const;
+const DANGEROUS_SCHEMES = ['javascript', 'data', 'vbscript'] as const;
 
 const PAYLOADS = [
   'alert(1)',
