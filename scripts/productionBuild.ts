@@ -43,7 +43,7 @@ function newestChange(entry: string): number {
   return newest;
 }
 
-export function buildIsStale(): boolean {
+function buildIsStale(): boolean {
   if (builtFiles.some((file) => !existsSync(file))) return true;
   const builtAt = Math.min(...builtFiles.map((file) => statSync(file).mtimeMs));
   return sources

@@ -22,7 +22,7 @@ export type Machine = {
   aptGet: boolean;
 };
 
-export type Verdict =
+type Verdict =
   | { ready: true }
   /** Debian packages to install with apt-get, as root. */
   | { install: string[] }

@@ -17,7 +17,7 @@ const CLOCK_TICKS = 100;
 
 export const BENCH_ADMIN = { email: 'bench-admin@example.org', password: 'bench admin password' };
 
-export type RunningServer = {
+type RunningServer = {
   origin: string;
   /** CPU seconds the server process has used so far (user + system). */
   cpuSeconds(): number;

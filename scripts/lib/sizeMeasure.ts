@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContextOptions } from '@playwright/test';
 
-export type Viewport = { name: string; options: BrowserContextOptions };
+type Viewport = { name: string; options: BrowserContextOptions };
 
 export const DESKTOP: Viewport = {
   name: 'desktop',
@@ -27,7 +27,7 @@ export const PHONE: Viewport = {
   },
 };
 
-export type ScriptFile = { file: string; gzipBytes: number; text: string };
+type ScriptFile = { file: string; gzipBytes: number; text: string };
 
 /** `assets/main.1234.js` for `http://host/assets/main.1234.js`: the build's own names. */
 function buildPath(url: string): string {

@@ -8,7 +8,7 @@ import { CHROMIUM_ARGS } from '../chromium';
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-export type FailedAudit = { id: string; title: string; score: number; displayValue?: string };
+type FailedAudit = { id: string; title: string; score: number; displayValue?: string };
 
 export type RunFigures = {
   scores: Record<Category, number>;

@@ -3,7 +3,7 @@ import { CATEGORIES, type Category, type RunFigures } from './lighthouse';
 
 export type PageAudit = { page: string; runs: RunFigures[] };
 
-export const AUDIT_MARKS = { score: 100, lcpMs: 1300, cls: 0.05, tbtMs: 100 } as const;
+const AUDIT_MARKS = { score: 100, lcpMs: 1300, cls: 0.05, tbtMs: 100 } as const;
 
 const SHORT: Record<Category, string> = {
   performance: 'perf',
@@ -19,7 +19,7 @@ export function median(values: number[]): number {
 }
 
 /** Each score and metric is the median of its own runs (not the figures of one median run). */
-export function medians({ runs }: PageAudit) {
+function medians({ runs }: PageAudit) {
   return {
     scores: Object.fromEntries(
       CATEGORIES.map((category) => [category, median(runs.map((run) => run.scores[category]))]),

@@ -6,7 +6,7 @@ import type { LoadFigures } from './autocannon';
  * `uncached`: each request adds a query parameter of its own (which the API ignores), so no
  * request is answered from the kept answers: the figures of the database path, with no mark.
  */
-export type BenchCase = { name: string; path: string; kind: 'api' | 'html' | 'uncached' };
+type BenchCase = { name: string; path: string; kind: 'api' | 'html' | 'uncached' };
 export type Measured = {
   benchCase: BenchCase;
   connections: number;
@@ -16,7 +16,7 @@ export type Measured = {
 };
 
 /** API: at 100 connections. HTML: at 10 connections. */
-export const MARKS = {
+const MARKS = {
   api: { connections: 100, requestsPerSecond: 3000, p99: 25 },
   html: { connections: 10, requestsPerSecond: 500 },
 } as const;

@@ -9,8 +9,8 @@ import { loadConfig } from '../../../server/config';
 import { migrateToLatest, type Db } from '../../../server/db';
 import { BENCH_ADMIN } from '../productionServer';
 
-export const EXTRA_NEWS = 600;
-export const EXTRA_PROJECTS = 300;
+const EXTRA_NEWS = 600;
+const EXTRA_PROJECTS = 300;
 const GIFTS_PER_PROJECT = 10;
 
 export type BenchData = {

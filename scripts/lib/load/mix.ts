@@ -26,7 +26,7 @@ export type { WriteRow, Operation, RowKind } from './requests';
 
 export type Unexpected = { operation: string; status: number; body: string };
 
-export type MixOptions = SiteBasics & {
+type MixOptions = SiteBasics & {
   /** Share of requests that are writes while writes are allowed (0 to 1). */
   writeShare: number;
   /** Also read server-rendered pages (needs a production build). */

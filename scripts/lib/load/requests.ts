@@ -22,7 +22,7 @@ export type WriteRow = {
   unknown: boolean;
 };
 
-export type LoadRequest = {
+type LoadRequest = {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: string;
   headers: Record<string, string>;
