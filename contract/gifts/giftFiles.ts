@@ -7,14 +7,14 @@ import { ISO_DATE_PATTERN } from '../common/limits';
 
 /* The wire of the offline-gift ledger: importing a CSV of gifts, exporting Form 10BD. */
 
-export const ImportProblemSchema = Type.Object({
+const ImportProblemSchema = Type.Object({
   field: StringEnum(IMPORT_COLUMNS),
   code: StringEnum(IMPORT_PROBLEM_CODES),
   limit: Type.Optional(Type.Integer()),
   message: Type.String(),
 });
 
-export const ImportRowSchema = Type.Object({
+const ImportRowSchema = Type.Object({
   /** The spreadsheet's row number: the header is row 1, the first gift row 2. */
   row: Type.Integer(),
   status: StringEnum(['ok', 'confirms', 'differs', 'recorded', 'repeated', 'bad'] as const),
