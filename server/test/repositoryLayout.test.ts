@@ -82,22 +82,23 @@ describe('server modules', () => {
   });
 });
 
+/** The project file that `spec`, imported by `file`, names; undefined for a package. */
+function resolveImport(file: string, spec: string): string | undefined {
+  let base: string;
+  if (spec.startsWith('@contract/')) base = `contract/${spec.slice('@contract/'.length)}`;
+  else if (spec.startsWith('@/')) base = `src/${spec.slice(2)}`;
+  else if (spec.startsWith('.')) base = path.posix.join(path.posix.dirname(file), spec);
+  else return undefined;
+  const target = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+    .map((ending) => `${base}${ending}`)
+    .find((candidate) => CODE.test(candidate) && existsSync(path.join(root, candidate)));
+  return target && statSync(path.join(root, target)).isFile() ? target : undefined;
+}
+
 /** The project files `file` imports (statically, type imports included), resolved. */
 function importsOf(file: string): string[] {
   const { importedFiles } = ts.preProcessFile(textOf(file));
-  const resolved: string[] = [];
-  for (const { fileName: spec } of importedFiles) {
-    let base: string;
-    if (spec.startsWith('@contract/')) base = `contract/${spec.slice('@contract/'.length)}`;
-    else if (spec.startsWith('@/')) base = `src/${spec.slice(2)}`;
-    else if (spec.startsWith('.')) base = path.posix.join(path.posix.dirname(file), spec);
-    else continue;
-    const target = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
-      .map((ending) => `${base}${ending}`)
-      .find((candidate) => CODE.test(candidate) && existsSync(path.join(root, candidate)));
-    if (target && statSync(path.join(root, target)).isFile()) resolved.push(target);
-  }
-  return resolved;
+  return importedFiles.flatMap(({ fileName: spec }) => resolveImport(file, spec) ?? []);
 }
 
 /** The circles of an import graph (file -> what it imports): each the files that reach one another. */
@@ -154,6 +155,80 @@ describe('imports', () => {
       ['e.ts', ['e.ts']],
     ]);
     expect(importCircles(graph)).toEqual([['a.ts', 'b.ts', 'c.ts'], ['e.ts']]);
+  });
+});
+
+/**
+ * The names `file` exports, each with the file it passes the name on from (`export { a } from`),
+ * if any. A default export is left out: it is taken by no name.
+ */
+function exportsOf(file: string): { name: string; from?: string }[] {
+  const source = ts.createSourceFile(file, textOf(file), ts.ScriptTarget.Latest);
+  const names: { name: string; from?: string }[] = [];
+  for (const statement of source.statements) {
+    if (ts.isExportDeclaration(statement)) {
+      const { exportClause, moduleSpecifier } = statement;
+      const from =
+        moduleSpecifier && ts.isStringLiteral(moduleSpecifier)
+          ? resolveImport(file, moduleSpecifier.text)
+          : undefined;
+      if (exportClause && ts.isNamedExports(exportClause))
+        for (const { name } of exportClause.elements) names.push({ name: name.text, from });
+      continue;
+    }
+    const modifiers = ts.canHaveModifiers(statement) ? ts.getModifiers(statement) : undefined;
+    if (!modifiers?.some(({ kind }) => kind === ts.SyntaxKind.ExportKeyword)) continue;
+    if (modifiers.some(({ kind }) => kind === ts.SyntaxKind.DefaultKeyword)) continue;
+    if (ts.isVariableStatement(statement)) {
+      for (const { name } of statement.declarationList.declarations)
+        if (ts.isIdentifier(name)) names.push({ name: name.text });
+    } else if (
+      (ts.isFunctionDeclaration(statement) ||
+        ts.isClassDeclaration(statement) ||
+        ts.isInterfaceDeclaration(statement) ||
+        ts.isTypeAliasDeclaration(statement) ||
+        ts.isEnumDeclaration(statement)) &&
+      statement.name
+    ) {
+      names.push({ name: statement.name.text });
+    }
+  }
+  return names.filter(({ name }) => name !== 'default');
+}
+
+describe('exports', () => {
+  /**
+   * Exported though no other file names them (`file: name`), each with its reason. None today:
+   * a name only its own file uses is not exported, and one nothing uses is not written.
+   */
+  const KEPT: Record<string, string> = {};
+
+  it('are each taken by another file: nothing exports what nothing imports', () => {
+    // The readers are every source file and the tools' configs at the root; a declaration file
+    // (.d.ts) neither gives nor takes. A name counts as taken when another file names it as a
+    // word, save the file it is passed on from (an index giving what nobody takes from it).
+    const configs = readdirSync(root).filter((name) => /\.config\.ts$/.test(name));
+    const readers = [...sources, ...configs].filter((file) => !file.endsWith('.d.ts'));
+    const words = new Map(
+      readers.map((file) => [file, new Set(textOf(file).match(/[A-Za-z_$][\w$]*/g))]),
+    );
+    const product = sources.filter((file) => !TEST.test(file) && !file.endsWith('.d.ts'));
+    let examined = 0;
+    const untaken: string[] = [];
+    for (const file of product) {
+      for (const { name, from } of exportsOf(file)) {
+        examined += 1;
+        const taken = readers.some(
+          (reader) => reader !== file && reader !== from && words.get(reader)!.has(name),
+        );
+        if (!taken) untaken.push(`${file}: ${name}`);
+      }
+    }
+    expect(untaken.filter((entry) => !(entry in KEPT))).toEqual([]);
+    // An exception outlives its reason no longer than the export it excuses.
+    expect(Object.keys(KEPT).filter((entry) => !untaken.includes(entry))).toEqual([]);
+    // The exports read are the real ones, in their hundreds.
+    expect(examined).toBeGreaterThan(1000);
   });
 });
 
