@@ -37,7 +37,7 @@ type Route = { name: string; path: string; budgetKb: number; public: boolean };
 /**
  * The admin's sign-in loads the admin's one antd chunk (333 KB of its 522 KB measured): its
  * budget is that figure with a little headroom, so the admin cannot quietly grow either. 520 KB
- * until issue 13's ledger, receipts, documents, trust panel and pending gifts (their texts load
+ * until issue 13's gifts, receipts, documents, trust panel and pending gifts (their texts load
  * with the admin's): 521.8 KB.
  */
 const ADMIN_SIGN_IN_BUDGET_KB = 524;

@@ -95,7 +95,7 @@ export const SiteContent = Type.Object({
   /** Digits with an optional leading +, as dialled internationally (used for the chat link). */
   phone: Type.String({ maxLength: 20, pattern: PHONE_PATTERN }),
   email: Type.String({ maxLength: 320, pattern: EMAIL_PATTERN }),
-  /** The external donation page; `?id=` selects a cause (the hero opens id 1). */
+  /** The external Donate page; `?id=` selects a cause (the hero opens id 1). */
   donateUrl: OptionalHttpUrl,
   donorLoginUrl: OptionalHttpUrl,
   offices: Type.Object({

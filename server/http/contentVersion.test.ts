@@ -95,8 +95,8 @@ describe('what raises the stored version', () => {
 
     const post = (url: string, payload: object) => t.admin({ method: 'POST', url, payload });
 
-    const donation = await post('/api/v1/projects/no-such-project/donations', { amount: 10 });
-    expect(donation.statusCode).toBe(404);
+    const gift = await post('/api/v1/projects/no-such-project/donations', { amount: 10 });
+    expect(gift.statusCode).toBe(404);
     expect(await storedVersion()).toBe(start);
 
     const highlight = await post('/api/v1/highlights', { heading: 'x' });

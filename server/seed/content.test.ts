@@ -138,7 +138,7 @@ describe('demo entities', () => {
     }
   });
 
-  it('gives projects unique slugs and donation links to their cause', () => {
+  it('gives projects unique slugs and Donate links to their cause', () => {
     const slugs = demoContent.projects.map((p) => p.projectId);
     expect(new Set(slugs).size).toBe(slugs.length);
     for (const project of demoContent.projects) {

@@ -39,12 +39,12 @@ type Verb = 'create' | 'edit' | 'delete';
 const WRITE_WEIGHTS: [[Verb, RowKind], number][] = [
   [['create', 'news'], 2],
   [['create', 'partner'], 2],
-  [['create', 'donation'], 3],
+  [['create', 'gift'], 3],
   [['edit', 'news'], 2],
   [['edit', 'partner'], 2],
   [['delete', 'news'], 1],
   [['delete', 'partner'], 1],
-  [['delete', 'donation'], 1],
+  [['delete', 'gift'], 1],
 ];
 
 type ImageFields = { logo?: string; image?: string };
@@ -61,7 +61,7 @@ export function createLoadMix(options: MixOptions) {
   let serial = 0;
   let writesAllowed = true;
   const rows: WriteRow[] = [];
-  const idle: Record<RowKind, WriteRow[]> = { news: [], partner: [], donation: [] };
+  const idle: Record<RowKind, WriteRow[]> = { news: [], partner: [], gift: [] };
   const inFlight = new Set<Operation>();
   const unexpected: Unexpected[] = [];
   const counts = { reads: 0, writes: 0, acknowledgedWrites: 0 };
@@ -73,10 +73,10 @@ export function createLoadMix(options: MixOptions) {
     const row: WriteRow = {
       kind,
       id: 0,
-      label: label(kind === 'donation' ? 'donor' : kind),
+      label: label(kind === 'gift' ? 'donor' : kind),
       deleted: false,
       unknown: false,
-      ...(kind === 'donation'
+      ...(kind === 'gift'
         ? { project: pick(options.projects, random), amount: 1 + Math.floor(random() * 5000) }
         : {}),
     };

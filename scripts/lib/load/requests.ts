@@ -4,13 +4,13 @@
  */
 import { formBody, type MultipartFile } from './multipartBody';
 
-export type RowKind = 'news' | 'partner' | 'donation';
+export type RowKind = 'news' | 'partner' | 'gift';
 
 /** A row the run created, as its last acknowledged answer left it. */
 export type WriteRow = {
   kind: RowKind;
   id: number;
-  /** Heading (news), name (partner) or donor name (donation): unique to this run. */
+  /** Heading (news), name (partner) or donor name (gift): unique to this run. */
   label: string;
   /** Donations: the project's slug and the amount. */
   project?: string;

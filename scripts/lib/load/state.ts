@@ -53,7 +53,7 @@ export async function readSiteState(origin: string): Promise<SiteState> {
     );
     for (const gift of donors) {
       add({
-        kind: 'donation',
+        kind: 'gift',
         id: gift.id,
         label: gift.donorName,
         project: projectId,

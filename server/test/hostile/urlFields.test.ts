@@ -120,12 +120,12 @@ beforeAll(async () => {
         }),
     },
     {
-      label: 'new project donation link',
+      label: 'new project Donate link',
       field: 'link',
       send: async (link, withImage) => createProject(t, { projectId: newSlug(), link }, withImage),
     },
     {
-      label: 'project donation link edit',
+      label: 'project Donate link edit',
       field: 'link',
       send: (link) => multipart('PATCH', '/api/v1/projects/wells', { link }),
     },
