@@ -1,11 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { StringEnum } from '../common/stringEnum';
-import { FINANCIAL_YEAR_PATTERN } from '../common/limits';
+import { FINANCIAL_YEAR_PATTERN, ISO_DATE_PATTERN } from '../common/limits';
+import { IMPORT_ROW_STATUSES } from './giftImport';
 import { IMPORT_COLUMNS } from './giftImportColumns';
 import { IMPORT_PROBLEM_CODES } from './giftImportProblems';
-import { ISO_DATE_PATTERN } from '../common/limits';
 
-/* The wire of the offline-gift ledger: importing a CSV of gifts, exporting Form 10BD. */
+/* The wire of offline gifts: importing a CSV of gifts, exporting Form 10BD. */
 
 const ImportProblemSchema = Type.Object({
   field: StringEnum(IMPORT_COLUMNS),
@@ -17,7 +17,7 @@ const ImportProblemSchema = Type.Object({
 const ImportRowSchema = Type.Object({
   /** The spreadsheet's row number: the header is row 1, the first gift row 2. */
   row: Type.Integer(),
-  status: StringEnum(['ok', 'confirms', 'differs', 'recorded', 'repeated', 'bad'] as const),
+  status: StringEnum(IMPORT_ROW_STATUSES),
   repeatOf: Type.Optional(Type.Integer()),
   /** For a row that differs: the amount the donor told of. */
   toldAmount: Type.Optional(Type.Integer()),

@@ -10,7 +10,15 @@ export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
  * confirmation, which the import confirms; differs: such a gift told of with another amount
  * (`toldAmount`), left to the admin; recorded or repeated: skipped; bad: see its problems.
  */
-export type ImportRowStatus = 'ok' | 'confirms' | 'differs' | 'recorded' | 'repeated' | 'bad';
+export const IMPORT_ROW_STATUSES = [
+  'ok',
+  'confirms',
+  'differs',
+  'recorded',
+  'repeated',
+  'bad',
+] as const;
+export type ImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number];
 
 /** A row as the preview shows it: what was read, and OK, skipped or its problems. */
 export type ImportRow = {
