@@ -38,17 +38,24 @@ export function openAdminInUrdu(route: string) {
   });
 }
 
+/**
+ * How long a test waits for an admin screen's first heading: the first screen of a test file loads
+ * the admin's lazy chunks (antd) into a fresh module registry, which took over 15 s on a busy
+ * two-core machine (the browser tests beside jest). A wait, not a measure: speed has its budgets.
+ */
+const FIRST_SCREEN_WAIT = { timeout: 40_000 };
+
 /** The sign-in page's heading, once the (lazy) admin shows it. */
 export function findSignIn() {
   return screen.findByRole(
     'heading',
     { name: 'Sign in to Helping Hands Admin' },
-    { timeout: 15_000 },
+    FIRST_SCREEN_WAIT,
   );
 }
 
 export function findHeading(name: string) {
-  return screen.findByRole('heading', { name, level: 1 }, { timeout: 15_000 });
+  return screen.findByRole('heading', { name, level: 1 }, FIRST_SCREEN_WAIT);
 }
 
 /** An edit screen whose item is not there says so, and leads back to the list at `listRoute`. */
