@@ -313,6 +313,20 @@ describe('page delivery', () => {
   });
 });
 
+describe('hooks', () => {
+  it('each have a name of their own: no two product files export a hook of one name', () => {
+    const hooks = new Map<string, string[]>();
+    for (const file of sources) {
+      if (!file.startsWith('src/') || TEST.test(file) || file.startsWith('src/test/')) continue;
+      for (const [, name] of textOf(file).matchAll(/^export (?:function|const) (use[A-Z]\w*)/gm)) {
+        hooks.set(name!, [...(hooks.get(name!) ?? []), file]);
+      }
+    }
+    expect([...hooks].filter(([, files]) => files.length > 1)).toEqual([]);
+    expect(hooks.size).toBeGreaterThan(30);
+  });
+});
+
 describe('the gifts', () => {
   it('have one home on each side: the server module, the contract group and the web slices', () => {
     for (const home of [

@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useLocalized, useSettings } from '@/entities/setting';
+import { useLocalized, usePreviewLogoUrl, useSettings } from '@/entities/setting';
 import { LanguageSwitch } from '@/features/switch-language';
 import { routePaths, visibleNavItems } from '@/shared/routes';
 import { ExternalLink } from '@/shared/ui/external-link';
 import { fixedHeightSizes, LogoImage } from '@/shared/ui/responsive-image';
-import { usePreviewLogoUrl } from '../model/previewLogo';
 import { useMobileMenu } from '../model/useMobileMenu';
 import { MenuIcon } from './MenuIcon';
 import { NavList } from './NavList';
