@@ -184,6 +184,8 @@ for (const language of ['en', 'ur'] as const) {
     await speak(language);
     await page.goto('/admin/login');
     await expect(page.locator('html')).toHaveAttribute('lang', language);
+    // The sign-in is a lazy chunk: on a busy machine the network is quiet before it is drawn.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
     await expectNoViolations(page, `/admin/login${inUrdu}`);
     // signIn fills the English form; then on in the language under test.
     await speak('en');

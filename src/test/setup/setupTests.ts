@@ -8,9 +8,10 @@ import { LANGUAGE_COOKIE } from '@/shared/config';
 // The browser loads each language's texts when it shows it; a test may render either at once.
 provideTexts({ en, ur });
 
-// The first render of a lazy admin route loads (and transpiles) antd; on a cold cache that
-// alone can pass the default 1 s that findBy* waits.
-configure({ asyncUtilTimeout: 4000 });
+// The first render of a lazy route loads its modules (the admin's, antd) into a fresh registry;
+// beside the browser tests on a busy two-core machine that took over 4 s (policy pages, sign-in).
+// A wait, not a measure: speed has its budgets.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no matchMedia; antd's responsive grid asks for it.
 Object.defineProperty(window, 'matchMedia', {
