@@ -419,6 +419,26 @@ describe('contract', () => {
   });
 });
 
+describe('adding a field', () => {
+  const doc = textOf('docs/adding-a-field.md');
+
+  it('walks through two examples, partners and gifts, and ends with what a receipt says', () => {
+    expect(doc.match(/^## .+$/gm)).toEqual([
+      '## Partners: a `website` link',
+      '## Gifts: a `dedication`',
+      '## What a receipt says',
+    ]);
+  });
+
+  it('names only files and folders that exist', () => {
+    const named = [...doc.matchAll(/`((?:src|server|contract|docs|e2e|scripts)\/[^`{}]+)`/g)]
+      .map(([, file]) => file!)
+      .filter((file) => !file.includes('...'));
+    expect(named.length).toBeGreaterThan(30);
+    expect(named.filter((file) => !existsSync(path.join(root, file)))).toEqual([]);
+  });
+});
+
 describe('the repository explains itself', () => {
   // Spelled in parts so that this file does not name what it looks for.
   const OUTSIDE = new RegExp(
