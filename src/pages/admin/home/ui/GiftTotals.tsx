@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Table, type TableColumnsType } from 'antd';
 import type { GiftTotal } from '@contract/gifts';
-import { Form10bdDownloads } from '@/features/gifts/export-form-10bd';
+import { Form10bdDownloads } from '@/features/admin/gifts/export-form-10bd';
 import { useGetGiftTotalsQuery } from '@/entities/gift';
 import { formatMoney } from '@/shared/lib/format';
 import { AdminSection } from '@/shared/ui/admin-section';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Card, Skeleton, Typography } from 'antd';
-import { ImportGifts } from '@/features/gifts/import-gifts';
-import { RecordGiftForm } from '@/features/gifts/record-gift';
+import { ImportGifts } from '@/features/admin/gifts/import-gifts';
+import { RecordGiftForm } from '@/features/admin/gifts/record-gift';
 import { useProject } from '@/entities/project';
 import { useBackToList, useLoadFailureToast } from '@/shared/lib/admin-form';
 import { formatMoney } from '@/shared/lib/format';
