@@ -371,46 +371,12 @@ describe('contract', () => {
     .filter((entry) => entry.isDirectory())
     .map(({ name }) => name);
 
-  /**
-   * The names `file` takes from each module it names (`import { a as b }`: a), or, with
-   * `side: 'given'`, the names it gives (`export { a as b } from`: b).
-   */
-  const namesFrom = (file: string, side: 'taken' | 'given' = 'taken'): [string, string[]][] =>
-    [
-      ...textOf(file).matchAll(/(?:import|export)\s+(?:type\s+)?\{([^}]*)\}\s*from\s*'([^']+)'/g),
-    ].map(([, names, from]) => [
-      from!,
-      names!
-        .split(',')
-        .map((name) => name.trim().replace(/^type\s+/, ''))
-        .filter(Boolean)
-        .map((name) => name.split(/\s+as\s+/).at(side === 'taken' ? 0 : -1)!),
-    ]);
-
   it('is a folder per subject, each entered by its index.ts (no flat index, no loose file)', () => {
     expect(groups.length).toBeGreaterThanOrEqual(5);
     expect(groups).toContain('gifts');
     for (const group of groups)
       expect(existsSync(path.join(root, 'contract', group, 'index.ts'))).toBe(true);
     expect(sources.filter((file) => /^contract\/[^/]+\.tsx?$/.test(file))).toEqual([]);
-  });
-
-  it('exports nothing that nothing imports', () => {
-    const used = new Set<string>();
-    for (const file of sources) {
-      for (const [from, names] of namesFrom(file)) {
-        const group = from.match(/^@contract\/([\w-]+)$/)?.[1];
-        if (group) for (const name of names) used.add(`${group}.${name}`);
-      }
-    }
-    const unused = groups.flatMap((group) =>
-      namesFrom(`contract/${group}/index.ts`, 'given')
-        .flatMap(([, names]) => names)
-        .filter((name) => !used.has(`${group}.${name}`))
-        .map((name) => `${group}.${name}`),
-    );
-    expect(unused).toEqual([]);
-    expect(used.size).toBeGreaterThan(100);
   });
 });
 
