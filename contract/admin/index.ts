@@ -1,5 +1,18 @@
-/* The admin's sign-in and the audit trail of admin changes. */
+/* The admin team: sign-in, roles and the audit trail of admin changes. */
 
 export { AUDIT_MAX_LIMIT, AuditEntry, AuditList, AuditQuery } from './audit';
 export type { AuditAction, AuditResource } from './audit';
 export { LoginAnswer, LoginBody } from './login';
+export { CONTENT_ROLES, EVERY_ROLE, GIFT_ROLES, OWNER_ROLES, ROLES, Role, mayUse } from './roles';
+export type { Access } from './roles';
+export {
+  Me,
+  NewMemberBody,
+  OwnerNotice,
+  OwnerNoticeList,
+  PasswordAnswer,
+  RoleBody,
+  TeamList,
+  TeamMember,
+  TeamPolicy,
+} from './team';

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Role } from './roles';
 
 /* Signing in (POST /api/v1/users/login). */
 
@@ -8,5 +9,10 @@ export const LoginBody = Type.Object({
 });
 export type LoginBody = Static<typeof LoginBody>;
 
-export const LoginAnswer = Type.Object({ token: Type.String() });
+/** The token, and who it signs in: the admin shows each person what their role allows. */
+export const LoginAnswer = Type.Object({
+  token: Type.String(),
+  email: Type.String(),
+  role: Role,
+});
 export type LoginAnswer = Static<typeof LoginAnswer>;

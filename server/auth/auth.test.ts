@@ -18,7 +18,7 @@ const WRITE_ROUTES: [string, string][] = [
   ['DELETE', '/api/v1/news/logos/1'],
   ['POST', '/api/v1/testimonials'],
   ['DELETE', '/api/v1/testimonials/1'],
-  ['PATCH', '/api/v1/settings'],
+  ['PUT', '/api/v1/settings'],
   ['PATCH', '/api/v1/partners/1'],
   ['PATCH', '/api/v1/highlights/1'],
   ['PATCH', '/api/v1/news/1'],

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
+import type { Access } from '@contract/admin';
 import argon2 from 'argon2';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http';
-import { isSessionCurrent, sessionClaims } from './sessions';
+import { checkRole, declareAccess, rolesOf } from './access';
+import { currentSession, sessionClaims, type SessionAdmin } from './sessions';
 
 /* OWASP's minimum for argon2id: 19 MiB, 2 passes, 1 lane. */
 const HASH_OPTIONS = {
@@ -17,9 +19,6 @@ const HASH_OPTIONS = {
 export const TOKEN_ISSUER = 'charity-site';
 export const TOKEN_AUDIENCE = 'charity-site-admin';
 const TOKEN_LIFETIME = '12h';
-const LOGIN_PATH = '/api/v1/users/login';
-
-const GUARDED_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, HASH_OPTIONS);
@@ -57,15 +56,7 @@ export function signToken(
   return app.jwt.sign(claims);
 }
 
-function needsToken(request: FastifyRequest): boolean {
-  if (request.routeOptions.config.adminOnly) return true;
-  if (!GUARDED_METHODS.has(request.method)) return false;
-  if (request.routeOptions.config.visitorWrite) return false;
-  const path = request.url.split('?', 1)[0];
-  return path !== LOGIN_PATH;
-}
-
-/** JWT signing and the guard in front of every write. */
+/** JWT signing, every API route's declared access, and the guard that enforces it. */
 export const authPlugin = fp<{ secret: string }>(
   async (app, { secret }) => {
     // Made now, so the first login with an unknown email takes no longer than the others.
@@ -91,8 +82,11 @@ export const authPlugin = fp<{ secret: string }>(
       },
     });
 
+    app.decorateRequest('admin', null);
+    app.addHook('onRoute', declareAccess);
     app.addHook('onRequest', async (request) => {
-      if (!needsToken(request)) return;
+      const roles = rolesOf(request.routeOptions.config.access);
+      if (!roles) return;
       const header = request.headers.authorization ?? '';
       if (!/^Bearer\s+\S+$/i.test(header)) {
         throw new HttpError(401, 'Sign in first: this call needs "Authorization: Bearer <token>"');
@@ -105,9 +99,10 @@ export const authPlugin = fp<{ secret: string }>(
       }
       const claims = sessionClaims(request.user);
       if (!claims) throw new HttpError(401, 'The token is not valid');
-      if (!(await isSessionCurrent(app.db, claims))) {
-        throw new HttpError(401, 'The session has ended: sign in again');
-      }
+      const admin = await currentSession(app.db, claims);
+      if (!admin) throw new HttpError(401, 'The session has ended: sign in again');
+      checkRole(request, roles, admin.role);
+      request.admin = admin;
     });
   },
   { name: 'auth' },
@@ -117,12 +112,16 @@ declare module 'fastify' {
   // Declaration merging needs an interface here.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyContextConfig {
-    /** A read only an admin may make (the audit trail): it needs a token like every write. */
-    adminOnly?: boolean;
     /**
-     * A write any visitor may make without a token (a donor telling of a gift): the route
-     * limits and bounds it itself, and it changes nothing the public reads.
+     * Who may call the route (access.ts): `public`, `visitor` (a write any visitor may make
+     * without a token, a donor telling of a gift: the route limits and bounds it itself, and it
+     * changes nothing the public reads) or the roles that may, each with a token.
      */
-    visitorWrite?: boolean;
+    access?: Access;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyRequest {
+    /** The signed-in person on a route that needs a token; null elsewhere. */
+    admin: SessionAdmin | null;
   }
 }

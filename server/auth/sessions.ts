@@ -1,3 +1,4 @@
+import type { Role } from '@contract/admin';
 import type { Db } from '../db';
 
 /*
@@ -38,11 +39,23 @@ export function sessionClaims(user: unknown): SessionClaims | undefined {
   return valid ? { sub, email, ver: ver as number, jti, exp } : undefined;
 }
 
-/** True while the token's admin exists, its version is the admin's, and it was not revoked. */
-export async function isSessionCurrent(db: Db, claims: SessionClaims): Promise<boolean> {
+/** The person a current session signs in: read on every call, so a role change counts at once. */
+export type SessionAdmin = { id: number; email: string; role: Role };
+
+/**
+ * The token's admin while the session is current: the admin exists, the token carries the
+ * admin's version, and it was not revoked. Undefined otherwise.
+ */
+export async function currentSession(
+  db: Db,
+  claims: SessionClaims,
+): Promise<SessionAdmin | undefined> {
   const row = await db
     .selectFrom('admins')
     .select((eb) => [
+      'id',
+      'email',
+      'role',
       'tokenVersion',
       eb
         .exists(eb.selectFrom('revokedTokens').select('jti').where('jti', '=', claims.jti))
@@ -51,7 +64,9 @@ export async function isSessionCurrent(db: Db, claims: SessionClaims): Promise<b
     .where('id', '=', Number(claims.sub))
     .executeTakeFirst();
   // SQLite answers exists() with 0 or 1, PostgreSQL with a boolean.
-  return row !== undefined && Number(row.tokenVersion) === claims.ver && !Number(row.revoked);
+  const current =
+    row !== undefined && Number(row.tokenVersion) === claims.ver && !Number(row.revoked);
+  return current ? { id: row.id, email: row.email, role: row.role } : undefined;
 }
 
 /** Signs one token out; expired entries are dropped on the way, so the list stays short. */

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Role } from '@contract/admin';
 import type { DocumentKind } from '@contract/documents';
 import type {
   GiftPurpose,
@@ -24,7 +25,25 @@ type AdminsTable = {
   createdAt: string;
   /** Raised when the password changes: tokens carrying an older version are refused. */
   tokenVersion: Generated<number>;
+  role: ColumnType<Role, Role | undefined, Role>;
+  /** ISO 8601, UTC; null until the first sign-in. */
+  lastSignInAt: string | null;
+  /** Two-factor sign-in: the TOTP secret (also while being set up), when it was switched on. */
+  totpSecret: string | null;
+  totpEnabledAt: string | null;
+  /** The last time step a code was accepted for: a code is never taken twice. */
+  totpLastStep: ColumnType<number | string | null, number | null | undefined, number | null>;
 };
+type RecoveryCodesTable = { id: Id; adminId: number; codeHash: string; usedAt: string | null };
+type OwnerNoticesTable = {
+  id: Id;
+  at: string;
+  adminEmail: string;
+  summary: string;
+  acknowledgedAt: string | null;
+  acknowledgedBy: string | null;
+};
+type TeamPolicyTable = { id: number; twoFactorRequired: Flag };
 /** The Urdu of a content text: null until given; a new row may leave it out. */
 type Urdu = ColumnType<string | null, string | null | undefined, string | null>;
 /** PostgreSQL hands bigint columns back as strings; read them with Number(). */
@@ -136,6 +155,10 @@ export type Database = {
   donations: GiftsTable;
   receiptCounters: ReceiptCountersTable;
   loginFailures: LoginFailuresTable;
+  twoFactorFailures: LoginFailuresTable;
+  recoveryCodes: RecoveryCodesTable;
+  ownerNotices: OwnerNoticesTable;
+  teamPolicy: TeamPolicyTable;
   pledgeAttempts: PledgeAttemptsTable;
   revokedTokens: RevokedTokensTable;
   contentVersion: ContentVersionTable;

@@ -1,3 +1,4 @@
+import { GIFT_ROLES } from '@contract/admin';
 import { ErrorBody } from '@contract/common';
 import { GiftParams, GiftRecord, type GiftStatus } from '@contract/gifts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -47,6 +48,7 @@ export const confirmationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       `/projects/:id/donations/:donationId/${action}`,
       {
+        config: { access: GIFT_ROLES },
         schema: {
           tags: ['projects'],
           summary:
@@ -55,7 +57,6 @@ export const confirmationRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 'the next receipt number of its financial year. 409 when it is not pending'
               : 'Rejects a pending gift (the money never arrived): it is kept, counted nowhere. ' +
                 '409 when it is not pending',
-          security: [{ bearer: [] }],
           params: GiftParams,
           response: { 200: GiftRecord, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
         },

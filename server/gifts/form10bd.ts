@@ -1,3 +1,4 @@
+import { GIFT_ROLES } from '@contract/admin';
 import { financialYearDays, form10bdCsv } from './form10bdCsv';
 import { ErrorBody } from '@contract/common';
 import { Form10bdQuery } from '@contract/gifts';
@@ -16,7 +17,7 @@ export const form10bdRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/donations/form-10bd',
     {
-      config: { adminOnly: true },
+      config: { access: GIFT_ROLES },
       schema: {
         tags: ['projects'],
         summary:
@@ -27,7 +28,6 @@ export const form10bdRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'left blank for the trust to fill; a cell that would run as a formula starts with an ' +
           'apostrophe. Each download is in the audit trail (the year and how many gifts: it ' +
           "holds donors' PAN and addresses)",
-        security: [{ bearer: [] }],
         querystring: Form10bdQuery,
         produces: ['text/csv'],
         response: {

@@ -1,3 +1,4 @@
+import { GIFT_ROLES } from '@contract/admin';
 import type { IncomingMessage } from 'node:http';
 import {
   IMPORT_FILE_MESSAGES,
@@ -124,7 +125,6 @@ export const giftImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const schema = {
     tags: ['projects'],
-    security: [{ bearer: [] }],
     consumes: ['text/csv'],
     params: ProjectSlugParams,
     body: ImportBody,
@@ -138,7 +138,7 @@ export const giftImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/projects/:id/donations/import/preview',
     {
-      config: { adminOnly: true },
+      config: { access: GIFT_ROLES },
       schema: {
         ...schema,
         summary:
@@ -161,7 +161,7 @@ export const giftImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/projects/:id/donations/import',
     {
-      config: { adminOnly: true },
+      config: { access: GIFT_ROLES },
       schema: {
         ...schema,
         summary:

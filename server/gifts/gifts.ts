@@ -1,3 +1,4 @@
+import { GIFT_ROLES } from '@contract/admin';
 import { totalsOf, type GiftDetails } from './giftViews';
 import { ErrorBody, isValidIsoDate } from '@contract/common';
 import { ProjectSlugParams } from '@contract/content';
@@ -103,6 +104,7 @@ export const giftRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/projects/:id/donations',
     {
+      config: { access: GIFT_ROLES },
       schema: {
         tags: ['projects'],
         summary:
@@ -176,14 +178,13 @@ export const giftRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/projects/:id/donations',
     {
-      config: { adminOnly: true },
+      config: { access: GIFT_ROLES },
       schema: {
         tags: ['projects'],
         summary:
           "A project's gifts as recorded (admin only), newest first, with their badges: the " +
           "donor's name, purpose, display choices and receipt details (id, address, e-mail, " +
           'phone, payment mode and reference) that the public answer leaves out',
-        security: [{ bearer: [] }],
         params: ProjectSlugParams,
         response: { 200: GiftRecordList, 401: ErrorBody, 404: ErrorBody },
       },
@@ -194,13 +195,12 @@ export const giftRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/donations/totals',
     {
-      config: { adminOnly: true },
+      config: { access: GIFT_ROLES },
       schema: {
         tags: ['projects'],
         summary:
           'Every gift summed per financial year (April to March, "2026-27") and purpose ' +
           '(admin only), newest year first, purposes in their fixed order',
-        security: [{ bearer: [] }],
         response: { 200: GiftTotals, 401: ErrorBody },
       },
     },
@@ -216,14 +216,13 @@ export const giftRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/donations/waiting',
     {
-      config: { adminOnly: true },
+      config: { access: GIFT_ROLES },
       schema: {
         tags: ['projects'],
         summary:
           'The projects with gifts that donors told of and no admin has confirmed or rejected ' +
           'yet (admin only): per project its id and title, how many such gifts, their sum and ' +
           'when the oldest was told; the longest waiting first. No donor detail',
-        security: [{ bearer: [] }],
         response: { 200: WaitingGiftsList, 401: ErrorBody },
       },
     },
@@ -255,6 +254,7 @@ export const giftRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/projects/:id/donations/:donationId',
     {
+      config: { access: GIFT_ROLES },
       schema: {
         tags: ['projects'],
         summary: 'Removes a gift recorded by mistake',

@@ -1,3 +1,4 @@
+import { GIFT_ROLES } from '@contract/admin';
 import { NO_RECEIPT_UNLESS_CONFIRMED, receiptOf } from './giftViews';
 import { ErrorBody, IdParams } from '@contract/common';
 import { Receipt } from '@contract/gifts';
@@ -10,14 +11,13 @@ export const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/donations/:id/receipt',
     {
-      config: { adminOnly: true },
+      config: { access: GIFT_ROLES },
       schema: {
         tags: ['projects'],
         summary:
           "What a confirmed gift's receipt says (admin only): its number, the donor with their " +
           'id and address, the amount, date, payment mode and reference, purpose and project. ' +
           'A gift not confirmed has no receipt (409)',
-        security: [{ bearer: [] }],
         params: IdParams,
         response: { 200: Receipt, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
       },

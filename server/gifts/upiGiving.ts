@@ -85,7 +85,7 @@ export const upiGivingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A donor tells of a gift: a visitor's write, no token; small, as its fields are.
       bodyLimit: PLEDGE_BODY_LIMIT,
       config: {
-        visitorWrite: true,
+        access: 'visitor',
         fieldMessages: {
           paymentReference: 'paymentReference must be the UPI reference (UTR): twelve digits',
         },

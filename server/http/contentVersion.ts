@@ -91,7 +91,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 function mayHaveChanged(request: FastifyRequest, status: number): boolean {
   if (READS.has(request.method)) return false;
   // A visitor's write (a pending gift) changes nothing the public reads: the caches stay.
-  if (request.routeOptions.config.visitorWrite) return false;
+  if (request.routeOptions.config.access === 'visitor') return false;
   const url = request.url;
   if (!url.startsWith('/api/') || url.startsWith('/api/v1/users/')) return false;
   return status < 400 || status >= 500;

@@ -1,3 +1,4 @@
+import type { Access } from '@contract/admin';
 import { IdParams } from '@contract/common';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -11,12 +12,12 @@ type App = Parameters<FastifyPluginAsyncTypebox>[0];
  */
 export function deleteRoute(
   app: App,
-  { url, tags }: { url: string; tags: string[] },
+  { url, tags, access }: { url: string; tags: string[]; access: Access },
   remove: (request: FastifyRequest, id: number) => Promise<unknown>,
 ): void {
   app.delete(
     `${url}/:id`,
-    { schema: { tags, params: IdParams, response: { 204: Type.Null() } } },
+    { config: { access }, schema: { tags, params: IdParams, response: { 204: Type.Null() } } },
     async (request, reply) => {
       await remove(request, request.params.id);
       return reply.status(204).send(null);

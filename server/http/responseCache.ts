@@ -15,7 +15,7 @@ import {
  * again. A route opts in with `config: PUBLIC_CACHE`; nothing that needs a token does.
  */
 
-export const PUBLIC_CACHE = { publicCache: true };
+export const PUBLIC_CACHE = { publicCache: true, access: 'public' } as const;
 
 const MAX_CACHED_ANSWERS = 500;
 /** Larger answers (an admin's list of 100 long items) are rare: not worth the memory. */

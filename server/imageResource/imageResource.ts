@@ -1,4 +1,4 @@
-import { type AuditResource } from '@contract/admin';
+import { CONTENT_ROLES, type AuditResource } from '@contract/admin';
 import { IdParams } from '@contract/common';
 import { type UploadKind } from '@contract/uploads';
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
@@ -95,6 +95,7 @@ async function editRoute<Row extends StoredRow, Changes extends TObject, Item ex
   app.patch(
     `${url}/:id`,
     {
+      config: { access: CONTENT_ROLES },
       schema: {
         tags: [resource.tag],
         summary: resource.summary,
@@ -139,7 +140,7 @@ function deleteImageRoute<Row extends StoredRow, Changes extends TObject, Item e
   resource: ImageItem<Row, Changes, Item>,
 ): void {
   const { url, kind, what, rows, summaryOf, auditAs } = resource;
-  deleteRoute(app, { url, tags: [resource.tag] }, async (request, id) => {
+  deleteRoute(app, { url, tags: [resource.tag], access: CONTENT_ROLES }, async (request, id) => {
     await resource.beforeDelete?.(app.db, id);
     await refusedBy(resource.refusal, () =>
       deleteWithImage(app, request, {
@@ -193,6 +194,7 @@ export function imageResourceRoutes<
     app.get(
       url,
       {
+        config: { access: 'public' },
         schema: {
           tags,
           ...(summaries.list === undefined ? {} : { summary: summaries.list }),
@@ -205,6 +207,7 @@ export function imageResourceRoutes<
     app.post(
       url,
       {
+        config: { access: CONTENT_ROLES },
         schema: {
           tags,
           summary: summaries.create,

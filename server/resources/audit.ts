@@ -1,4 +1,4 @@
-import { AUDIT_MAX_LIMIT, AuditList, AuditQuery } from '@contract/admin';
+import { AUDIT_MAX_LIMIT, AuditList, AuditQuery, GIFT_ROLES } from '@contract/admin';
 import { ErrorBody } from '@contract/common';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { latestChanges } from '../auth';
@@ -7,13 +7,12 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/audit',
     {
-      config: { adminOnly: true },
+      config: { access: GIFT_ROLES },
       schema: {
         tags: ['audit'],
         summary:
           `The latest admin changes, newest first (admin only): limit, at most ` +
           `${AUDIT_MAX_LIMIT} whatever is asked`,
-        security: [{ bearer: [] }],
         querystring: AuditQuery,
         response: { 200: AuditList, 401: ErrorBody },
       },

@@ -1,3 +1,4 @@
+import { CONTENT_ROLES } from '@contract/admin';
 import { IdParams, isFinancialYear } from '@contract/common';
 import {
   DOCUMENT_MESSAGES,
@@ -68,6 +69,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/documents',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: "The trust's documents, newest year first",
@@ -88,6 +90,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/documents',
     {
+      config: { access: CONTENT_ROLES },
       schema: {
         tags,
         summary: 'multipart/form-data: year, title, titleUr?, kind, file (a PDF, at most 10 MB)',
@@ -130,6 +133,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/documents/:id',
     {
+      config: { access: CONTENT_ROLES },
       schema: {
         tags,
         summary: 'Changes the texts sent: year?, title?, titleUr?, kind? (the file stays)',
@@ -169,7 +173,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  deleteRoute(app, { url: '/documents', tags }, async (request, id) => {
+  deleteRoute(app, { url: '/documents', tags, access: CONTENT_ROLES }, async (request, id) => {
     const row = await auditedDelete(db, request, {
       resource: 'document',
       resourceId: id,

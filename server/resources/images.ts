@@ -1,3 +1,4 @@
+import { CONTENT_ROLES } from '@contract/admin';
 import { LIMITS } from '@contract/common';
 import { GalleryImage, GalleryImagePatchFields, GalleryList } from '@contract/content';
 import { uploadUrl } from '@contract/uploads';
@@ -58,6 +59,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/images',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['images'],
         summary: 'Gallery images, newest first (all of them unless limit is given)',
@@ -75,6 +77,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/images',
     {
+      config: { access: CONTENT_ROLES },
       schema: {
         tags: ['images'],
         summary: `multipart/form-data: image, repeated per file (at most ${MAX_FILES})`,

@@ -1,3 +1,4 @@
+import { CONTENT_ROLES } from '@contract/admin';
 import { IdParams, isHttpUrl } from '@contract/common';
 import {
   Testimonial,
@@ -25,6 +26,7 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/testimonials',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Video testimonials, newest first',
@@ -51,6 +53,7 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/testimonials/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'One video testimonial',
@@ -72,7 +75,7 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/testimonials',
     {
-      config: { fieldMessages: { video: INVALID_VIDEO } },
+      config: { access: CONTENT_ROLES, fieldMessages: { video: INVALID_VIDEO } },
       schema: {
         tags,
         body: TestimonialBody,
@@ -103,7 +106,7 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/testimonials/:id',
     {
-      config: { fieldMessages: { video: INVALID_VIDEO } },
+      config: { access: CONTENT_ROLES, fieldMessages: { video: INVALID_VIDEO } },
       schema: {
         tags,
         summary: 'Changes the fields sent: name?, nameUr?, video?',
@@ -144,7 +147,7 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  deleteRoute(app, { url: '/testimonials', tags }, (request, id) =>
+  deleteRoute(app, { url: '/testimonials', tags, access: CONTENT_ROLES }, (request, id) =>
     auditedDelete(db, request, {
       resource: 'testimonial',
       resourceId: id,

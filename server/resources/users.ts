@@ -1,4 +1,4 @@
-import { LoginAnswer, LoginBody } from '@contract/admin';
+import { EVERY_ROLE, LoginAnswer, LoginBody } from '@contract/admin';
 import { ErrorBody } from '@contract/common';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -27,6 +27,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/users/login',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['users'],
         summary: 'Sign in; answers a token for the Authorization header',
@@ -55,7 +56,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       const admin = await app.db
         .selectFrom('admins')
-        .select(['id', 'email', 'passwordHash', 'tokenVersion'])
+        .select(['id', 'email', 'passwordHash', 'tokenVersion', 'role'])
         .where('email', '=', email)
         .executeTakeFirst();
       // An unknown email costs the same hash check and leaves the same rows as a wrong password
@@ -68,17 +69,22 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(401, INVALID);
       }
       await loginSucceeded(app.db, admission.attempt, account);
-      return { token: signToken(app, admin) };
+      await app.db
+        .updateTable('admins')
+        .set({ lastSignInAt: new Date().toISOString() })
+        .where('id', '=', admin.id)
+        .execute();
+      return { token: signToken(app, admin), email: admin.email, role: admin.role };
     },
   );
 
   app.post(
     '/users/logout',
     {
+      config: { access: EVERY_ROLE },
       schema: {
         tags: ['users'],
         summary: 'Sign out: the token in the Authorization header is refused from now on',
-        security: [{ bearer: [] }],
         response: { 204: Type.Null(), 401: ErrorBody },
       },
     },

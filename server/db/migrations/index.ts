@@ -14,6 +14,7 @@ import { giftReceipts } from './receiptsMigration';
 import { pledgeLimits } from './pledgeLimitsMigration';
 import { readSpeed } from './readSpeedMigration';
 import { signInSecurity } from './signInMigration';
+import { team } from './teamMigration';
 import { contentUrdu } from './urduMigration';
 import { createIndex, createTextTable, withId } from './steps';
 
@@ -122,6 +123,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0009_gift_receipts': giftReceipts,
   '0010_pledge_limits': pledgeLimits,
   '0011_documents': documents,
+  '0012_team': team,
 };
 
 const provider: MigrationProvider = {

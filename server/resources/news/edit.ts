@@ -1,3 +1,4 @@
+import { CONTENT_ROLES } from '@contract/admin';
 import { IdParams } from '@contract/common';
 import { NewsItem, NewsPatchFields } from '@contract/content';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -13,6 +14,7 @@ export const newsEditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/news/:id',
     {
+      config: { access: CONTENT_ROLES },
       schema: {
         tags: ['news'],
         summary:

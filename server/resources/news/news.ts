@@ -1,3 +1,4 @@
+import { CONTENT_ROLES } from '@contract/admin';
 import { IdParams } from '@contract/common';
 import { NewsFields, NewsItem, NewsPage, NewsQuery } from '@contract/content';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -49,6 +50,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/news/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['news'],
         summary: 'One news item',
@@ -66,6 +68,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/news',
     {
+      config: { access: CONTENT_ROLES },
       schema: {
         tags: ['news'],
         summary:
@@ -121,6 +124,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/news/:id',
     {
+      config: { access: CONTENT_ROLES },
       schema: {
         tags: ['news'],
         summary:
@@ -166,7 +170,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  deleteRoute(app, { url: '/news', tags: ['news'] }, (request, id) =>
+  deleteRoute(app, { url: '/news', tags: ['news'], access: CONTENT_ROLES }, (request, id) =>
     deleteWithImage(app, request, {
       kind: 'news',
       resource: 'news',

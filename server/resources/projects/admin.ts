@@ -1,3 +1,4 @@
+import { CONTENT_ROLES } from '@contract/admin';
 import { isHttpUrl } from '@contract/common';
 import {
   Project,
@@ -33,6 +34,7 @@ export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/projects',
     {
+      config: { access: CONTENT_ROLES },
       schema: {
         tags: ['projects'],
         summary:
@@ -95,6 +97,7 @@ export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/projects/:id',
     {
+      config: { access: CONTENT_ROLES },
       schema: {
         tags: ['projects'],
         summary:
@@ -152,6 +155,7 @@ export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/projects/:id',
     {
+      config: { access: CONTENT_ROLES },
       schema: {
         tags: ['projects'],
         summary: 'Deletes the project with its donations and its photo',

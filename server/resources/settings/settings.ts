@@ -1,3 +1,4 @@
+import { CONTENT_ROLES } from '@contract/admin';
 import {
   SETTINGS_PUT_FIELDS,
   SettingList,
@@ -58,6 +59,7 @@ export const settingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/settings',
     {
+      config: { access: CONTENT_ROLES },
       schema: {
         tags: ['settings'],
         summary:

@@ -23,7 +23,11 @@ export const sessionHandlers = [
   http.post(LOGIN_URL, async ({ request }) => {
     const body = (await request.json()) as LoginBody;
     if (body.email === demoAdmin.email && body.password === demoAdmin.password) {
-      return HttpResponse.json<LoginAnswer>({ token: demoAdmin.token });
+      return HttpResponse.json<LoginAnswer>({
+        token: demoAdmin.token,
+        email: demoAdmin.email,
+        role: 'owner',
+      });
     }
     return HttpResponse.json(unauthorized, { status: 401 });
   }),
