@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Role } from '@contract/admin';
 import type { UploadKind } from '@contract/uploads';
 import { UPLOAD_RULES } from '@contract/uploads';
 import type { Selectable } from 'kysely';
@@ -39,6 +40,12 @@ export type TestApp = {
   remove(url: string): ReturnType<Client>;
   /** Stored file names of one upload kind, as on disk. */
   filesOf(kind: UploadKind): string[];
+  /**
+   * A person of the team with this role (added once per app, e-mail `<role>@test.org`, the test
+   * admin's password) and the header that signs them in. `owner` is another Owner than the test
+   * admin.
+   */
+  member(role: Role): Promise<{ email: string; id: number; auth: { authorization: string } }>;
   /** The audit trail's latest row: the change an admin made last. */
   lastChange(): Promise<Selectable<Database['auditLog']>>;
   close(): Promise<void>;
@@ -186,6 +193,23 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       filesOf(kind) {
         const folder = path.join(config.uploadsDir, UPLOAD_RULES[kind].dir);
         return existsSync(folder) ? readdirSync(folder).sort() : [];
+      },
+      async member(role) {
+        const email = `${role}@test.org`;
+        if (!(await findAdmin(app.db, email))) {
+          await app.db
+            .insertInto('admins')
+            .values({
+              email,
+              role,
+              passwordHash: await hashOf(ADMIN.password),
+              createdAt: new Date().toISOString(),
+            })
+            .execute();
+        }
+        const admin = await findAdmin(app.db, email);
+        if (!admin) throw new Error(`member: ${email} was not stored`);
+        return { email, id: admin.id, auth: { authorization: `Bearer ${signToken(app, admin)}` } };
       },
       lastChange: () =>
         app.db.selectFrom('auditLog').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow(),
