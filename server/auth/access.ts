@@ -17,9 +17,15 @@ export function rolesOf(access: Access | undefined): readonly Role[] | undefined
   return Array.isArray(access) ? access : undefined;
 }
 
-/** The route's declared access; throws for an API route that declares none. */
-export function declareAccess(route: RouteOptions): void {
-  if (!route.url.startsWith('/api/') || route.schema?.hide) return;
+/** One API route and who may call it: the route table the access tests walk. */
+export type DeclaredRoute = { method: string; url: string; access: Access };
+
+/**
+ * Checks the route's declared access (throws for an API route that declares none), writes it
+ * into the OpenAPI document and answers the route's lines of the route table.
+ */
+export function declareAccess(route: RouteOptions): DeclaredRoute[] {
+  if (!route.url.startsWith('/api/') || route.schema?.hide) return [];
   const access = route.config?.access;
   if (access === undefined) {
     throw new Error(
@@ -27,8 +33,12 @@ export function declareAccess(route: RouteOptions): void {
         `('public', 'visitor' or the roles that may call it)`,
     );
   }
+  const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter(
+    (method) => method !== 'HEAD',
+  );
+  const declared = methods.map((method) => ({ method, url: route.url, access }));
   const roles = rolesOf(access);
-  if (!roles) return;
+  if (!roles) return declared;
   const schema = (route.schema ??= {});
   const who = roles.map((role) => ROLE_NAMES[role]).join(', ');
   schema.security = [{ bearer: [] }];
@@ -37,6 +47,7 @@ export function declareAccess(route: RouteOptions): void {
     .join('\n\n');
   const response = (schema.response ?? {}) as Record<string, unknown>;
   schema.response = { 401: ErrorBody, 403: ErrorBody, ...response };
+  return declared;
 }
 
 const REFUSED = {

@@ -5,7 +5,7 @@ import argon2 from 'argon2';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http';
-import { checkRole, declareAccess, rolesOf } from './access';
+import { checkRole, declareAccess, rolesOf, type DeclaredRoute } from './access';
 import { currentSession, sessionClaims, type SessionAdmin } from './sessions';
 
 /* OWASP's minimum for argon2id: 19 MiB, 2 passes, 1 lane. */
@@ -83,7 +83,11 @@ export const authPlugin = fp<{ secret: string }>(
     });
 
     app.decorateRequest('admin', null);
-    app.addHook('onRoute', declareAccess);
+    const routeTable: DeclaredRoute[] = [];
+    app.decorate('routeTable', routeTable);
+    app.addHook('onRoute', (route) => {
+      routeTable.push(...declareAccess(route));
+    });
     app.addHook('onRequest', async (request) => {
       const roles = rolesOf(request.routeOptions.config.access);
       if (!roles) return;
@@ -118,6 +122,11 @@ declare module 'fastify' {
      * changes nothing the public reads) or the roles that may, each with a token.
      */
     access?: Access;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    /** Every API route and who may call it, as declared (access.ts). */
+    routeTable: readonly DeclaredRoute[];
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
