@@ -29,6 +29,8 @@ const AUDIT_ACTIONS = [
   'reject',
   /** Donors' private details taken out of the site (Form 10BD): not a change, but recorded. */
   'export',
+  /** Donors' private details seen (a project's gifts, a receipt): not a change, but recorded. */
+  'view',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -15,7 +15,7 @@ import {
 } from '@contract/gifts';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { audited } from '../auth';
+import { audited, recordChange } from '../auth';
 import { isUniqueViolation, type Db } from '../db';
 import { nextReceiptNumber } from './receiptNumbers';
 import { conflict, HttpError, notFound, today } from '../http';
@@ -189,7 +189,17 @@ export const giftRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: GiftRecordList, 401: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => giftsOf(db, (await existingProject(db, request.params.id)).id),
+    async (request) => {
+      const project = await existingProject(db, request.params.id);
+      // Who saw donors' private details is recorded (docs/product.md §6).
+      await recordChange(db, request, {
+        resource: 'donation',
+        resourceId: project.projectId,
+        action: 'view',
+        summary: `Gifts of ${project.title}`,
+      });
+      return giftsOf(db, project.id);
+    },
   );
 
   app.get(

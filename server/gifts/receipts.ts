@@ -3,6 +3,7 @@ import { NO_RECEIPT_UNLESS_CONFIRMED, receiptOf } from './giftViews';
 import { ErrorBody, IdParams } from '@contract/common';
 import { Receipt } from '@contract/gifts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { recordChange } from '../auth';
 import { conflict, notFound } from '../http';
 
 export const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -52,6 +53,13 @@ export const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { projectId, title, titleUr },
       );
       if (!receipt) throw conflict(NO_RECEIPT_UNLESS_CONFIRMED);
+      // Who saw donors' private details is recorded (docs/product.md §6).
+      await recordChange(db, request, {
+        resource: 'donation',
+        resourceId: gift.id,
+        action: 'view',
+        summary: `Receipt ${receipt.receiptNumber}`,
+      });
       return receipt;
     },
   );

@@ -163,6 +163,7 @@ export const admin = {
     confirm: '{{resource}} confirmed',
     reject: '{{resource}} rejected',
     export: '{{resource}} exported',
+    view: '{{resource}} viewed',
   },
   adminAuditResource: {
     settings: 'Settings',

@@ -166,6 +166,7 @@ export const admin: Texts<typeof en> = {
     confirm: '{{resource}} کی تصدیق کی گئی',
     reject: '{{resource}} مسترد کیا گیا',
     export: '{{resource}} برآمد کیا گیا',
+    view: '{{resource}} دیکھا گیا',
   },
   adminAuditResource: {
     settings: 'ترتیبات',
