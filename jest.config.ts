@@ -12,7 +12,9 @@ type Project = NonNullable<Config['projects']>[number] & object;
 
 // otplib's hashing and base32 ship only ES modules: Node 20.19+ requires them natively, jest's
 // CommonJS runtime does not, so Babel compiles these two (the last node_modules/ in the path).
-const serverTransformIgnore = ['/node_modules/(?!.*/node_modules/)(?!(@noble/hashes|@scure/base)/)'];
+const serverTransformIgnore = [
+  '/node_modules/(?!.*/node_modules/)(?!(@noble/hashes|@scure/base)/)',
+];
 
 function serverProject(displayName: string, roots: string[], extra: Partial<Project>): Project {
   return {
