@@ -2,7 +2,7 @@
 
 export { AUDIT_MAX_LIMIT, AuditEntry, AuditList, AuditQuery } from './audit';
 export type { AuditAction, AuditResource } from './audit';
-export { LoginAnswer, LoginBody, SecondStepBody, SecondStepChallenge, SignedIn } from './login';
+export { LoginAnswer, LoginBody, SECOND_STEP_EXPIRED, SecondStepBody, SignedIn } from './login';
 export { CONTENT_ROLES, EVERY_ROLE, GIFT_ROLES, OWNER_ROLES, ROLES, Role, mayUse } from './roles';
 export type { Access } from './roles';
 export {

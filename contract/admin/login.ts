@@ -21,12 +21,14 @@ export type SignedIn = Static<typeof SignedIn>;
  * The password was right and the person has two-factor sign-in on: `secondStep` is a short-lived
  * signed challenge (5 minutes) to send with a code to POST /api/v1/users/login/second-step.
  */
-export const SecondStepChallenge = Type.Object({ secondStep: Type.String() });
-export type SecondStepChallenge = Static<typeof SecondStepChallenge>;
+const SecondStepChallenge = Type.Object({ secondStep: Type.String() });
 
 /** Signed in, or asked for the second step. */
 export const LoginAnswer = Type.Union([SignedIn, SecondStepChallenge]);
 export type LoginAnswer = Static<typeof LoginAnswer>;
+
+/** The second step's answer to a challenge that expired, was forged or no longer holds. */
+export const SECOND_STEP_EXPIRED = 'The sign-in has expired: sign in again';
 
 /** The second step: the challenge and a 6-digit code of the authenticator app or a recovery code. */
 export const SecondStepBody = Type.Object(

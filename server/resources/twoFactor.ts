@@ -1,6 +1,7 @@
 import {
   EVERY_ROLE,
   RecoveryCodes,
+  SECOND_STEP_EXPIRED,
   SecondStepBody,
   SignedIn,
   TwoFactorCodeBody,
@@ -40,7 +41,6 @@ import { HttpError } from '../http';
  * in a log line or an error message.
  */
 
-const EXPIRED = 'The sign-in has expired: sign in again';
 const WRONG_CODE = 'The code is not right';
 const ISSUER_FALLBACK = 'Charity site';
 
@@ -98,7 +98,7 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const admin = await challengedAdmin(app, request.body.secondStep);
-      if (!admin) throw new HttpError(401, EXPIRED);
+      if (!admin) throw new HttpError(401, SECOND_STEP_EXPIRED);
       const account = accountKey(admin.email);
       const now = Date.now();
       const admission = await admitLoginAttempt(

@@ -6,7 +6,12 @@ import { signInWaitMinutes, useLoginMutation } from '@/entities/session';
 import { routePaths } from '@/shared/routes';
 import { notifyError } from '@/shared/ui/toast';
 
-export function SignInForm() {
+type SignInFormProps = {
+  /** The password was right and two-factor sign-in is on: the challenge for the code. */
+  onSecondStep: (secondStep: string) => void;
+};
+
+export function SignInForm({ onSecondStep }: SignInFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [login, { isLoading }] = useLoginMutation();
@@ -14,8 +19,9 @@ export function SignInForm() {
   const onFinish = async (values: LoginBody) => {
     try {
       // The login endpoint stores the token itself.
-      await login(values).unwrap();
-      navigate(routePaths.admin, { replace: true });
+      const answer = await login(values).unwrap();
+      if ('secondStep' in answer) onSecondStep(answer.secondStep);
+      else navigate(routePaths.admin, { replace: true });
     } catch (error) {
       const minutes = signInWaitMinutes(error);
       if (minutes !== null) {
