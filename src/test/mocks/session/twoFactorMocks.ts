@@ -73,8 +73,8 @@ export const secondStepHandlers = [
   http.post(`*${API_PREFIX}/users/login`, () =>
     HttpResponse.json({ secondStep: demoTwoFactor.challenge }),
   ),
-  http.post(SECOND_STEP_URL, async ({ request }) => {
-    const { secondStep, code } = (await request.json()) as SecondStepBody;
+  http.post<never, SecondStepBody, SignedIn | ErrorBody>(SECOND_STEP_URL, async ({ request }) => {
+    const { secondStep, code } = await request.json();
     if (secondStep !== demoTwoFactor.challenge) {
       return refused(401, 'Unauthorized', SECOND_STEP_EXPIRED);
     }
