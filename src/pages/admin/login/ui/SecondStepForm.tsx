@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, Form, Input } from 'antd';
 import { SECOND_STEP_EXPIRED } from '@contract/admin';
-import { signInWaitMinutes, useSecondStepMutation } from '@/entities/session';
+import { useSecondStepMutation } from '@/entities/session';
 import { routePaths } from '@/shared/routes';
-import { notifyError } from '@/shared/ui/toast';
+import { notifySignIn, notifySignInClosed } from '../lib/signInToast';
 
 type SecondStepFormProps = {
   /** The login's challenge, sent back with the code. */
@@ -27,21 +27,14 @@ export function SecondStepForm({ secondStep, onRestart }: SecondStepFormProps) {
       await send({ secondStep, code: code.trim() }).unwrap();
       navigate(routePaths.admin, { replace: true });
     } catch (error) {
-      const minutes = signInWaitMinutes(error);
-      if (minutes !== null) {
-        notifyError(t('signIn.tooManyAttempts', { count: minutes }), {
-          position: 'top-center',
-          toastId: 'sign-in-closed',
-        });
-        return;
-      }
+      if (notifySignInClosed(t, error)) return;
       const message = (error as { data?: { message?: unknown } }).data?.message;
       if (message === SECOND_STEP_EXPIRED) {
-        notifyError(t('signIn.expired'), { position: 'top-center', toastId: 'sign-in-expired' });
+        notifySignIn(t('signIn.expired'), 'sign-in-expired');
         onRestart();
         return;
       }
-      notifyError(t('signIn.codeFailed'), { position: 'top-center', toastId: 'sign-in-failed' });
+      notifySignIn(t('signIn.codeFailed'), 'sign-in-failed');
     }
   };
 

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, Form, Input } from 'antd';
 import type { LoginBody } from '@contract/admin';
-import { signInWaitMinutes, useLoginMutation } from '@/entities/session';
+import { useLoginMutation } from '@/entities/session';
 import { routePaths } from '@/shared/routes';
-import { notifyError } from '@/shared/ui/toast';
+import { notifySignIn, notifySignInClosed } from '../lib/signInToast';
 
 type SignInFormProps = {
   /** The password was right and two-factor sign-in is on: the challenge for the code. */
@@ -23,17 +23,9 @@ export function SignInForm({ onSecondStep }: SignInFormProps) {
       if ('secondStep' in answer) onSecondStep(answer.secondStep);
       else navigate(routePaths.admin, { replace: true });
     } catch (error) {
-      const minutes = signInWaitMinutes(error);
-      if (minutes !== null) {
-        // Its own toast id: the last "invalid" toast may still be showing.
-        notifyError(t('signIn.tooManyAttempts', { count: minutes }), {
-          position: 'top-center',
-          toastId: 'sign-in-closed',
-        });
-        return;
-      }
+      if (notifySignInClosed(t, error)) return;
       // Any other failure reads the same, so the form never reveals which part was wrong.
-      notifyError(t('signIn.failed'), { position: 'top-center', toastId: 'sign-in-failed' });
+      notifySignIn(t('signIn.failed'), 'sign-in-failed');
     }
   };
 
