@@ -10,6 +10,12 @@ const moduleNameMapper = {
 
 type Project = NonNullable<Config['projects']>[number] & object;
 
+// otplib's hashing and base32 ship only ES modules: Node 20.19+ requires them natively, jest's
+// CommonJS runtime does not, so Babel compiles these two (the last node_modules/ in the path).
+const serverTransformIgnore = [
+  '/node_modules/(?!.*/node_modules/)(?!(@noble/hashes|@scure/base)/)',
+];
+
 function serverProject(displayName: string, roots: string[], extra: Partial<Project>): Project {
   return {
     displayName,
@@ -17,6 +23,7 @@ function serverProject(displayName: string, roots: string[], extra: Partial<Proj
     roots,
     moduleNameMapper,
     testMatch: ['**/*.test.ts'],
+    transformIgnorePatterns: serverTransformIgnore,
     ...extra,
   };
 }

@@ -37,6 +37,7 @@ import { projectRoutes } from './resources/projects';
 import { settingRoutes } from './resources/settings';
 import { testimonialRoutes } from './resources/testimonials';
 import { urduRoutes } from './resources/urdu';
+import { twoFactorRoutes } from './resources/twoFactor';
 import { userRoutes } from './resources/users';
 
 type AppOptions = {
@@ -53,6 +54,7 @@ const OPENAPI_PATH = '/api/openapi.json';
 /** The API's resources, registered in this order under API_PREFIX. */
 const API_ROUTES = {
   userRoutes,
+  twoFactorRoutes,
   settingRoutes,
   imageRoutes,
   partnerRoutes,

@@ -15,6 +15,8 @@ const AUDIT_RESOURCES = [
   'donation',
   'document',
   'form10bd',
+  /** A person's two-factor sign-in switched on or off (docs/product.md §6). */
+  'twoFactor',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 

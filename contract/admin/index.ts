@@ -2,9 +2,17 @@
 
 export { AUDIT_MAX_LIMIT, AuditEntry, AuditList, AuditQuery } from './audit';
 export type { AuditAction, AuditResource } from './audit';
-export { LoginAnswer, LoginBody } from './login';
+export { LoginAnswer, LoginBody, SECOND_STEP_EXPIRED, SecondStepBody, SignedIn } from './login';
 export { CONTENT_ROLES, EVERY_ROLE, GIFT_ROLES, OWNER_ROLES, ROLES, Role, mayUse } from './roles';
 export type { Access } from './roles';
+export {
+  RECOVERY_CODE_COUNT,
+  RecoveryCodes,
+  TwoFactorCodeBody,
+  TwoFactorOffBody,
+  TwoFactorSetup,
+  TwoFactorStatus,
+} from './twoFactor';
 export {
   Me,
   NewMemberBody,

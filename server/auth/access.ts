@@ -56,7 +56,7 @@ const REFUSED = {
 };
 
 /** The caller's language for an error they will read: Urdu when the request asks for it. */
-function wantsUrdu(request: FastifyRequest): boolean {
+export function wantsUrdu(request: FastifyRequest): boolean {
   return /^\s*ur\b/i.test(request.headers['accept-language'] ?? '');
 }
 

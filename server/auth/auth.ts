@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { HttpError } from '../http';
 import { checkRole, declareAccess, rolesOf, type DeclaredRoute } from './access';
 import { currentSession, sessionClaims, type SessionAdmin } from './sessions';
+import { refuseUntilTwoFactor } from './twoFactorPolicy';
 
 /* OWASP's minimum for argon2id: 19 MiB, 2 passes, 1 lane. */
 const HASH_OPTIONS = {
@@ -106,6 +107,7 @@ export const authPlugin = fp<{ secret: string }>(
       const admin = await currentSession(app.db, claims);
       if (!admin) throw new HttpError(401, 'The session has ended: sign in again');
       checkRole(request, roles, admin.role);
+      await refuseUntilTwoFactor(app.db, request, admin);
       request.admin = admin;
     });
   },

@@ -26,5 +26,10 @@ export {
   admitLoginAttempt,
   loginRetryAfter,
   loginSucceeded,
+  refuseTooManyFailures,
 } from './loginLimits';
+export { removeRecoveryCodes, replaceRecoveryCodes } from './recoveryCodes';
 export { revokeSession, sessionClaims } from './sessions';
+export { acceptedTimeStep, newTotpSecret, otpauthUrl } from './totp';
+export { acceptSecondFactor, challengedAdmin, signSecondStep } from './twoFactor';
+export { twoFactorRequiredFor } from './twoFactorPolicy';

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../db';
+import { errorBody } from '../http';
 
 /*
  * The brute-force limit on sign-in. Each failed sign-in leaves one row per subject it counts
@@ -12,7 +14,14 @@ import type { Db } from '../db';
  * account that can sign in (an attacker's own, or a colleague's behind the same router) never
  * buys more guesses at the others. The rows live in the database, so every instance on one
  * PostgreSQL counts the same failures.
+ *
+ * The second step of a two-factor sign-in (docs/product.md §6) is limited by the same logic on an
+ * attempt log of its own, two_factor_failures: a right password clears the password's failures,
+ * never the wrong codes, so knowing the password buys no more guesses at the code.
  */
+
+/** The attempt log counted: failed passwords, or failed second steps. */
+type AttemptLog = 'loginFailures' | 'twoFactorFailures';
 
 export const MAX_FAILED_LOGINS = 5;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -50,11 +59,16 @@ export function addressKey(ip: string): string {
  * subject is blocked while its fifth most recent failure is inside the window, and free again
  * when that failure leaves it.
  */
-export async function loginRetryAfter(db: Db, keys: string[], now: number): Promise<number> {
+export async function loginRetryAfter(
+  db: Db,
+  keys: string[],
+  now: number,
+  log: AttemptLog = 'loginFailures',
+): Promise<number> {
   let waitMs = 0;
   for (const key of keys) {
     const limiting = await db
-      .selectFrom('loginFailures')
+      .selectFrom(log)
       .select('failedAt')
       .where('key', '=', key)
       .where('failedAt', '>', now - LOGIN_WINDOW_MS)
@@ -68,7 +82,7 @@ export async function loginRetryAfter(db: Db, keys: string[], now: number): Prom
 }
 
 /** The rows one sign-in attempt holds while its password is checked. */
-type LoginAttempt = { rowIds: (number | string)[] };
+type LoginAttempt = { rowIds: (number | string)[]; log: AttemptLog };
 
 type LoginAdmission =
   { admitted: true; attempt: LoginAttempt } | { admitted: false; retryAfter: number };
@@ -83,20 +97,21 @@ export async function admitLoginAttempt(
   db: Db,
   keys: string[],
   now: number,
+  log: AttemptLog = 'loginFailures',
 ): Promise<LoginAdmission> {
   await db
-    .deleteFrom('loginFailures')
+    .deleteFrom(log)
     .where('failedAt', '<=', now - LOGIN_WINDOW_MS)
     .execute();
   const rows = await db
-    .insertInto('loginFailures')
+    .insertInto(log)
     .values(keys.map((key) => ({ key, failedAt: now })))
     .returning(['id', 'key'])
     .execute();
   let blocked = false;
   for (const row of rows) {
     const counted = await db
-      .selectFrom('loginFailures')
+      .selectFrom(log)
       .select((eb) => eb.fn.countAll().as('count'))
       .where('key', '=', row.key)
       .where('failedAt', '>', now - LOGIN_WINDOW_MS)
@@ -105,26 +120,43 @@ export async function admitLoginAttempt(
     if (Number(counted.count) > MAX_FAILED_LOGINS) blocked = true;
   }
   const rowIds = rows.map((row) => row.id);
-  if (!blocked) return { admitted: true, attempt: { rowIds } };
+  if (!blocked) return { admitted: true, attempt: { rowIds, log } };
   // A refused attempt is not a failure: it neither counts nor pushes the reopening later.
-  await db.deleteFrom('loginFailures').where('id', 'in', rowIds).execute();
-  return { admitted: false, retryAfter: Math.max(1, await loginRetryAfter(db, keys, now)) };
+  await db.deleteFrom(log).where('id', 'in', rowIds).execute();
+  return { admitted: false, retryAfter: Math.max(1, await loginRetryAfter(db, keys, now, log)) };
 }
 
 /**
- * The attempt's password was right: its rows go, and so does every failure of its account.
- * The address keeps its other failures.
+ * The attempt's password (or code) was right: its rows go, and so does every failure of its
+ * account in the same log. The address keeps its other failures.
  */
 export async function loginSucceeded(
   db: Db,
   attempt: LoginAttempt,
   accountKeyOfAttempt: string,
 ): Promise<void> {
-  await db.deleteFrom('loginFailures').where('id', 'in', attempt.rowIds).execute();
-  await clearLoginFailures(db, accountKeyOfAttempt);
+  await db.deleteFrom(attempt.log).where('id', 'in', attempt.rowIds).execute();
+  await clearLoginFailures(db, accountKeyOfAttempt, attempt.log);
 }
 
 /** Forgets one subject's failures (an account after a success or a new password). */
-export async function clearLoginFailures(db: Db, key: string): Promise<void> {
-  await db.deleteFrom('loginFailures').where('key', '=', key).execute();
+export async function clearLoginFailures(
+  db: Db,
+  key: string,
+  log: AttemptLog = 'loginFailures',
+): Promise<void> {
+  await db.deleteFrom(log).where('key', '=', key).execute();
+}
+
+function tooManyFailures(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/** Answers an attempt refused for too many failures: 429, Retry-After, minutes a person reads. */
+export function refuseTooManyFailures(reply: FastifyReply, retryAfter: number) {
+  return reply
+    .status(429)
+    .header('Retry-After', String(retryAfter))
+    .send(errorBody(429, tooManyFailures(retryAfter)));
 }

@@ -8,20 +8,17 @@ import {
   admitLoginAttempt,
   loginSucceeded,
   normalizeEmail,
+  refuseTooManyFailures,
   revokeSession,
   sessionClaims,
+  signSecondStep,
   signToken,
   verifyAgainstDummy,
   verifyPassword,
 } from '../auth';
-import { errorBody, HttpError } from '../http';
+import { HttpError } from '../http';
 
 const INVALID = 'Invalid email or password';
-
-function tooManyFailures(seconds: number): string {
-  const minutes = Math.ceil(seconds / 60);
-  return `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-}
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -33,7 +30,9 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Sign in; answers a token for the Authorization header',
         description:
           'After 5 failed sign-ins for one account or from one client address within 15 minutes, ' +
-          'answers 429 with Retry-After (seconds) until the fifth latest failure is 15 minutes old.',
+          'answers 429 with Retry-After (seconds) until the fifth latest failure is 15 minutes old. ' +
+          'A person with two-factor sign-in on gets `{secondStep}` instead of a token: a challenge ' +
+          'for POST /users/login/second-step, good for 5 minutes.',
         body: LoginBody,
         response: { 200: LoginAnswer, 401: ErrorBody, 429: ErrorBody },
       },
@@ -48,15 +47,12 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       if (!admission.admitted) {
         // Refused before the password is checked, so a blocked guess learns nothing.
-        return reply
-          .status(429)
-          .header('Retry-After', String(admission.retryAfter))
-          .send(errorBody(429, tooManyFailures(admission.retryAfter)));
+        return refuseTooManyFailures(reply, admission.retryAfter);
       }
 
       const admin = await app.db
         .selectFrom('admins')
-        .select(['id', 'email', 'passwordHash', 'tokenVersion', 'role'])
+        .select(['id', 'email', 'passwordHash', 'tokenVersion', 'role', 'totpEnabledAt'])
         .where('email', '=', email)
         .executeTakeFirst();
       // An unknown email costs the same hash check and leaves the same rows as a wrong password
@@ -69,6 +65,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(401, INVALID);
       }
       await loginSucceeded(app.db, admission.attempt, account);
+      // Two-factor on (docs/product.md §6): a code must follow before the person is signed in.
+      if (admin.totpEnabledAt !== null) return { secondStep: signSecondStep(app, admin) };
       await app.db
         .updateTable('admins')
         .set({ lastSignInAt: new Date().toISOString() })

@@ -5,6 +5,11 @@ const t = useTestApp({}, { scope: 'all' });
 const ROUTES = [
   ['post', '/api/v1/users/login'],
   ['post', '/api/v1/users/logout'],
+  ['post', '/api/v1/users/login/second-step'],
+  ['get', '/api/v1/users/me/two-factor'],
+  ['post', '/api/v1/users/me/two-factor'],
+  ['post', '/api/v1/users/me/two-factor/confirm'],
+  ['delete', '/api/v1/users/me/two-factor'],
   ['get', '/api/v1/audit'],
   ['get', '/api/v1/documents'],
   ['post', '/api/v1/documents'],

@@ -142,6 +142,13 @@ export const routeTable: RouteObject[] = [
                   (module) => module.AdminSettingsPage,
                 ),
               },
+              {
+                path: 'account',
+                element: lazyElement(
+                  () => import(/* webpackChunkName: "admin-account" */ '@/pages/admin/account'),
+                  (module) => module.AdminAccountPage,
+                ),
+              },
               ...adminContentRoutes,
               ...adminCausesRoutes,
               // Any other admin address: not found, inside the admin's layout.

@@ -1,4 +1,9 @@
-export { sessionApi, useLoginMutation, useLogoutMutation } from './api/sessionApi';
+export {
+  sessionApi,
+  useLoginMutation,
+  useLogoutMutation,
+  useSecondStepMutation,
+} from './api/sessionApi';
 export { signInWaitMinutes } from './lib/signInRefusal';
 export {
   clearToken,

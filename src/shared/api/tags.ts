@@ -10,6 +10,7 @@ export const TAG = {
   Project: 'Project',
   Gift: 'Gift',
   TrustDocument: 'TrustDocument',
+  TwoFactor: 'TwoFactor',
 } as const;
 
 export type TagType = (typeof TAG)[keyof typeof TAG];

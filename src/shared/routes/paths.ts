@@ -24,6 +24,8 @@ export const routePaths = {
   admin: '/admin',
   adminLogin: '/admin/login',
   adminSettings: '/admin/settings',
+  /** The signed-in person's own account: two-factor sign-in. */
+  adminAccount: '/admin/account',
   // Gallery, partners, highlights and news logos: list, add and edit screens.
   adminGallery: adminFamily('images'),
   adminPartners: adminFamily('partners'),

@@ -12,7 +12,7 @@ import { newsLogoHandlers } from '@/test/mocks/news-logo';
 import { partnerHandlers } from '@/test/mocks/partner';
 import { projectHandlers } from '@/test/mocks/project';
 import { settingHandlers } from '@/test/mocks/setting';
-import { sessionHandlers } from '@/test/mocks/session';
+import { sessionHandlers, twoFactorBackend } from '@/test/mocks/session';
 import { testimonialHandlers } from '@/test/mocks/testimonial';
 import { documentHandlers } from '@/test/mocks/trust-document';
 import { urduStatusHandlers } from '@/test/mocks/urdu-status';
@@ -29,6 +29,7 @@ beforeEach(() =>
   mockServer.use(
     ...settingHandlers,
     ...sessionHandlers,
+    ...twoFactorBackend().handlers,
     ...projectHandlers(),
     ...giftBackend().handlers,
     ...galleryImageHandlers,

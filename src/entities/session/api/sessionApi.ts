@@ -1,19 +1,37 @@
-import type { LoginAnswer, LoginBody } from '@contract/admin';
+import type { LoginAnswer, LoginBody, SecondStepBody, SignedIn } from '@contract/admin';
 import { baseApi } from '@/shared/api';
 import { setToken } from '../model/sessionSlice';
 
+/** A 429 says in Retry-After how long sign-in stays closed; the form tells the person. */
+function withRetryAfter<E extends object>(error: E, meta: unknown) {
+  // The base query passes fetch's meta on, though its type does not say so.
+  const response = (meta as { response?: Response } | undefined)?.response;
+  const retryAfter = Number(response?.headers.get('Retry-After'));
+  return retryAfter > 0 ? { ...error, retryAfterSeconds: retryAfter } : error;
+}
+
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** POST /api/v1/users/login; a successful answer signs the user in. */
+    /**
+     * POST /api/v1/users/login; a token signs the user in. A person with two-factor sign-in on
+     * gets `{secondStep}` instead, for `secondStep` below (docs/product.md §6).
+     */
     login: build.mutation<LoginAnswer, LoginBody>({
       query: (body) => ({ url: 'users/login', method: 'POST', body }),
-      // A 429 says in Retry-After how long sign-in stays closed; the form tells the person.
-      transformErrorResponse: (error, meta) => {
-        // The base query passes fetch's meta on, though its type does not say so.
-        const response = (meta as { response?: Response } | undefined)?.response;
-        const retryAfter = Number(response?.headers.get('Retry-After'));
-        return retryAfter > 0 ? { ...error, retryAfterSeconds: retryAfter } : error;
+      transformErrorResponse: withRetryAfter,
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          if ('token' in data) dispatch(setToken(data.token));
+        } catch {
+          // The caller shows the failure; there is no token to store.
+        }
       },
+    }),
+    /** POST /api/v1/users/login/second-step: the challenge and a code; a token signs in. */
+    secondStep: build.mutation<SignedIn, SecondStepBody>({
+      query: (body) => ({ url: 'users/login/second-step', method: 'POST', body }),
+      transformErrorResponse: withRetryAfter,
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -37,4 +55,4 @@ export const sessionApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useLogoutMutation } = sessionApi;
+export const { useLoginMutation, useLogoutMutation, useSecondStepMutation } = sessionApi;

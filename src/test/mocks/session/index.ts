@@ -1,2 +1,8 @@
 // Test-only public API: kept apart from index.ts so msw never reaches the browser bundle.
 export { LOGIN_URL, LOGOUT_URL, demoAdmin, sessionHandlers } from './sessionMocks';
+export {
+  SECOND_STEP_URL,
+  demoTwoFactor,
+  secondStepHandlers,
+  twoFactorBackend,
+} from './twoFactorMocks';

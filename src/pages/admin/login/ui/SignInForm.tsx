@@ -2,11 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, Form, Input } from 'antd';
 import type { LoginBody } from '@contract/admin';
-import { signInWaitMinutes, useLoginMutation } from '@/entities/session';
+import { useLoginMutation } from '@/entities/session';
 import { routePaths } from '@/shared/routes';
-import { notifyError } from '@/shared/ui/toast';
+import { notifySignIn, notifySignInClosed } from '../lib/signInToast';
 
-export function SignInForm() {
+type SignInFormProps = {
+  /** The password was right and two-factor sign-in is on: the challenge for the code. */
+  onSecondStep: (secondStep: string) => void;
+};
+
+export function SignInForm({ onSecondStep }: SignInFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [login, { isLoading }] = useLoginMutation();
@@ -14,20 +19,13 @@ export function SignInForm() {
   const onFinish = async (values: LoginBody) => {
     try {
       // The login endpoint stores the token itself.
-      await login(values).unwrap();
-      navigate(routePaths.admin, { replace: true });
+      const answer = await login(values).unwrap();
+      if ('secondStep' in answer) onSecondStep(answer.secondStep);
+      else navigate(routePaths.admin, { replace: true });
     } catch (error) {
-      const minutes = signInWaitMinutes(error);
-      if (minutes !== null) {
-        // Its own toast id: the last "invalid" toast may still be showing.
-        notifyError(t('signIn.tooManyAttempts', { count: minutes }), {
-          position: 'top-center',
-          toastId: 'sign-in-closed',
-        });
-        return;
-      }
+      if (notifySignInClosed(t, error)) return;
       // Any other failure reads the same, so the form never reveals which part was wrong.
-      notifyError(t('signIn.failed'), { position: 'top-center', toastId: 'sign-in-failed' });
+      notifySignIn(t('signIn.failed'), 'sign-in-failed');
     }
   };
 

@@ -23,6 +23,14 @@ export const common = {
     failed: 'Invalid username or password',
     tooManyAttempts_one: 'Too many failed sign-ins. Try again in {{count}} minute.',
     tooManyAttempts_other: 'Too many failed sign-ins. Try again in {{count}} minutes.',
+    // The second step of a two-factor sign-in (docs/product.md §6).
+    code: 'Authentication code',
+    codeHint: 'The 6-digit code of your authenticator app, or one of your recovery codes',
+    codeRequired: 'Please enter the code',
+    codeFailed: 'The code is not right',
+    expired: 'The sign-in has expired: sign in again',
+    verify: 'Verify',
+    back: 'Back',
   },
   adminHome: {
     welcome: 'Welcome to the Admin Panel',

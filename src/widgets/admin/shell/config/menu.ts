@@ -12,7 +12,8 @@ export type AdminMenuEntry = {
     | 'testimonials'
     | 'projects'
     | 'documents'
-    | 'settings';
+    | 'settings'
+    | 'account';
   to: string;
 };
 
@@ -28,4 +29,5 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { key: 'projects', to: routePaths.adminProjects },
   { key: 'documents', to: routePaths.adminDocuments },
   { key: 'settings', to: routePaths.adminSettings },
+  { key: 'account', to: routePaths.adminAccount },
 ];

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Outlet } from 'react-router-dom';
 import { Button, Drawer, Grid, Layout } from 'antd';
+import { TwoFactorGate } from '@/features/admin/two-factor';
 import { LanguageSwitch } from '@/features/switch-language';
 import { languageDirection, selectLanguage } from '@/shared/i18n';
 import { AdminMenu } from './AdminMenu';
@@ -50,7 +51,9 @@ export function AdminLayout() {
           </div>
         </Layout.Header>
         <Layout.Content className="admin-layout__content" aria-label={t('adminLayout.title')}>
-          <Outlet />
+          <TwoFactorGate>
+            <Outlet />
+          </TwoFactorGate>
         </Layout.Content>
       </Layout>
       {!wide && (

@@ -15,6 +15,7 @@ const MENU = [
   ['Projects', '/admin/projects/list'],
   ['Documents', '/admin/documents/list'],
   ['Settings', '/admin/settings'],
+  ['My account', '/admin/account'],
 ];
 
 function adminMenu() {

@@ -1,0 +1,2 @@
+export { TwoFactorGate } from './ui/TwoFactorGate';
+export { TwoFactorSection } from './ui/TwoFactorSection';
