@@ -15,6 +15,8 @@ const AUDIT_RESOURCES = [
   'donation',
   'document',
   'form10bd',
+  /** A person of the admin team (docs/product.md §6): added, removed, a new role or password. */
+  'admin',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 

@@ -1,15 +1,21 @@
-// Admins, sign-in (tokens, their revocation, login throttling) and the audit trail of admin
-// changes.
-export {
-  createAdmin,
-  ensureAdmin,
-  findAdmin,
-  generatePassword,
-  normalizeEmail,
-  setAdminPassword,
-} from './admins';
+// Admins and their team (roles), sign-in (tokens, their revocation, login throttling), who may
+// call what, and the audit trail of admin changes.
+export { refusedForRole } from './access';
+export { createAdmin, ensureAdmin, findAdmin, generatePassword, normalizeEmail } from './admins';
 export type { AdminBootstrap } from './admins';
 export {
+  changeRole,
+  findMember,
+  listTeam,
+  removeMember,
+  setAdminPassword,
+  setTeamPolicy,
+  teamPolicy,
+} from './team';
+export type { Whom } from './team';
+export {
+  COMMAND_LINE,
+  actorOf,
   audited,
   auditedCreate,
   auditedDelete,
@@ -17,6 +23,7 @@ export {
   latestChanges,
   recordChange,
 } from './audit';
+export type { Actor } from './audit';
 export { authPlugin, hashPassword, signToken, verifyAgainstDummy, verifyPassword } from './auth';
 export {
   LOGIN_WINDOW_MS,

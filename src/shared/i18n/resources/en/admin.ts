@@ -176,5 +176,6 @@ export const admin = {
     donation: 'Donation',
     document: 'Document',
     form10bd: 'Form 10BD',
+    admin: 'Team member',
   },
 };

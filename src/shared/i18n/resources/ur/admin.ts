@@ -179,5 +179,6 @@ export const admin: Texts<typeof en> = {
     donation: 'عطیہ',
     document: 'دستاویز',
     form10bd: 'فارم 10BD',
+    admin: 'ٹیم کا رکن',
   },
 };
