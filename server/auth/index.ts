@@ -3,6 +3,7 @@
 export { refusedForRole } from './access';
 export { createAdmin, ensureAdmin, findAdmin, generatePassword, normalizeEmail } from './admins';
 export type { AdminBootstrap } from './admins';
+export { acknowledgeOwnerNotice, openOwnerNotices, writeOwnerNotice } from './notices';
 export {
   changeRole,
   findMember,
