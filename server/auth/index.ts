@@ -13,7 +13,6 @@ export {
   setTeamPolicy,
   teamPolicy,
 } from './team';
-export type { Whom } from './team';
 export {
   COMMAND_LINE,
   actorOf,
@@ -24,7 +23,6 @@ export {
   latestChanges,
   recordChange,
 } from './audit';
-export type { Actor } from './audit';
 export { authPlugin, hashPassword, signToken, verifyAgainstDummy, verifyPassword } from './auth';
 export {
   LOGIN_WINDOW_MS,

@@ -18,7 +18,7 @@ import { accountKey, clearLoginFailures } from './loginLimits';
  */
 
 /** A person of the team, by id (the routes) or e-mail (the command line). */
-export type Whom = { id: number } | { email: string };
+type Whom = { id: number } | { email: string };
 
 const MEMBER_COLUMNS = ['id', 'email', 'role', 'lastSignInAt', 'totpEnabledAt'] as const;
 
