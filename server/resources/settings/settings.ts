@@ -71,7 +71,8 @@ export const settingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Only an Owner may change the `trust` setting (403 otherwise, nothing stored). A change ' +
           "of its UPI ID, payee name or PAN needs the Owner's password in `password` (400 when " +
-          'missing, 403 when wrong) and leaves a notice for every Owner (GET /api/v1/notices).',
+          'missing, 403 when wrong, counted as a failed sign-in: 429 past the limit) and leaves a ' +
+          'notice for every Owner (GET /api/v1/notices).',
         consumes: ['multipart/form-data'],
         response: { 200: SettingList, 400: ErrorBody },
       },

@@ -132,6 +132,19 @@ describe('the trust setting', () => {
     expect(await auditCount()).toBe(0);
   });
 
+  it('counts a wrong password as a failed sign-in: past five, even the right one waits', async () => {
+    const changed = { ...TRUST, upiId: 'other@okaxis' };
+    for (let tries = 0; tries < 5; tries += 1) {
+      expect((await putTrust(changed, { password: `wrong ${tries}` })).statusCode).toBe(403);
+    }
+    const blocked = await putTrust(changed, { password: ADMIN.password });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json<{ message: string }>().message).toBe(
+      'Too many wrong passwords. Try again in 15 minutes.',
+    );
+    expect(await storedTrust()).toEqual(TRUST);
+  });
+
   it('records a changed UPI ID, payee and PAN in the trail and in notices for every Owner', async () => {
     const changed = { ...TRUST, upiId: 'new.trust@okaxis', upiPayee: 'Roshni Trust', pan: '' };
     const answer = await putTrust(changed, { password: ADMIN.password });
