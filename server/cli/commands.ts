@@ -56,21 +56,28 @@ function takeRoleOption(args: string[]): { rest: string[]; role?: string } | und
   return { rest, role };
 }
 
+/** The password given, or a strong one generated and shown once. */
+function passwordOf(given: string | undefined): { password: string; shown: string } {
+  if (given !== undefined) return { password: given, shown: '' };
+  const password = generatePassword();
+  return { password, shown: `\nPassword: ${password}` };
+}
+
+/** One command's output, or undefined when its arguments do not fit it (the usage is printed). */
 async function run(db: Db, command: string, args: string[], role?: string) {
-  const [email, given] = args;
+  const [email, second] = args;
   if (!email) return undefined;
-  const password = given ?? generatePassword();
-  const shown = given ? '' : `\nPassword: ${password}`;
   switch (command) {
     case 'create': {
       if (args.length > 2) return undefined;
+      const { password, shown } = passwordOf(second);
       const admin = await createAdmin(db, email, password, roleOf(role ?? 'owner'), COMMAND_LINE);
       return `Admin ${admin.email} created as ${admin.role}.${shown}`;
     }
     case 'role': {
-      if (args.length !== 2) return undefined;
+      if (second === undefined || args.length !== 2) return undefined;
       const before = await findMember(db, { email });
-      const member = await changeRole(db, COMMAND_LINE, { email }, roleOf(given!));
+      const member = await changeRole(db, COMMAND_LINE, { email }, roleOf(second));
       if (before.role === member.role) return `${member.email} is already ${member.role}.`;
       return `${member.email} is now ${member.role}; their sessions have ended.`;
     }
@@ -81,6 +88,7 @@ async function run(db: Db, command: string, args: string[], role?: string) {
     }
     case 'password': {
       if (args.length > 2) return undefined;
+      const { password, shown } = passwordOf(second);
       await setAdminPassword(db, { email }, password, COMMAND_LINE);
       return `Password of ${normalizeEmail(email)} changed.${shown}`;
     }
