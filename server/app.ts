@@ -35,6 +35,7 @@ import {
 } from './gifts';
 import { projectRoutes } from './resources/projects';
 import { settingRoutes } from './resources/settings';
+import { noticeRoutes, teamRoutes } from './resources/team';
 import { testimonialRoutes } from './resources/testimonials';
 import { urduRoutes } from './resources/urdu';
 import { twoFactorRoutes } from './resources/twoFactor';
@@ -72,6 +73,8 @@ const API_ROUTES = {
   auditRoutes,
   urduRoutes,
   documentRoutes,
+  teamRoutes,
+  noticeRoutes,
 };
 
 /* An empty body with Content-Type: application/json is allowed (PUT /news/{id} pins that way). */

@@ -17,6 +17,8 @@ const AUDIT_RESOURCES = [
   'form10bd',
   /** A person's two-factor sign-in switched on or off (docs/product.md §6). */
   'twoFactor',
+  /** A person of the admin team (docs/product.md §6): added, removed, a new role or password. */
+  'admin',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 

@@ -47,8 +47,16 @@ export const SETTING_NAMES = [
 ] as const;
 export type SettingName = (typeof SETTING_NAMES)[number];
 
-/** The multipart fields of PUT /api/v1/settings. */
-export const SETTINGS_PUT_FIELDS = { logo: 'image', banner: 'bannerImage', json: 'json' } as const;
+/**
+ * The multipart fields of PUT /api/v1/settings. `password`: the Owner's password again, needed
+ * when the save changes the trust's UPI ID, payee name or PAN (docs/product.md §6).
+ */
+export const SETTINGS_PUT_FIELDS = {
+  logo: 'image',
+  banner: 'bannerImage',
+  json: 'json',
+  password: 'password',
+} as const;
 
 export function isSettingName(name: string): name is SettingName {
   return (SETTING_NAMES as readonly string[]).includes(name);

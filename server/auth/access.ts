@@ -10,7 +10,12 @@ import { HttpError } from '../http';
  * document's `security` and names the roles in the route's description.
  */
 
-const ROLE_NAMES: Record<Role, string> = { owner: 'Owner', accounts: 'Accounts', editor: 'Editor' };
+/** Each role's name as people read it. */
+export const ROLE_NAMES: Record<Role, string> = {
+  owner: 'Owner',
+  accounts: 'Accounts',
+  editor: 'Editor',
+};
 
 /** The roles a route allows, or undefined when it needs no token. */
 export function rolesOf(access: Access | undefined): readonly Role[] | undefined {
@@ -60,9 +65,12 @@ export function wantsUrdu(request: FastifyRequest): boolean {
   return /^\s*ur\b/i.test(request.headers['accept-language'] ?? '');
 }
 
+/** The 403 a role gets for what it may not do, in the caller's language. */
+export function refusedForRole(request: FastifyRequest): HttpError {
+  return new HttpError(403, wantsUrdu(request) ? REFUSED.ur : REFUSED.en);
+}
+
 /** Throws 403 when the signed-in person's role may not call the route. */
 export function checkRole(request: FastifyRequest, roles: readonly Role[], role: Role): void {
-  if (!roles.includes(role)) {
-    throw new HttpError(403, wantsUrdu(request) ? REFUSED.ur : REFUSED.en);
-  }
+  if (!roles.includes(role)) throw refusedForRole(request);
 }

@@ -9,9 +9,9 @@ import {
   ensureAdmin,
   findAdmin,
   generatePassword,
-  setAdminPassword,
 } from './admins';
 import { verifyPassword } from './auth';
+import { setAdminPassword } from './team';
 
 const t = useTestDb();
 
@@ -25,6 +25,7 @@ describe('admin bootstrap', () => {
     const admin = await findAdmin(t.db, 'owner@example.org');
     expect(admin?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
     expect(await verifyPassword(admin?.passwordHash ?? '', 'a long password')).toBe(true);
+    expect(admin?.role).toBe('owner');
   });
 
   it('creates admin@example.org with a generated password when nothing is configured', async () => {
@@ -57,14 +58,14 @@ describe('admin bootstrap', () => {
     await expect(createAdmin(t.db, 'two@example.org', 'short')).rejects.toThrow(
       'at least 8 characters',
     );
-    await expect(setAdminPassword(t.db, 'nobody@example.org', 'password three')).rejects.toThrow(
-      'No admin has email nobody@example.org',
-    );
+    await expect(
+      setAdminPassword(t.db, { email: 'nobody@example.org' }, 'password three'),
+    ).rejects.toThrow('No admin has email nobody@example.org');
   });
 
   it('changes a password so that only the new one signs in', async () => {
     await createAdmin(t.db, 'one@example.org', 'old password');
-    await setAdminPassword(t.db, 'one@example.org', 'new password');
+    await setAdminPassword(t.db, { email: 'one@example.org' }, 'new password');
     const admin = await findAdmin(t.db, 'one@example.org');
     expect(await verifyPassword(admin?.passwordHash ?? '', 'new password')).toBe(true);
     expect(await verifyPassword(admin?.passwordHash ?? '', 'old password')).toBe(false);

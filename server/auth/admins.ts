@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import type { Role } from '@contract/admin';
 import type { Db } from '../db';
+import { conflict, HttpError } from '../http';
+import { ROLE_NAMES } from './access';
+import { recordChangeBy, type Actor } from './audit';
 import { hashPassword } from './auth';
-import { accountKey, clearLoginFailures } from './loginLimits';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.org';
 const MIN_PASSWORD_LENGTH = 8;
@@ -17,11 +20,22 @@ export function generatePassword(): string {
   return randomBytes(15).toString('base64url');
 }
 
-function checkCredentials(email: string, password: string): void {
-  if (!EMAIL_PATTERN.test(email)) throw new Error(`"${email}" is not an email address`);
+/** A refusal names the field: the routes answer it as 400, the command line prints it. */
+export function checkPassword(password: string): void {
   if (password.length < MIN_PASSWORD_LENGTH) {
-    throw new Error(`The password must have at least ${MIN_PASSWORD_LENGTH} characters`);
+    throw new HttpError(
+      400,
+      `The password must have at least ${MIN_PASSWORD_LENGTH} characters`,
+      'password',
+    );
   }
+}
+
+function checkCredentials(email: string, password: string): void {
+  if (!EMAIL_PATTERN.test(email)) {
+    throw new HttpError(400, `"${email}" is not an email address`, 'email');
+  }
+  checkPassword(password);
 }
 
 export async function findAdmin(db: Db, email: string) {
@@ -40,33 +54,42 @@ async function countAdmins(db: Db): Promise<number> {
   return Number(row.count);
 }
 
-export async function createAdmin(db: Db, rawEmail: string, password: string) {
-  const email = normalizeEmail(rawEmail);
-  checkCredentials(email, password);
-  if (await findAdmin(db, email)) throw new Error(`An admin with email ${email} already exists`);
-  const passwordHash = await hashPassword(password);
-  return db
-    .insertInto('admins')
-    .values({ email, passwordHash, createdAt: new Date().toISOString() })
-    .returning(['id', 'email'])
-    .executeTakeFirstOrThrow();
-}
+const exists = (email: string) => conflict(`An admin with email ${email} already exists`, 'email');
 
 /**
- * A new password ends every session of that admin (a stolen token dies with the old password)
- * and lifts a sign-in block on the account, so a locked-out owner can get back in at once.
+ * Adds a person to the team in `role` (an Owner unless told otherwise: the first admin of a
+ * site). With `actor`, the audit trail records who added them, in the same transaction.
  */
-export async function setAdminPassword(db: Db, rawEmail: string, password: string): Promise<void> {
+export async function createAdmin(
+  db: Db,
+  rawEmail: string,
+  password: string,
+  role: Role = 'owner',
+  actor?: Actor,
+) {
   const email = normalizeEmail(rawEmail);
   checkCredentials(email, password);
+  // Checked before the slow hash too, so a taken e-mail is refused at once.
+  if (await findAdmin(db, email)) throw exists(email);
   const passwordHash = await hashPassword(password);
-  const result = await db
-    .updateTable('admins')
-    .set((eb) => ({ passwordHash, tokenVersion: eb('tokenVersion', '+', 1) }))
-    .where('email', '=', email)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new Error(`No admin has email ${email}`);
-  await clearLoginFailures(db, accountKey(email));
+  return db.transaction().execute(async (trx) => {
+    if (await findAdmin(trx, email)) throw exists(email);
+    const admin = await trx
+      .insertInto('admins')
+      .values({ email, passwordHash, role, createdAt: new Date().toISOString() })
+      .returning(['id', 'email', 'role'])
+      .executeTakeFirstOrThrow();
+    if (actor) {
+      await recordChangeBy(trx, actor, {
+        resource: 'admin',
+        resourceId: admin.id,
+        action: 'create',
+        summary: `${email} added as ${ROLE_NAMES[role]}`,
+        after: { email, role },
+      });
+    }
+    return admin;
+  });
 }
 
 export type AdminBootstrap =
@@ -74,17 +97,20 @@ export type AdminBootstrap =
   | { kind: 'configured'; email: string }
   | { kind: 'generated'; email: string; password: string };
 
-/** Makes sure someone can sign in: the configured admin, or a generated one shown once. */
+/**
+ * Makes sure someone can sign in: the configured admin, or a generated one shown once; either is
+ * the site's first Owner (docs/product.md §6).
+ */
 export async function ensureAdmin(
   db: Db,
   configured: { adminEmail: string | undefined; adminPassword: string | undefined },
 ): Promise<AdminBootstrap> {
   if ((await countAdmins(db)) > 0) return { kind: 'existing' };
   if (configured.adminEmail && configured.adminPassword) {
-    const admin = await createAdmin(db, configured.adminEmail, configured.adminPassword);
+    const admin = await createAdmin(db, configured.adminEmail, configured.adminPassword, 'owner');
     return { kind: 'configured', email: admin.email };
   }
   const password = generatePassword();
-  const admin = await createAdmin(db, DEFAULT_ADMIN_EMAIL, password);
+  const admin = await createAdmin(db, DEFAULT_ADMIN_EMAIL, password, 'owner');
   return { kind: 'generated', email: admin.email, password };
 }

@@ -24,7 +24,13 @@ type AuditChange = {
 /** The summary column holds a reminder, not the content. */
 const SUMMARY_LENGTH = 200;
 
-function actorOf(request: FastifyRequest): { adminId: number; adminEmail: string } {
+/** Who made a change: a signed-in admin, or `npm run admin` on the server (adminId null). */
+export type Actor = { adminId: number | null; adminEmail: string };
+
+/** The person `npm run admin` records changes as. */
+export const COMMAND_LINE: Actor = { adminId: null, adminEmail: 'npm run admin' };
+
+export function actorOf(request: FastifyRequest): Actor {
   const claims = sessionClaims(request.user);
   // The auth guard verified the token before any write ran; this only satisfies the types.
   if (!claims) throw new HttpError(401, 'The token is not valid');
@@ -40,11 +46,16 @@ export async function recordChange(
   request: FastifyRequest,
   change: AuditChange,
 ): Promise<void> {
+  await recordChangeBy(db, actorOf(request), change);
+}
+
+/** As recordChange, for a change made by `actor` (the command line has no request). */
+export async function recordChangeBy(db: Db, actor: Actor, change: AuditChange): Promise<void> {
   await db
     .insertInto('auditLog')
     .values({
       at: new Date().toISOString(),
-      ...actorOf(request),
+      ...actor,
       resource: change.resource,
       resourceId: change.resourceId === null ? null : String(change.resourceId),
       action: change.action,

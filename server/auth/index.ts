@@ -1,15 +1,21 @@
-// Admins, sign-in (tokens, their revocation, login throttling) and the audit trail of admin
-// changes.
-export {
-  createAdmin,
-  ensureAdmin,
-  findAdmin,
-  generatePassword,
-  normalizeEmail,
-  setAdminPassword,
-} from './admins';
+// Admins and their team (roles), sign-in (tokens, their revocation, login throttling), who may
+// call what, and the audit trail of admin changes.
+export { refusedForRole } from './access';
+export { createAdmin, ensureAdmin, findAdmin, generatePassword, normalizeEmail } from './admins';
 export type { AdminBootstrap } from './admins';
+export { acknowledgeOwnerNotice, openOwnerNotices, writeOwnerNotice } from './notices';
 export {
+  changeRole,
+  findMember,
+  listTeam,
+  removeMember,
+  setAdminPassword,
+  setTeamPolicy,
+  teamPolicy,
+} from './team';
+export {
+  COMMAND_LINE,
+  actorOf,
   audited,
   auditedCreate,
   auditedDelete,

@@ -2,7 +2,7 @@ import { loadConfig } from '../config';
 import { createDb, migrateToLatest } from '../db';
 import { runAdminCommand } from './commands';
 
-/* `npm run admin -- create|password EMAIL [PASSWORD]`, on the same data folder as the server. */
+/* `npm run admin -- create|role|remove|password EMAIL …` (commands.ts), on the server's database. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = createDb(config);

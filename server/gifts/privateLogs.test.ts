@@ -1,7 +1,7 @@
 import { blankTrust } from '@contract/settings';
 import { form } from '../test/fixtures';
 import { createProject } from '../test/projects';
-import { useTestApp } from '../test/testApp';
+import { ADMIN, useTestApp } from '../test/testApp';
 
 /*
  * Donors' private details never reach a log line (issue 13): the server here logs everything it
@@ -33,7 +33,10 @@ it('keeps every private detail out of the log, through gifts, pledges, refusals 
   const settings = await t.inject({
     method: 'PUT',
     url: '/api/v1/settings',
-    payload: form({ json: JSON.stringify([{ name: 'trust', content: trust }]) }),
+    payload: form({
+      json: JSON.stringify([{ name: 'trust', content: trust }]),
+      password: ADMIN.password,
+    }),
     headers: t.auth,
   });
   expect(settings.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { EVERY_ROLE, LoginAnswer, LoginBody } from '@contract/admin';
+import { EVERY_ROLE, LoginAnswer, LoginBody, Me, type Role } from '@contract/admin';
 import { ErrorBody } from '@contract/common';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -13,10 +13,16 @@ import {
   sessionClaims,
   signSecondStep,
   signToken,
+  teamPolicy,
   verifyAgainstDummy,
   verifyPassword,
 } from '../auth';
 import { HttpError } from '../http';
+
+/* Signing in and out, and who is signed in (their role: docs/product.md §6). */
+
+/** The roles the Owner may require two-factor sign-in of (docs/product.md §6). */
+const TWO_FACTOR_ROLES: readonly Role[] = ['owner', 'accounts'];
 
 const INVALID = 'Invalid email or password';
 
@@ -92,6 +98,35 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!claims) throw new HttpError(401, 'The token is not valid');
       await revokeSession(app.db, claims, Date.now());
       return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/users/me',
+    {
+      config: { access: EVERY_ROLE },
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in person: their role and two-factor sign-in',
+        response: { 200: Me },
+      },
+    },
+    async (request) => {
+      // The guard has loaded the session's person; a removed one never gets here (401).
+      const { id } = request.admin!;
+      const row = await app.db
+        .selectFrom('admins')
+        .select(['id', 'email', 'role', 'totpEnabledAt'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const { twoFactorRequired } = await teamPolicy(app.db);
+      return {
+        id: Number(row.id),
+        email: row.email,
+        role: row.role,
+        twoFactor: row.totpEnabledAt !== null,
+        twoFactorRequired: twoFactorRequired && TWO_FACTOR_ROLES.includes(row.role),
+      };
     },
   );
 };

@@ -86,9 +86,12 @@ async function addRows(): Promise<void> {
     .execute();
 }
 
-/* Reads first, then writes, then deletions, and the session routes last (a logout ends the token). */
+/*
+ * Reads first, then writes, then deletions, and the session and team routes last (a logout ends
+ * the token, and so does a new password or role for the test admin).
+ */
 function rank(op: Operation): number {
-  if (op.path.includes('/users/')) return 4;
+  if (op.path.includes('/users/') || op.path.includes('/team')) return 4;
   if (op.method === 'GET') return 0;
   if (op.method === 'DELETE') return 2;
   return 1;

@@ -1,7 +1,7 @@
 import { SETTING_NAMES } from '@contract/settings';
 import { UPLOAD_MESSAGES } from '@contract/uploads';
 import { sql } from 'kysely';
-import { TEST_DATABASE_URL, useTestApp } from '../../test/testApp';
+import { ADMIN, TEST_DATABASE_URL, useTestApp } from '../../test/testApp';
 import { form, makeGif, makeJpeg, makePng, makeWebp } from '../../test/fixtures';
 import { storedFilesOf } from '../../media';
 
@@ -234,8 +234,9 @@ describe('PUT /api/v1/settings', () => {
       ],
       ...changes,
     });
+    // The Owner's password again: the UPI ID, payee and PAN change (trust.test.ts).
     const putTrust = (content: unknown) =>
-      put(form({ json: JSON.stringify([{ name: 'trust', content }]) }));
+      put(form({ json: JSON.stringify([{ name: 'trust', content }]), password: ADMIN.password }));
 
     it('keeps its address, PAN, UPI ID and registrations', async () => {
       expect((await putTrust(trust())).statusCode).toBe(200);

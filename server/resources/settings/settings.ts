@@ -1,18 +1,21 @@
 import { CONTENT_ROLES } from '@contract/admin';
+import { ErrorBody } from '@contract/common';
 import {
   SETTINGS_PUT_FIELDS,
   SettingList,
   type BannerContent,
   type LogoContent,
+  type TrustContent,
 } from '@contract/settings';
 import { UPLOAD_URL_PREFIX, UPLOAD_RULES, uploadUrl, type UploadKind } from '@contract/uploads';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { recordChange } from '../../auth';
+import { recordChange, writeOwnerNotice } from '../../auth';
 import type { Db } from '../../db';
 import { PUBLIC_CACHE } from '../../http';
 import { type DecodedImage, fileIn, readMultipart, type UploadStore } from '../../media';
 import { parseRequested, type Requested } from './input';
+import { checkTrustPassword, guardTrust } from './trust';
 
 type Entry = { id: number; name: string; content: unknown };
 
@@ -63,9 +66,15 @@ export const settingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['settings'],
         summary:
-          'multipart/form-data: json (list of {name, content}), image (logo file), bannerImage',
+          'multipart/form-data: json (list of {name, content}), image (logo file), bannerImage, ' +
+          'password',
+        description:
+          'Only an Owner may change the `trust` setting (403 otherwise, nothing stored). A change ' +
+          "of its UPI ID, payee name or PAN needs the Owner's password in `password` (400 when " +
+          'missing, 403 when wrong, counted as a failed sign-in: 429 past the limit) and leaves a ' +
+          'notice for every Owner (GET /api/v1/notices).',
         consumes: ['multipart/form-data'],
-        response: { 200: SettingList },
+        response: { 200: SettingList, 400: ErrorBody },
       },
     },
     async (request) => {
@@ -77,8 +86,13 @@ export const settingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const bannerFile = fileIn(form, SETTINGS_PUT_FIELDS.banner);
       const requested = parseRequested(form.fields[SETTINGS_PUT_FIELDS.json], Boolean(logoFile));
       if (logoFile && !requested.has('logo')) requested.set('logo', undefined);
+      const password = form.fields[SETTINGS_PUT_FIELDS.password];
+      const passwordOk = await checkTrustPassword(db, request, requested.has('trust'), password);
 
-      const replaced = await storeAndWrite(db, uploads, request, requested, logoFile, bannerFile);
+      const replaced = await storeAndWrite(db, uploads, request, requested, passwordOk, {
+        logoFile,
+        bannerFile,
+      });
       await Promise.all(replaced.map(({ kind, name }) => uploads.removeStored(kind, name)));
       return loadSettings(db);
     },
@@ -86,16 +100,18 @@ export const settingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 /**
- * Stores the new files, then writes every entry in one transaction. Answers the files the
- * entries no longer use, to delete after the commit; on failure the new files are removed.
+ * Stores the new files, then writes every entry in one transaction, with the audit row and the
+ * Owners' notices of a changed trust (trust.ts, which refuses what the person may not change).
+ * Answers the files the entries no longer use, to delete after the commit; on failure the new
+ * files are removed.
  */
 async function storeAndWrite(
   db: Db,
   uploads: UploadStore,
   request: FastifyRequest,
   requested: Requested,
-  logoFile: DecodedImage | undefined,
-  bannerFile: DecodedImage | undefined,
+  passwordOk: boolean | undefined,
+  { logoFile, bannerFile }: { logoFile?: DecodedImage; bannerFile?: DecodedImage },
 ): Promise<Replaced> {
   const newLogo = logoFile ? await uploads.storeImage('logo', logoFile) : undefined;
   let newBanner: string | undefined;
@@ -108,6 +124,8 @@ async function storeAndWrite(
           row.content,
         ]),
       );
+      const trust = requested.get('trust') as TrustContent | undefined;
+      const notices = guardTrust(request, current.get('trust'), trust, passwordOk);
       const replaced: Replaced = [];
       const oldLogo = imageOf(current.get('logo'));
       const oldBanner = imageOf(current.get('banner'));
@@ -152,6 +170,7 @@ async function storeAndWrite(
           after,
         });
       }
+      for (const summary of notices) await writeOwnerNotice(trx, request.admin!.email, summary);
 
       const logo = requested.get('logo') as LogoContent | undefined;
       const oldLogoName = storedName('logo', oldLogo);

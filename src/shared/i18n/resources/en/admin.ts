@@ -179,6 +179,7 @@ export const admin = {
     document: 'Document',
     form10bd: 'Form 10BD',
     twoFactor: 'Two-factor sign-in',
+    admin: 'Team member',
   },
   // The signed-in person's own account: two-factor sign-in (docs/product.md §6).
   adminAccount: {

@@ -182,6 +182,7 @@ export const admin: Texts<typeof en> = {
     document: 'دستاویز',
     form10bd: 'فارم 10BD',
     twoFactor: 'دو مرحلہ سائن ان',
+    admin: 'ٹیم کا رکن',
   },
   adminAccount: {
     heading: 'میرا اکاؤنٹ',

@@ -1,0 +1,90 @@
+import { OWNER_ROLES, mayUse } from '@contract/admin';
+import { blankTrust, type TrustContent } from '@contract/settings';
+import { Value } from '@sinclair/typebox/value';
+import type { FastifyRequest } from 'fastify';
+import {
+  accountKey,
+  admitLoginAttempt,
+  loginSucceeded,
+  refusedForRole,
+  verifyPassword,
+} from '../../auth';
+import type { Db } from '../../db';
+import { HttpError } from '../../http';
+
+/*
+ * The trust's payment and legal details, the `trust` setting (docs/product.md §6): only an Owner
+ * may change them; another role's save that would is refused whole (403), nothing stored. A
+ * change to where donors' money goes or whose it is (the UPI ID, the payee name, the PAN) also
+ * needs the Owner's password again, and leaves a notice every Owner sees until one acknowledges
+ * it, written with the change. The audit trail keeps the trust before and after, as for every
+ * setting.
+ */
+
+const PAYMENT_DETAILS = [
+  ['upiId', 'UPI ID'],
+  ['upiPayee', 'UPI payee name'],
+  ['pan', 'PAN'],
+] as const satisfies readonly (readonly [keyof TrustContent, string])[];
+
+export const PASSWORD_NEEDED =
+  'Changing the UPI ID, the payee name or the PAN needs your password again';
+export const WRONG_PASSWORD = 'The password is not right: nothing was changed';
+const TOO_MANY = 'Too many wrong passwords. Try again in';
+
+/**
+ * Checks the password sent with a save of the trust, before the save's transaction (argon2 is
+ * slow on purpose): true or false, or undefined when none was sent or the save leaves the trust.
+ * A wrong one counts as a failed sign-in of the account, so a borrowed session cannot try
+ * passwords at leisure: past the limit, 429 until the account's block lifts.
+ */
+export async function checkTrustPassword(
+  db: Db,
+  request: FastifyRequest,
+  savesTrust: boolean,
+  password: string | undefined,
+): Promise<boolean | undefined> {
+  if (!savesTrust || !password || !request.admin) return undefined;
+  const account = accountKey(request.admin.email);
+  const admission = await admitLoginAttempt(db, [account], Date.now());
+  if (!admission.admitted) {
+    const minutes = Math.ceil(admission.retryAfter / 60);
+    throw new HttpError(429, `${TOO_MANY} ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  }
+  const admin = await db
+    .selectFrom('admins')
+    .select('passwordHash')
+    .where('id', '=', request.admin.id)
+    .executeTakeFirst();
+  const right = admin !== undefined && (await verifyPassword(admin.passwordHash, password));
+  if (right) await loginSucceeded(db, admission.attempt, account);
+  return right;
+}
+
+const shown = (value: string) => (value === '' ? '(none)' : `"${value}"`);
+
+/**
+ * In the save's transaction, with the trust as stored: refuses what the person may not change
+ * and answers the Owners' notices to write with the change (none when the trust stays as it is).
+ */
+export function guardTrust(
+  request: FastifyRequest,
+  stored: string | undefined,
+  requested: TrustContent | undefined,
+  passwordOk: boolean | undefined,
+): string[] {
+  if (requested === undefined) return [];
+  const before = stored === undefined ? blankTrust() : (JSON.parse(stored) as TrustContent);
+  if (Value.Equal(before, requested)) return [];
+  const admin = request.admin;
+  if (!admin || !mayUse(admin.role, OWNER_ROLES)) throw refusedForRole(request);
+  const changed = PAYMENT_DETAILS.filter(([key]) => before[key] !== requested[key]);
+  if (changed.length === 0) return [];
+  if (passwordOk === undefined) throw new HttpError(400, PASSWORD_NEEDED, 'password');
+  if (!passwordOk) throw new HttpError(403, WRONG_PASSWORD, 'password');
+  return changed.map(
+    ([key, name]) =>
+      `${name} changed from ${shown(String(before[key]))} to ` +
+      `${shown(String(requested[key]))} by ${admin.email}`,
+  );
+}
