@@ -11,8 +11,8 @@ export {
   removeMember,
   setAdminPassword,
   setTeamPolicy,
-  teamPolicy,
 } from './team';
+export { teamPolicy } from './twoFactorPolicy';
 export {
   COMMAND_LINE,
   actorOf,

@@ -40,7 +40,7 @@ export function sessionClaims(user: unknown): SessionClaims | undefined {
 }
 
 /** The person a current session signs in: read on every call, so a role change counts at once. */
-export type SessionAdmin = { id: number; email: string; role: Role };
+export type SessionAdmin = { id: number; email: string; role: Role; twoFactor: boolean };
 
 /**
  * The token's admin while the session is current: the admin exists, the token carries the
@@ -56,6 +56,7 @@ export async function currentSession(
       'id',
       'email',
       'role',
+      'totpEnabledAt',
       'tokenVersion',
       eb
         .exists(eb.selectFrom('revokedTokens').select('jti').where('jti', '=', claims.jti))
@@ -66,7 +67,9 @@ export async function currentSession(
   // SQLite answers exists() with 0 or 1, PostgreSQL with a boolean.
   const current =
     row !== undefined && Number(row.tokenVersion) === claims.ver && !Number(row.revoked);
-  return current ? { id: row.id, email: row.email, role: row.role } : undefined;
+  return current
+    ? { id: row.id, email: row.email, role: row.role, twoFactor: row.totpEnabledAt !== null }
+    : undefined;
 }
 
 /** Signs one token out; expired entries are dropped on the way, so the list stays short. */

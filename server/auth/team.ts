@@ -1,12 +1,13 @@
 import type { Role, TeamMember, TeamPolicy } from '@contract/admin';
 import { sql } from 'kysely';
 import type { Db } from '../db';
-import { HttpError, notFound } from '../http';
+import { conflict, HttpError, notFound } from '../http';
 import { ROLE_NAMES } from './access';
 import { recordChangeBy, type Actor } from './audit';
 import { hashPassword } from './auth';
 import { checkPassword, normalizeEmail } from './admins';
 import { accountKey, clearLoginFailures } from './loginLimits';
+import { teamPolicy } from './twoFactorPolicy';
 
 /*
  * The admin team (docs/product.md §6): a person's role, their removal, a new password, and
@@ -169,22 +170,23 @@ export async function setAdminPassword(
   return member;
 }
 
-/** Whether Owners and Accounts must use two-factor sign-in. */
-export async function teamPolicy(db: Db): Promise<TeamPolicy> {
-  const row = await db
-    .selectFrom('teamPolicy')
-    .select('twoFactorRequired')
-    .where('id', '=', 1)
-    .executeTakeFirst();
-  // SQLite keeps a boolean as 0 or 1, PostgreSQL as a boolean.
-  return { twoFactorRequired: Boolean(Number(row?.twoFactorRequired ?? 0)) };
-}
+const SET_UP_YOURS_FIRST =
+  'Switch on your own two-factor sign-in (My account) before requiring it of the team';
 
 export async function setTeamPolicy(db: Db, actor: Actor, policy: TeamPolicy): Promise<TeamPolicy> {
   return db.transaction().execute(async (trx) => {
     await lockTeam(trx);
     const before = await teamPolicy(trx);
     if (before.twoFactorRequired === policy.twoFactorRequired) return before;
+    // An Owner who requires it without it on would be shut out of every screen but set-up.
+    if (policy.twoFactorRequired && actor.adminId !== null) {
+      const self = await trx
+        .selectFrom('admins')
+        .select('totpEnabledAt')
+        .where('id', '=', actor.adminId)
+        .executeTakeFirst();
+      if (!self?.totpEnabledAt) throw conflict(SET_UP_YOURS_FIRST);
+    }
     await trx
       .updateTable('teamPolicy')
       .set({ twoFactorRequired: Number(policy.twoFactorRequired) })

@@ -1,4 +1,4 @@
-import type { Role } from '@contract/admin';
+import type { Role, TeamPolicy } from '@contract/admin';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import { HttpError } from '../http';
@@ -27,20 +27,20 @@ const SET_IT_UP = {
   ur: 'دو مرحلہ سائن ان لازمی ہے: پہلے اسے ترتیب دیں',
 };
 
-/** The team policy: whether two-factor sign-in is required (the one place that reads it). */
-async function teamRequiresTwoFactor(db: Db): Promise<boolean> {
+/** Whether Owners and Accounts must use two-factor sign-in (the one place that reads it). */
+export async function teamPolicy(db: Db): Promise<TeamPolicy> {
   const row = await db
     .selectFrom('teamPolicy')
     .select('twoFactorRequired')
     .where('id', '=', 1)
     .executeTakeFirst();
-  // SQLite answers 0 or 1, PostgreSQL a boolean.
-  return Boolean(Number(row?.twoFactorRequired ?? 0));
+  // SQLite keeps a boolean as 0 or 1, PostgreSQL as a boolean.
+  return { twoFactorRequired: Boolean(Number(row?.twoFactorRequired ?? 0)) };
 }
 
 /** Whether a person of this role must use two-factor sign-in. */
 export async function twoFactorRequiredFor(db: Db, role: Role): Promise<boolean> {
-  return TWO_FACTOR_ROLES.includes(role) && (await teamRequiresTwoFactor(db));
+  return TWO_FACTOR_ROLES.includes(role) && (await teamPolicy(db)).twoFactorRequired;
 }
 
 /** 403 for a person the policy covers who has not switched two-factor on, but on the set-up routes. */
@@ -49,13 +49,8 @@ export async function refuseUntilTwoFactor(
   request: FastifyRequest,
   admin: SessionAdmin,
 ): Promise<void> {
+  if (admin.twoFactor) return;
   const path = (request.routeOptions.url ?? '').replace(/^\/api\/v1(?=\/)/, '');
   if (BEFORE_SET_UP.has(path) || !(await twoFactorRequiredFor(db, admin.role))) return;
-  const row = await db
-    .selectFrom('admins')
-    .select('totpEnabledAt')
-    .where('id', '=', admin.id)
-    .executeTakeFirst();
-  if (row?.totpEnabledAt) return;
   throw new HttpError(403, wantsUrdu(request) ? SET_IT_UP.ur : SET_IT_UP.en);
 }

@@ -23,11 +23,23 @@ describe('GET /users/me', () => {
   });
 
   it('tells Owners and Accounts, not Editors, when the Owner requires two-factor sign-in', async () => {
-    const put = await t.admin({
-      method: 'PUT',
-      url: '/api/v1/team/policy',
-      payload: { twoFactorRequired: true },
+    const require = () =>
+      t.admin({ method: 'PUT', url: '/api/v1/team/policy', payload: { twoFactorRequired: true } });
+    // An Owner without it would shut themselves out of everything but setting it up.
+    const refused = await require();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Switch on your own two-factor sign-in (My account) before requiring it of the team',
+    );
+    expect((await t.admin({ method: 'GET', url: '/api/v1/team/policy' })).json()).toEqual({
+      twoFactorRequired: false,
     });
+    await t.app.db
+      .updateTable('admins')
+      .set({ totpSecret: 'JBSWY3DPEHPK3PXP', totpEnabledAt: new Date().toISOString() })
+      .where('id', '=', await ownerId())
+      .execute();
+    const put = await require();
     expect(put.json()).toEqual({ twoFactorRequired: true });
     const required = async (role: 'owner' | 'accounts' | 'editor') =>
       (await me((await t.member(role)).auth)).json<{ twoFactorRequired: boolean }>()
