@@ -1,6 +1,6 @@
-import type { LoginAnswer, LoginBody } from '@contract/admin';
+import type { LoginAnswer, LoginBody, Me } from '@contract/admin';
 import { baseApi } from '@/shared/api';
-import { setToken } from '../model/sessionSlice';
+import { signedIn, whoRefreshed } from '../model/sessionSlice';
 
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -17,7 +17,7 @@ export const sessionApi = baseApi.injectEndpoints({
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(setToken(data.token));
+          dispatch(signedIn(data));
         } catch {
           // The caller shows the failure; there is no token to store.
         }
@@ -34,7 +34,22 @@ export const sessionApi = baseApi.injectEndpoints({
         headers: { Authorization: `Bearer ${token}` },
       }),
     }),
+    /**
+     * GET /api/v1/users/me: who the token signs in, and their role now (docs/product.md §6). The
+     * token is the argument only to key the answer: another sign-in asks afresh.
+     */
+    getMe: build.query<Me, string>({
+      query: () => 'users/me',
+      async onQueryStarted(_token, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(whoRefreshed({ email: data.email, role: data.role }));
+        } catch {
+          // A 401 signs out (the base query); anything else keeps the stored role.
+        }
+      },
+    }),
   }),
 });
 
-export const { useLoginMutation, useLogoutMutation } = sessionApi;
+export const { useGetMeQuery, useLoginMutation, useLogoutMutation } = sessionApi;

@@ -1,2 +1,10 @@
 // Test-only public API: kept apart from index.ts so msw never reaches the browser bundle.
-export { LOGIN_URL, LOGOUT_URL, demoAdmin, sessionHandlers } from './sessionMocks';
+export {
+  LOGIN_URL,
+  LOGOUT_URL,
+  ME_URL,
+  demoAdmin,
+  demoTeam,
+  meOf,
+  sessionHandlers,
+} from './sessionMocks';
