@@ -10,6 +10,9 @@ export const TAG = {
   Project: 'Project',
   Gift: 'Gift',
   TrustDocument: 'TrustDocument',
+  TeamMember: 'TeamMember',
+  TeamPolicy: 'TeamPolicy',
+  OwnerNotice: 'OwnerNotice',
 } as const;
 
 export type TagType = (typeof TAG)[keyof typeof TAG];

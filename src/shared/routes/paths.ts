@@ -24,6 +24,8 @@ export const routePaths = {
   admin: '/admin',
   adminLogin: '/admin/login',
   adminSettings: '/admin/settings',
+  /** The team and their roles (docs/product.md §6): the Owner's. */
+  adminTeam: '/admin/team',
   // Gallery, partners, highlights and news logos: list, add and edit screens.
   adminGallery: adminFamily('images'),
   adminPartners: adminFamily('partners'),
