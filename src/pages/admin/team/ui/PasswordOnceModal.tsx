@@ -15,16 +15,17 @@ export function PasswordOnceModal({
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  // Gone from the page as soon as it is closed, not merely hidden.
+  if (answer === null) return null;
   const copy = async () => {
-    if (!answer) return;
     await navigator.clipboard?.writeText(answer.password);
     void message.success(t('adminTeam.copied'));
   };
 
   return (
     <Modal
-      open={answer !== null}
-      title={answer && t('adminTeam.passwordTitle', { email: answer.member.email })}
+      open
+      title={t('adminTeam.passwordTitle', { email: answer.member.email })}
       onCancel={onClose}
       footer={
         <Button type="primary" onClick={onClose}>
@@ -35,7 +36,7 @@ export function PasswordOnceModal({
       <p>{t('adminTeam.passwordIntro')}</p>
       <Flex align="center" gap={8} wrap>
         <Typography.Text code dir="ltr" className="admin-team__password">
-          {answer?.password}
+          {answer.password}
         </Typography.Text>
         <Button onClick={() => void copy()}>{t('adminTeam.copy')}</Button>
       </Flex>
