@@ -21,9 +21,6 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    setToken(state, action: PayloadAction<string>) {
-      state.token = action.payload;
-    },
     /** The login's answer: the token and who it signs in. */
     signedIn(state, { payload }: PayloadAction<LoginAnswer>) {
       state.token = payload.token;
@@ -44,9 +41,8 @@ export const sessionSlice = createSlice({
     selectToken: (state) => state.token,
     selectIsSignedIn: (state) => state.token !== null,
     selectRole: (state) => state.role ?? undefined,
-    selectEmail: (state) => state.email ?? undefined,
   },
 });
 
-export const { setToken, signedIn, whoRefreshed, clearToken } = sessionSlice.actions;
-export const { selectToken, selectIsSignedIn, selectRole, selectEmail } = sessionSlice.selectors;
+export const { signedIn, whoRefreshed, clearToken } = sessionSlice.actions;
+export const { selectToken, selectIsSignedIn, selectRole } = sessionSlice.selectors;

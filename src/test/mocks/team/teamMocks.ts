@@ -12,8 +12,8 @@ import { API_PREFIX } from '@/shared/config';
 import { demoTeam } from '../session/sessionMocks';
 
 export const TEAM_URL = `*${API_PREFIX}/team`;
-export const TEAM_POLICY_URL = `*${API_PREFIX}/team/policy`;
-export const NOTICES_URL = `*${API_PREFIX}/notices`;
+const TEAM_POLICY_URL = `*${API_PREFIX}/team/policy`;
+const NOTICES_URL = `*${API_PREFIX}/notices`;
 
 /** The team as the mock server starts it: one person per role, the Owner alone of theirs. */
 export function demoMembers(): TeamMember[] {

@@ -25,7 +25,7 @@ export type AdminMenuEntry = {
  * and the settings (Accounts without changing them); the gifts are reached from a project; the
  * team is the Owner's (docs/product.md §6).
  */
-export const ADMIN_MENU: readonly AdminMenuEntry[] = [
+const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { key: 'home', to: routePaths.admin, roles: EVERY_ROLE },
   { key: 'gallery', to: routePaths.adminGallery.list, roles: EVERY_ROLE },
   { key: 'partners', to: routePaths.adminPartners.list, roles: EVERY_ROLE },
