@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Result } from 'antd';
 import { routePaths } from '@/shared/routes';
+import './NotAvailablePage.css';
 
 /**
  * An admin screen reached by its address that the person's role may not use (docs/product.md
