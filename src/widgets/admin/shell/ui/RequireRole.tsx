@@ -1,23 +1,25 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mayUse } from '@contract/admin';
+import { mayUse, type Role } from '@contract/admin';
 import { useRole } from '@/entities/session';
 import { MayChangeProvider } from '@/shared/lib/may-change';
-import { lazyElement } from '../entry/routeParts';
-import type { ScreenAccess } from './screenAccess';
 
-const notAvailable = lazyElement(
-  () => import(/* webpackChunkName: "admin-not-available" */ '@/pages/admin/not-available'),
-  (module) => module.NotAvailablePage,
-);
+type RequireRoleProps = {
+  /** Who may open the screen, and who may change what it shows (the route table's). */
+  access: { open: readonly Role[]; change: readonly Role[] };
+  /** What a role that may not open it reads instead ("Not available for your role"). */
+  refused: ReactNode;
+  children: ReactNode;
+};
 
 /**
- * The role guard of one admin screen (docs/product.md §6): while the role is unknown (a session
- * stored before roles, until `users/me` answers) it says it is checking; a role that may not open
- * the screen reads "Not available for your role" instead of it, never its data; otherwise the
- * screen, told whether the person may change what it shows.
+ * The role guard of one admin screen (docs/product.md §6), which the route table puts around
+ * each: while the role is unknown (a session stored before roles, until `users/me` answers) it
+ * says it is checking; a role that may not open the screen reads `refused` instead of it, never
+ * its data; otherwise the screen, told whether the person may change what it shows. In the
+ * admin's chunk, so the public pages' scripts do not carry it.
  */
-export function RequireRole({ access, children }: { access: ScreenAccess; children: ReactNode }) {
+export function RequireRole({ access, refused, children }: RequireRoleProps) {
   const { t } = useTranslation();
   const role = useRole();
   if (role === undefined) {
@@ -27,6 +29,6 @@ export function RequireRole({ access, children }: { access: ScreenAccess; childr
       </p>
     );
   }
-  if (!mayUse(role, access.open)) return notAvailable;
+  if (!mayUse(role, access.open)) return refused;
   return <MayChangeProvider value={mayUse(role, access.change)}>{children}</MayChangeProvider>;
 }
