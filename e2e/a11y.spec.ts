@@ -106,13 +106,15 @@ const ADMIN_GROUPS: Record<string, (page: Page) => Promise<string[]>> = {
       '/api/v1/testimonials?limit=100',
     )),
   ],
-  'projects and donations': async (page) => {
+  'projects, donations and the team': async (page) => {
     const project = await firstProject(page, 'active');
     return [
       '/admin/projects/list',
       '/admin/projects/add',
       `/admin/projects/${project}/edit`,
       `/admin/projects/${project}/donations`,
+      // The Owner's (docs/product.md §6); the test admin is an Owner.
+      '/admin/team',
     ];
   },
 };

@@ -1,6 +1,7 @@
 // Admins and their team (roles), sign-in (tokens, their revocation, login throttling), who may
 // call what, and the audit trail of admin changes.
-export { refusedForRole } from './access';
+export { declareAccess, refusedForRole } from './access';
+export type { DeclaredRoute } from './access';
 export { createAdmin, ensureAdmin, findAdmin, generatePassword, normalizeEmail } from './admins';
 export type { AdminBootstrap } from './admins';
 export { acknowledgeOwnerNotice, openOwnerNotices, writeOwnerNotice } from './notices';

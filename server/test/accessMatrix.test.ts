@@ -8,7 +8,7 @@ import {
   type Role,
 } from '@contract/admin';
 import type { RouteOptions } from 'fastify';
-import { declareAccess, type DeclaredRoute } from '../auth/access';
+import { declareAccess, type DeclaredRoute } from '../auth';
 import { useTestApp } from './testApp';
 
 /*

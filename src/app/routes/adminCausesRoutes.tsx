@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { CONTENT_EDIT, CONTENT_LIST, GIFTS } from './screenAccess';
 import { screen } from './screenRoute';
 
 const news = () => import(/* webpackChunkName: "admin-news" */ '@/pages/admin/news');
@@ -8,16 +9,34 @@ const projects = () => import(/* webpackChunkName: "admin-projects" */ '@/pages/
 const projectGifts = () =>
   import(/* webpackChunkName: "admin-project-gifts" */ '@/pages/admin/gifts/project-gifts');
 
-/** News, testimonials, projects and a project's gifts, inside the signed-in admin layout. */
+/**
+ * News, testimonials, projects and a project's gifts, inside the signed-in admin layout, each with
+ * who may open it (docs/product.md §6).
+ */
 export const adminCausesRoutes: RouteObject[] = [
-  screen('news/list', news, (module) => module.AdminNewsPage),
-  screen('news/add', news, (module) => module.AdminNewsAddPage),
-  screen('news/:id/edit', news, (module) => module.AdminNewsEditPage),
-  screen('testimonials/list', testimonials, (module) => module.AdminTestimonialsPage),
-  screen('testimonials/add', testimonials, (module) => module.AdminTestimonialAddPage),
-  screen('testimonials/:id/edit', testimonials, (module) => module.AdminTestimonialEditPage),
-  screen('projects/list', projects, (module) => module.AdminProjectsPage),
-  screen('projects/add', projects, (module) => module.AdminProjectAddPage),
-  screen('projects/:projectId/edit', projects, (module) => module.AdminProjectEditPage),
-  screen('projects/:projectId/donations', projectGifts, (module) => module.ProjectGiftsPage),
+  screen('news/list', news, (module) => module.AdminNewsPage, CONTENT_LIST),
+  screen('news/add', news, (module) => module.AdminNewsAddPage, CONTENT_EDIT),
+  screen('news/:id/edit', news, (module) => module.AdminNewsEditPage, CONTENT_EDIT),
+  screen('testimonials/list', testimonials, (module) => module.AdminTestimonialsPage, CONTENT_LIST),
+  screen(
+    'testimonials/add',
+    testimonials,
+    (module) => module.AdminTestimonialAddPage,
+    CONTENT_EDIT,
+  ),
+  screen(
+    'testimonials/:id/edit',
+    testimonials,
+    (module) => module.AdminTestimonialEditPage,
+    CONTENT_EDIT,
+  ),
+  screen('projects/list', projects, (module) => module.AdminProjectsPage, CONTENT_LIST),
+  screen('projects/add', projects, (module) => module.AdminProjectAddPage, CONTENT_EDIT),
+  screen(
+    'projects/:projectId/edit',
+    projects,
+    (module) => module.AdminProjectEditPage,
+    CONTENT_EDIT,
+  ),
+  screen('projects/:projectId/donations', projectGifts, (module) => module.ProjectGiftsPage, GIFTS),
 ];

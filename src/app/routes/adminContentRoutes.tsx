@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { routePaths, type AdminRouteFamily } from '@/shared/routes';
 import type { ImageResourceScreens } from '@/widgets/admin/image-resource';
+import { CONTENT_EDIT, CONTENT_LIST } from './screenAccess';
 import { screen } from './screenRoute';
 
 // Each resource is a chunk of its own, declared with the admin kit (widgets/admin/image-resource).
@@ -27,20 +28,21 @@ const documents = () => import(/* webpackChunkName: "admin-documents" */ '@/page
 function kitScreens(family: AdminRouteFamily, load: () => Promise<ImageResourceScreens>) {
   const { patterns } = family;
   return [
-    screen(patterns.list, load, (screens) => screens.List),
-    screen(patterns.add, load, (screens) => screens.Add),
-    screen(patterns.edit, load, (screens) => screens.Edit),
+    screen(patterns.list, load, (screens) => screens.List, CONTENT_LIST),
+    screen(patterns.add, load, (screens) => screens.Add, CONTENT_EDIT),
+    screen(patterns.edit, load, (screens) => screens.Edit, CONTENT_EDIT),
   ];
 }
 
 /**
- * Gallery, partners, highlights and news logos, inside the signed-in admin layout. The gallery list
- * answers at both /admin/images and /admin/images/list (docs/product.md §2).
+ * Gallery, partners, highlights and news logos, inside the signed-in admin layout, each with who
+ * may open it (docs/product.md §6). The gallery list answers at both /admin/images and
+ * /admin/images/list (docs/product.md §2).
  */
 export const adminContentRoutes: RouteObject[] = [
-  screen('documents/list', documents, (module) => module.AdminDocumentsPage),
-  screen('documents/add', documents, (module) => module.AdminDocumentAddPage),
-  screen('images', gallery, (screens) => screens.List),
+  screen('documents/list', documents, (module) => module.AdminDocumentsPage, CONTENT_LIST),
+  screen('documents/add', documents, (module) => module.AdminDocumentAddPage, CONTENT_EDIT),
+  screen('images', gallery, (screens) => screens.List, CONTENT_LIST),
   ...kitScreens(routePaths.adminGallery, gallery),
   ...kitScreens(routePaths.adminPartners, partners),
   ...kitScreens(routePaths.adminHighlights, highlights),

@@ -14,11 +14,14 @@ import { adminContentRoutes } from './adminContentRoutes';
 import { lazyElement, publicPage } from '../entry/routeParts';
 import { PublicLayout } from './PublicLayout';
 import { RequireSession } from './RequireSession';
+import { EVERYONE, GIFTS, OWNER_ONLY, SITE_SETTINGS } from './screenAccess';
+import { guarded, screen } from './screenRoute';
 
 /*
  * Every route of docs/product.md §2 is listed here and nowhere else. Each public page is a chunk of its
  * own, server-rendered and loaded before the browser hydrates it (app/entry/routeParts.tsx); everything
- * under /admin is a lazy chunk, so antd never reaches the public bundle.
+ * under /admin is a lazy chunk, so antd never reaches the public bundle. Each admin screen declares
+ * who may open it beside its path (app/routes/screenAccess.ts, docs/product.md §6).
  */
 export const routeTable: RouteObject[] = [
   {
@@ -113,14 +116,13 @@ export const routeTable: RouteObject[] = [
       {
         element: <RequireSession />,
         children: [
-          {
-            // Alone on its page, without the admin's menu, so it prints as a receipt.
-            path: 'receipts/:giftId',
-            element: lazyElement(
-              () => import(/* webpackChunkName: "admin-receipt" */ '@/pages/admin/gifts/receipt'),
-              (module) => module.AdminReceiptPage,
-            ),
-          },
+          // Alone on its page, without the admin's menu, so it prints as a receipt.
+          screen(
+            'receipts/:giftId',
+            () => import(/* webpackChunkName: "admin-receipt" */ '@/pages/admin/gifts/receipt'),
+            (module) => module.AdminReceiptPage,
+            GIFTS,
+          ),
           {
             // The sider (or small-screen menu) around every signed-in screen.
             element: lazyElement(
@@ -130,25 +132,32 @@ export const routeTable: RouteObject[] = [
             children: [
               {
                 index: true,
-                element: lazyElement(
-                  () => import(/* webpackChunkName: "admin-home" */ '@/pages/admin/home'),
-                  (module) => module.AdminHomePage,
+                element: guarded(
+                  lazyElement(
+                    () => import(/* webpackChunkName: "admin-home" */ '@/pages/admin/home'),
+                    (module) => module.AdminHomePage,
+                  ),
+                  EVERYONE,
                 ),
               },
-              {
-                path: 'settings',
-                element: lazyElement(
-                  () => import(/* webpackChunkName: "admin-settings" */ '@/pages/admin/settings'),
-                  (module) => module.AdminSettingsPage,
-                ),
-              },
-              {
-                path: 'account',
-                element: lazyElement(
-                  () => import(/* webpackChunkName: "admin-account" */ '@/pages/admin/account'),
-                  (module) => module.AdminAccountPage,
-                ),
-              },
+              screen(
+                'settings',
+                () => import(/* webpackChunkName: "admin-settings" */ '@/pages/admin/settings'),
+                (module) => module.AdminSettingsPage,
+                SITE_SETTINGS,
+              ),
+              screen(
+                'team',
+                () => import(/* webpackChunkName: "admin-team" */ '@/pages/admin/team'),
+                (module) => module.AdminTeamPage,
+                OWNER_ONLY,
+              ),
+              screen(
+                'account',
+                () => import(/* webpackChunkName: "admin-account" */ '@/pages/admin/account'),
+                (module) => module.AdminAccountPage,
+                EVERYONE,
+              ),
               ...adminContentRoutes,
               ...adminCausesRoutes,
               // Any other admin address: not found, inside the admin's layout.

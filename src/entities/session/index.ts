@@ -5,11 +5,6 @@ export {
   useSecondStepMutation,
 } from './api/sessionApi';
 export { signInWaitMinutes } from './lib/signInRefusal';
-export {
-  clearToken,
-  selectIsSignedIn,
-  selectToken,
-  sessionSlice,
-  setToken,
-} from './model/sessionSlice';
+export { clearToken, selectIsSignedIn, selectToken, sessionSlice } from './model/sessionSlice';
 export type { SessionState } from './model/sessionSlice';
+export { useMayUse, useRole } from './model/useRole';

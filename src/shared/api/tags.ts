@@ -11,6 +11,9 @@ export const TAG = {
   Gift: 'Gift',
   TrustDocument: 'TrustDocument',
   TwoFactor: 'TwoFactor',
+  TeamMember: 'TeamMember',
+  TeamPolicy: 'TeamPolicy',
+  OwnerNotice: 'OwnerNotice',
 } as const;
 
 export type TagType = (typeof TAG)[keyof typeof TAG];

@@ -26,6 +26,8 @@ export const routePaths = {
   adminSettings: '/admin/settings',
   /** The signed-in person's own account: two-factor sign-in. */
   adminAccount: '/admin/account',
+  /** The team and their roles (docs/product.md §6): the Owner's. */
+  adminTeam: '/admin/team',
   // Gallery, partners, highlights and news logos: list, add and edit screens.
   adminGallery: adminFamily('images'),
   adminPartners: adminFamily('partners'),

@@ -2,12 +2,21 @@ import { screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
 import { File as NodeFile } from 'node:buffer';
-import { demoAdmin } from '@/test/mocks/session';
+import type { Role } from '@contract/admin';
+import { demoAdmin, demoTeam } from '@/test/mocks/session';
 import { mockServer, renderWithProviders } from './renderWithProviders';
 
 /** What the admin's tests share: a signed-in store, files, opening a screen, typing fast. */
 
 export const signedIn = { session: { token: demoAdmin.token } };
+
+/**
+ * A store signed in as the team's person of `role` (docs/product.md §6); the role comes from
+ * `users/me`, as for a session stored before roles existed.
+ */
+export function signedInAs(role: Role, language: 'en' | 'ur' = 'en') {
+  return { session: { token: demoTeam[role].token }, language: { language } };
+}
 
 /** A file as the browser hands it over (Node's File: jsdom's cannot be read or sent). */
 export function file(name: string, type: string, size: number) {

@@ -8,6 +8,7 @@ export {
   openAdminInUrdu,
   openScreen,
   signedIn,
+  signedInAs,
   useMockBackend,
 } from './admin';
 export type { AdminUser } from './admin';

@@ -13,6 +13,7 @@ import { partnerHandlers } from '@/test/mocks/partner';
 import { projectHandlers } from '@/test/mocks/project';
 import { settingHandlers } from '@/test/mocks/setting';
 import { sessionHandlers, twoFactorBackend } from '@/test/mocks/session';
+import { teamBackend } from '@/test/mocks/team';
 import { testimonialHandlers } from '@/test/mocks/testimonial';
 import { documentHandlers } from '@/test/mocks/trust-document';
 import { urduStatusHandlers } from '@/test/mocks/urdu-status';
@@ -42,6 +43,7 @@ beforeEach(() =>
     ...documentHandlers,
     ...auditHandlers(),
     ...urduStatusHandlers(),
+    ...teamBackend().handlers,
   ),
 );
 

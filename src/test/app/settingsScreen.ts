@@ -64,7 +64,13 @@ export function languageField(panel: HTMLElement, language: 'English' | 'Urdu', 
 /** One entry of a settings PUT's `json` list. */
 export type SentEntry = { name: string; content?: Record<string, unknown> };
 /** What one PUT /settings sent: its entries and the files beside them. */
-export type SentSettings = { entries: SentEntry[]; image: File | null; bannerImage: File | null };
+export type SentSettings = {
+  entries: SentEntry[];
+  image: File | null;
+  bannerImage: File | null;
+  /** The Owner's password, sent when the UPI ID, payee name or PAN changes. */
+  password: string | null;
+};
 
 /**
  * The settings backend: GET answers `saved`, and each PUT is recorded and answered like the
@@ -83,6 +89,7 @@ export function recordSettingsPuts({
         entries: JSON.parse(String(form.get('json'))) as SentEntry[],
         image: form.get('image') as File | null,
         bannerImage: form.get('bannerImage') as File | null,
+        password: form.get('password') as string | null,
       });
       return answer ? answer() : HttpResponse.json(await applySettingsPut(request, saved));
     }),

@@ -1,6 +1,6 @@
-import type { LoginAnswer, LoginBody, SecondStepBody, SignedIn } from '@contract/admin';
+import type { LoginAnswer, LoginBody, Me, SecondStepBody, SignedIn } from '@contract/admin';
 import { baseApi } from '@/shared/api';
-import { setToken } from '../model/sessionSlice';
+import { signedIn, whoRefreshed } from '../model/sessionSlice';
 
 /** A 429 says in Retry-After how long sign-in stays closed; the form tells the person. */
 function withRetryAfter<E extends object>(error: E, meta: unknown) {
@@ -22,7 +22,7 @@ export const sessionApi = baseApi.injectEndpoints({
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          if ('token' in data) dispatch(setToken(data.token));
+          if ('token' in data) dispatch(signedIn(data));
         } catch {
           // The caller shows the failure; there is no token to store.
         }
@@ -35,7 +35,7 @@ export const sessionApi = baseApi.injectEndpoints({
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(setToken(data.token));
+          dispatch(signedIn(data));
         } catch {
           // The caller shows the failure; there is no token to store.
         }
@@ -52,7 +52,23 @@ export const sessionApi = baseApi.injectEndpoints({
         headers: { Authorization: `Bearer ${token}` },
       }),
     }),
+    /**
+     * GET /api/v1/users/me: who the token signs in, and their role now (docs/product.md §6). The
+     * token is the argument only to key the answer: another sign-in asks afresh.
+     */
+    getMe: build.query<Me, string>({
+      query: () => 'users/me',
+      async onQueryStarted(_token, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(whoRefreshed({ email: data.email, role: data.role }));
+        } catch {
+          // A 401 signs out (the base query); anything else keeps the stored role.
+        }
+      },
+    }),
   }),
 });
 
-export const { useLoginMutation, useLogoutMutation, useSecondStepMutation } = sessionApi;
+export const { useGetMeQuery, useLoginMutation, useLogoutMutation, useSecondStepMutation } =
+  sessionApi;

@@ -23,13 +23,16 @@ export const settingApi = baseApi.injectEndpoints({
      * the settings through the tag.
      */
     updateSettings: build.mutation<Setting[], SettingsUpdate>({
-      query: ({ entries, logo, banner }) => {
+      query: ({ entries, logo, banner, password }) => {
         const body = new FormData();
         if (logo) body.append(SETTINGS_PUT_FIELDS.logo, logo);
         if (banner) body.append(SETTINGS_PUT_FIELDS.banner, banner);
         body.append(SETTINGS_PUT_FIELDS.json, JSON.stringify(entries));
+        if (password !== undefined) body.append(OWNER_PASSWORD_FIELD, password);
         return { url: 'settings', method: 'PUT', body };
       },
+      // A refusal (a wrong password, docs/product.md §6) is shown by the settings screen itself.
+      extraOptions: { ownRefusal: true },
       // The answer is the new list: shown at once, then confirmed by the refetch the tag causes.
       async onQueryStarted(_update, { dispatch, queryFulfilled }) {
         try {
@@ -44,6 +47,12 @@ export const settingApi = baseApi.injectEndpoints({
   }),
 });
 
+/**
+ * The Owner's password, sent beside the settings when the trust's UPI ID, payee name or PAN
+ * changes (docs/product.md §6): the server asks for it again before changing where money goes.
+ */
+const OWNER_PASSWORD_FIELD = 'password';
+
 /** One entry of the PUT's `json` field; a `logo` entry without content means "the new file". */
 export type SettingEntry = { name: SettingName; content?: unknown };
 
@@ -53,6 +62,8 @@ type SettingsUpdate = {
   logo?: File;
   /** A newly chosen banner file, sent as `bannerImage`. */
   banner?: File;
+  /** The Owner's password, when the trust's payment or legal details change. */
+  password?: string;
 };
 
 export const { useGetSettingsQuery, useUpdateSettingsMutation } = settingApi;

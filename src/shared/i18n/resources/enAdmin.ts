@@ -2,6 +2,7 @@ import { admin } from './en/admin';
 import { adminCauses } from './en/adminCauses';
 import { adminContent } from './en/adminContent';
 import { adminGifts } from './en/adminGifts';
+import { adminTeam } from './en/adminTeam';
 
 /** The admin panel's English texts: loaded with the admin's chunks only (loadTexts.ts). */
-export const enAdmin = { ...admin, ...adminContent, ...adminCauses, ...adminGifts };
+export const enAdmin = { ...admin, ...adminContent, ...adminCauses, ...adminGifts, ...adminTeam };

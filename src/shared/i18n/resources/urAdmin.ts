@@ -4,10 +4,12 @@ import { admin } from './ur/admin';
 import { adminCauses } from './ur/adminCauses';
 import { adminContent } from './ur/adminContent';
 import { adminGifts } from './ur/adminGifts';
+import { adminTeam } from './ur/adminTeam';
 
 export const urAdmin: Texts<typeof enAdmin> = {
   ...admin,
   ...adminContent,
   ...adminCauses,
   ...adminGifts,
+  ...adminTeam,
 };

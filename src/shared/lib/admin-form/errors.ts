@@ -5,11 +5,13 @@ export function errorStatus(error: unknown): number | undefined {
 }
 
 /**
- * A 401: the base query has already announced the expired session and the guard is taking the
- * admin to sign in, so a screen shows no failure toast of its own.
+ * A 401 or a 403, which the base query has already dealt with: a 401 announced the expired session
+ * and the guard is taking the admin to sign in; a 403 showed the server's refusal for the role
+ * (docs/product.md §6). A screen shows no failure toast of its own for either.
  */
-export function isUnauthorized(error: unknown): boolean {
-  return errorStatus(error) === 401;
+export function isToldElsewhere(error: unknown): boolean {
+  const status = errorStatus(error);
+  return status === 401 || status === 403;
 }
 
 /** The readable `message` of the server's error body (`{statusCode, error, message}`), if any. */
@@ -55,7 +57,7 @@ export function writeFailureKey<Key extends string>(
   error: unknown,
   fallback: Key,
 ): Key | ServerTroubleKey | null {
-  if (isUnauthorized(error)) return null;
+  if (isToldElsewhere(error)) return null;
   return serverTroubleKey(error) ?? fallback;
 }
 

@@ -1,7 +1,7 @@
 export {
   changeTroubleKey,
   errorStatus,
-  isUnauthorized,
+  isToldElsewhere,
   saveFailureKey,
   serverMessage,
   serverTroubleKey,

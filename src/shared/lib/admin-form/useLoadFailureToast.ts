@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { notifyError } from '@/shared/ui/toast';
-import { isUnauthorized } from './errors';
+import { isToldElsewhere } from './errors';
 
 /**
  * Tells a failed admin load once, top centre (docs/product.md §8). Nothing for a 401: the guard is
@@ -8,6 +8,6 @@ import { isUnauthorized } from './errors';
  */
 export function useLoadFailureToast(error: unknown, message: string) {
   useEffect(() => {
-    if (error && !isUnauthorized(error)) notifyError(message, { toastId: 'load-error' });
+    if (error && !isToldElsewhere(error)) notifyError(message, { toastId: 'load-error' });
   }, [error, message]);
 }

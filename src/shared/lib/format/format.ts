@@ -67,3 +67,11 @@ export function localDay(instant: string, timeZone?: string): string {
     day: '2-digit',
   }).format(new Date(instant));
 }
+
+/** A moment (ISO 8601) as a date and time in the admin's language: "5 Mar 2026, 14:05". */
+export function formatWhen(at: string, language: string): string {
+  const locale = language === 'ur' ? 'ur-PK' : 'en-GB';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(at),
+  );
+}

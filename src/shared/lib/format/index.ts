@@ -1,1 +1,1 @@
-export { formatDate, formatMoney, localDay, progressPercent } from './format';
+export { formatDate, formatMoney, formatWhen, localDay, progressPercent } from './format';

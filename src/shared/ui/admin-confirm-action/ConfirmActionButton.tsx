@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Popconfirm, type ButtonProps } from 'antd';
-import { changeTroubleKey, isUnauthorized } from '@/shared/lib/admin-form';
+import { changeTroubleKey, isToldElsewhere } from '@/shared/lib/admin-form';
+import { useMayChange } from '@/shared/lib/may-change';
 import { notifyError } from '@/shared/ui/toast';
 
 type ConfirmActionButtonProps = {
@@ -26,7 +27,8 @@ type ConfirmActionButtonProps = {
 /**
  * An admin action that asks first (antd Popconfirm, Yes / No). No leaves everything as it was;
  * Yes runs the action, and a failure is told in a toast (the server's full disk or busy state in
- * those words), except a 401: the session guard takes the admin to sign in. Lists reload through
+ * those words), except a 401 or 403 (the base query dealt with it). A screen the person may only
+ * read shows no such button (docs/product.md §6). Lists reload through
  * the mutation's tags, not from here. Only admin screens import this (antd stays in their lazy
  * chunks).
  */
@@ -43,6 +45,7 @@ export function ConfirmActionButton({
 }: ConfirmActionButtonProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  const mayChange = useMayChange();
 
   // Never rejects: the popover closes either way and a failure is told in a toast.
   const confirm = async () => {
@@ -50,7 +53,7 @@ export function ConfirmActionButton({
     try {
       await action();
     } catch (error) {
-      if (isUnauthorized(error)) return;
+      if (isToldElsewhere(error)) return;
       // A full disk or a busy server is told as such, whatever the action.
       const trouble = changeTroubleKey(error);
       notifyError(trouble ? t(trouble) : failureMessage(error));
@@ -59,6 +62,7 @@ export function ConfirmActionButton({
     }
   };
 
+  if (!mayChange) return null;
   return (
     <Popconfirm
       title={question}

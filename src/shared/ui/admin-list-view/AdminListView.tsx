@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Empty, Typography } from 'antd';
+import { useMayChange } from '@/shared/lib/may-change';
 import { AdminListSkeleton } from '@/shared/ui/admin-list-skeleton';
 import './AdminListView.css';
 
@@ -22,7 +23,10 @@ export type AdminListViewProps = {
   children: ReactNode;
 };
 
-/** The frame of an admin list screen: heading, Add New, then skeleton, empty state or list. */
+/**
+ * The frame of an admin list screen: heading, Add New, then skeleton, empty state or list. A person
+ * who may only read the list (docs/product.md §6) is offered no Add.
+ */
 export function AdminListView({
   title,
   addTo,
@@ -37,6 +41,7 @@ export function AdminListView({
   const { t } = useTranslation();
   const ready = !loading && !failed;
   const headingId = useId();
+  const mayChange = useMayChange();
 
   return (
     // The admin layout's content area is the page's <main>; each screen is a named region in it.
@@ -45,7 +50,7 @@ export function AdminListView({
         <Typography.Title level={1} className="admin-list__title" id={headingId}>
           {title}
         </Typography.Title>
-        {ready && !empty && (
+        {ready && !empty && mayChange && (
           <Link className="admin-button-link" to={addTo}>
             {t('adminCommon.addNew')}
           </Link>
@@ -64,9 +69,11 @@ export function AdminListView({
             </>
           }
         >
-          <Link className="admin-button-link" to={addTo}>
-            {t('adminCommon.addNow')}
-          </Link>
+          {mayChange && (
+            <Link className="admin-button-link" to={addTo}>
+              {t('adminCommon.addNow')}
+            </Link>
+          )}
         </Empty>
       )}
       {ready && !empty && children}

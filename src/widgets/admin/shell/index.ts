@@ -1,2 +1,3 @@
 export { AdminLayout } from './ui/AdminLayout';
 export { AdminRoot } from './ui/AdminRoot';
+export { RequireRole } from './ui/RequireRole';

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Form, type FormInstance } from 'antd';
 import { settingsByName, type Setting } from '@contract/settings';
 import { useUpdateSettingsMutation, type SettingsPreviewMessage } from '@/entities/setting';
-import { writeFailureKey } from '@/shared/lib/admin-form';
+import { errorStatus, serverMessage, writeFailureKey } from '@/shared/lib/admin-form';
 import { IMAGE_ERROR_TOAST_ID, uploadMessageKey } from '@/shared/ui/admin-image-field';
 import { notifyError, notifySuccess } from '@/shared/ui/toast';
 import { panelOf, type PanelKey } from '../config/panels';
 import { toEntries, toFormValues, toPreviewList, type SettingsFormValues } from './formValues';
+import { paymentDetailsChanged } from './paymentDetails';
 import { useChosenImage, type ChosenImage } from './useChosenImage';
 
 export type SettingsEditor = {
@@ -26,7 +27,20 @@ export type SettingsEditor = {
   setOpenPanels: (keys: PanelKey[]) => void;
   /** The unsaved settings as the preview page should show them. */
   previewMessage: () => SettingsPreviewMessage;
+  /** The person may change the settings (an Editor or Owner; Accounts reads them). */
+  mayChange: boolean;
+  /** The person may change the trust's payment and legal details: an Owner alone. */
+  ownsTrust: boolean;
+  /** The save waits for the Owner's password: the UPI ID, payee name or PAN changed. */
+  askingPassword: boolean;
+  /** The server's refusal of the password given, in the person's language. */
+  passwordRefused: string | null;
+  /** Saves with the Owner's password; undefined gives up and keeps the changes unsaved. */
+  answerPassword: (password: string | undefined) => Promise<void>;
 };
+
+/** Who is editing (docs/product.md §6). */
+type EditorRights = { mayChange: boolean; ownsTrust: boolean };
 
 type RequestError = { status?: unknown; data?: { message?: unknown } };
 
@@ -47,7 +61,10 @@ function refusedFileMessage(error: RequestError): string | undefined {
  * files, and the save that sends them (docs/product.md §7). A failed save keeps every change; a 401 ends
  * the session (the guard then shows the sign-in page).
  */
-export function useSettingsEditor(saved: readonly Setting[]): SettingsEditor {
+export function useSettingsEditor(
+  saved: readonly Setting[],
+  { mayChange, ownsTrust }: EditorRights,
+): SettingsEditor {
   const { t } = useTranslation();
   const [form] = Form.useForm<SettingsFormValues>();
   const [initialValues] = useState(() => toFormValues(settingsByName(saved)));
@@ -57,6 +74,10 @@ export function useSettingsEditor(saved: readonly Setting[]): SettingsEditor {
   const logo = useChosenImage('logo', markDirty);
   const banner = useChosenImage('banner', markDirty);
   const [update, { isLoading: saving }] = useUpdateSettingsMutation();
+  // The trust as last saved: a change of where money goes asks for the Owner's password.
+  const [savedTrust, setSavedTrust] = useState(initialValues.trust);
+  const [askingPassword, setAskingPassword] = useState(false);
+  const [passwordRefused, setPasswordRefused] = useState<string | null>(null);
 
   // A field at fault may sit in a closed panel; open it so its message shows.
   const showInvalidPanels = (names: (string | number)[][]) => {
@@ -74,11 +95,31 @@ export function useSettingsEditor(saved: readonly Setting[]): SettingsEditor {
       return;
     }
     const values = form.getFieldsValue(true) as SettingsFormValues;
+    if (ownsTrust && paymentDetailsChanged(savedTrust, values.trust)) {
+      setPasswordRefused(null);
+      setAskingPassword(true);
+      return;
+    }
+    await send(values);
+  };
+
+  const answerPassword = async (password: string | undefined) => {
+    if (password === undefined) {
+      setAskingPassword(false);
+      return;
+    }
+    await send(form.getFieldsValue(true) as SettingsFormValues, password);
+  };
+
+  const send = async (values: SettingsFormValues, password?: string) => {
+    const entries = toEntries(values, { logo: logo.file !== null });
     try {
       const list = await update({
-        entries: toEntries(values, { logo: logo.file !== null }),
+        // Only an Owner sends the trust's details; the server keeps them for anyone else.
+        entries: ownsTrust ? entries : entries.filter(({ name }) => name !== 'trust'),
         logo: logo.file ?? undefined,
         banner: banner.file ?? undefined,
+        password,
       }).unwrap();
       // The server names the stored banner; later saves refer to it.
       const storedBanner = settingsByName(list).banner;
@@ -86,8 +127,20 @@ export function useSettingsEditor(saved: readonly Setting[]): SettingsEditor {
       logo.clear();
       banner.clear();
       setDirty(false);
+      setSavedTrust(values.trust);
+      setAskingPassword(false);
       notifySuccess(t('adminSettings.saved'), { position: 'top-right' });
     } catch (caught) {
+      // A refusal (a wrong password, or a role that may not) in the server's words.
+      const refusal = errorStatus(caught) === 403 ? serverMessage(caught) : undefined;
+      if (refusal && password !== undefined) {
+        setPasswordRefused(refusal);
+        return;
+      }
+      if (refusal) {
+        notifyError(refusal, { position: 'top-center' });
+        return;
+      }
       const key = writeFailureKey(caught, 'adminSettings.saveFailed');
       if (key === null) return;
       const refused = refusedFileMessage(asRequestError(caught));
@@ -120,5 +173,10 @@ export function useSettingsEditor(saved: readonly Setting[]): SettingsEditor {
     openPanels,
     setOpenPanels,
     previewMessage,
+    mayChange,
+    ownsTrust,
+    askingPassword,
+    passwordRefused,
+    answerPassword,
   };
 }

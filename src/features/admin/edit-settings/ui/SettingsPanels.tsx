@@ -32,7 +32,7 @@ export function SettingsPanels({ editor }: { editor: SettingsEditor }) {
     banner: <BannerPanel form={form} banner={editor.banner} />,
     toggles: <TogglesPanel />,
     site: <SitePanel />,
-    trust: <TrustPanel />,
+    trust: <TrustPanel readOnly={!editor.ownsTrust} />,
   };
 
   return (
@@ -42,6 +42,8 @@ export function SettingsPanels({ editor }: { editor: SettingsEditor }) {
       layout="vertical"
       initialValues={initialValues}
       onValuesChange={markDirty}
+      // Accounts reads the settings without changing them (docs/product.md §6).
+      disabled={!editor.mayChange}
       className="settings-form"
     >
       <Collapse

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Col, Form, Input, Row, Select } from 'antd';
+import { Button, Col, ConfigProvider, Form, Input, Row, Select, Typography } from 'antd';
 import { REGISTRATION_KINDS } from '@contract/settings';
 import { useFieldRules } from '../lib/fieldRules';
 import { useTrustRules } from '../lib/trustRules';
@@ -10,8 +10,9 @@ const upperCase = (event: { target: { value: string } }) => event.target.value.t
 /**
  * The trust as donors and receipts need it (the `trust` entry, issue 13): its address, PAN,
  * UPI ID and payee, and its registrations (80G, 12A, CSR-1, NGO Darpan, FCRA), each at most once.
+ * Only an Owner changes them; anyone else reads them (docs/product.md §6).
  */
-export function TrustPanel() {
+export function TrustPanel({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation();
   const rules = useFieldRules();
   const trust = useTrustRules();
@@ -21,7 +22,8 @@ export function TrustPanel() {
   }));
 
   return (
-    <>
+    <ConfigProvider componentDisabled={readOnly || undefined}>
+      {readOnly && <Typography.Paragraph>{t('ownerPassword.ownerOnly')}</Typography.Paragraph>}
       <LocalizedFields
         fields={[
           {
@@ -99,7 +101,7 @@ export function TrustPanel() {
                       <Input type="date" dir="ltr" />
                     </Form.Item>
                   </Col>
-                  <Col xs={24} lg={3}>
+                  <Col xs={24} lg={3} hidden={readOnly}>
                     <Form.Item>
                       <Button onClick={() => remove(name)} danger>
                         {t('settingsTrust.remove')}
@@ -108,7 +110,7 @@ export function TrustPanel() {
                   </Col>
                 </Row>
               ))}
-              {fields.length < REGISTRATION_KINDS.length && (
+              {!readOnly && fields.length < REGISTRATION_KINDS.length && (
                 <Button
                   onClick={() =>
                     add({ kind: undefined, number: '', validFrom: '', validUntil: '' })
@@ -121,6 +123,6 @@ export function TrustPanel() {
           )}
         </Form.List>
       </fieldset>
-    </>
+    </ConfigProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetNewsLogosQuery } from '@/entities/news-logo';
-import { isUnauthorized } from '@/shared/lib/admin-form';
+import { isToldElsewhere } from '@/shared/lib/admin-form';
 import { notifyError } from '@/shared/ui/toast';
 
 type LogoOption = { value: number; label: string; image: string };
@@ -15,7 +15,7 @@ export function useLogoOptions() {
   const { data, error, isLoading } = useGetNewsLogosQuery();
 
   useEffect(() => {
-    if (error && !isUnauthorized(error)) {
+    if (error && !isToldElsewhere(error)) {
       notifyError(t('adminNews.logosFailed'), { toastId: 'news-logos-failed' });
     }
   }, [error, t]);

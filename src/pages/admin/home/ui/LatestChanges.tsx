@@ -3,13 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Table, Typography, type TableColumnsType } from 'antd';
 import type { AuditEntry } from '@contract/admin';
 import { LATEST_CHANGES_LIMIT, useGetLatestChangesQuery } from '@/entities/audit-entry';
-
-function formatWhen(at: string, language: string): string {
-  const locale = language === 'ur' ? 'ur-PK' : 'en-GB';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(at),
-  );
-}
+import { formatWhen } from '@/shared/lib/format';
 
 /** The audit trail's latest entries: who changed what, and when, in the admin's language. */
 export function LatestChanges() {

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Tag, type TableColumnsType } from 'antd';
+import { GIFT_ROLES } from '@contract/admin';
 import type { Project } from '@contract/content';
 import { CompleteProjectButton } from '@/features/admin/complete-project';
 import { DeleteButton } from '@/features/admin/delete-item';
 import { useDeleteProjectMutation, useGetAdminProjectsQuery } from '@/entities/project';
+import { useMayUse } from '@/entities/session';
 import { formatMoney } from '@/shared/lib/format';
 import { routePaths } from '@/shared/routes';
 import { UrduStatus } from '@/shared/ui/admin-bilingual-field';
@@ -17,12 +19,14 @@ const money = (amount: number) => <span dir="ltr">{formatMoney(amount)}</span>;
 
 /**
  * Every project, active and completed, a page at a time: status, money, supporters, and what to
- * do with each.
+ * do with each. Its gifts are linked only for those who keep the accounts: an Editor sees the
+ * totals, never a donor's private details (docs/product.md §6).
  */
 export function AdminProjectsPage() {
   const { t } = useTranslation();
   const list = usePagedAdminList(useGetAdminProjectsQuery);
   const [deleteProject] = useDeleteProjectMutation();
+  const seesGifts = useMayUse(GIFT_ROLES);
 
   const columns: TableColumnsType<Project> = [
     {
@@ -54,12 +58,14 @@ export function AdminProjectsPage() {
             to={list.keepPlace(routePaths.adminProjectEdit(project.projectId))}
             name={project.title}
           />
-          <Link
-            to={list.keepPlace(routePaths.adminProjectGifts(project.projectId))}
-            aria-label={t('adminProjects.giftsNamed', { name: project.title })}
-          >
-            {t('adminProjects.gifts')}
-          </Link>
+          {seesGifts && (
+            <Link
+              to={list.keepPlace(routePaths.adminProjectGifts(project.projectId))}
+              aria-label={t('adminProjects.giftsNamed', { name: project.title })}
+            >
+              {t('adminProjects.gifts')}
+            </Link>
+          )}
           <CompleteProjectButton project={project} />
           <DeleteButton
             name={project.title}

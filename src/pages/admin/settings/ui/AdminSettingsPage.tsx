@@ -1,13 +1,25 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, Grid, Typography } from 'antd';
+import { OWNER_ROLES } from '@contract/admin';
 import type { Setting } from '@contract/settings';
+import { useMayUse } from '@/entities/session';
 import { useGetSettingsQuery, type SettingsPreviewMessage } from '@/entities/setting';
-import { SettingsPanels, useLeaveGuard, useSettingsEditor } from '@/features/admin/edit-settings';
+import {
+  OwnerPasswordModal,
+  SettingsPanels,
+  useLeaveGuard,
+  useSettingsEditor,
+} from '@/features/admin/edit-settings';
+import { useMayChange } from '@/shared/lib/may-change';
 import { SettingsPreviewModal } from './SettingsPreviewModal';
 import './AdminSettingsPage.css';
 
-/** The settings screen (docs/product.md §2, /admin/settings). The app shows nothing before they load. */
+/**
+ * The settings screen (docs/product.md §2, /admin/settings). The app shows nothing before they load.
+ * An Editor changes all but the trust's payment and legal details, an Owner everything, Accounts
+ * nothing (docs/product.md §6).
+ */
 export function AdminSettingsPage() {
   const { data } = useGetSettingsQuery();
   return data ? <SettingsScreen saved={data} /> : null;
@@ -15,7 +27,10 @@ export function AdminSettingsPage() {
 
 function SettingsScreen({ saved }: { saved: readonly Setting[] }) {
   const { t } = useTranslation();
-  const editor = useSettingsEditor(saved);
+  const editor = useSettingsEditor(saved, {
+    mayChange: useMayChange(),
+    ownsTrust: useMayUse(OWNER_ROLES) === true,
+  });
   useLeaveGuard(editor.dirty);
   // A 1280 px page scaled into a narrow window would be unreadable (docs/product.md §2).
   const wide = Grid.useBreakpoint().lg === true;
@@ -34,12 +49,15 @@ function SettingsScreen({ saved }: { saved: readonly Setting[] }) {
               {t('adminSettings.preview')}
             </Button>
           )}
-          <Button type="primary" loading={editor.saving} onClick={() => void editor.save()}>
-            {t('adminSettings.save')}
-          </Button>
+          {editor.mayChange && (
+            <Button type="primary" loading={editor.saving} onClick={() => void editor.save()}>
+              {t('adminSettings.save')}
+            </Button>
+          )}
         </Flex>
       </Flex>
       <SettingsPanels editor={editor} />
+      <OwnerPasswordModal editor={editor} />
       {preview && <SettingsPreviewModal message={preview} onClose={() => setPreview(null)} />}
     </section>
   );

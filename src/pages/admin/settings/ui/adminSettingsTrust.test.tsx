@@ -32,8 +32,13 @@ describe('the trust panel of the settings', () => {
     });
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    // A new PAN is the Owner's to confirm with their password (docs/product.md §6).
+    await user.click(await screen.findByLabelText('Your password'));
+    await user.paste('correct horse battery staple');
+    await user.click(screen.getAllByRole('button', { name: 'Save' }).at(-1)!);
 
     expect(await screen.findByText('Successfully settings updated!')).toBeInTheDocument();
+    expect(sent[0]?.password).toBe('correct horse battery staple');
     const trust = sent[0]?.entries.find((entry) => entry.name === 'trust')?.content;
     expect(trust).toEqual({
       ...demoSettingContents.trust,

@@ -14,6 +14,7 @@ export const admin = {
     projects: 'Projects',
     documents: 'Documents',
     settings: 'Settings',
+    team: 'Team',
     account: 'My account',
     logout: 'Logout',
   },

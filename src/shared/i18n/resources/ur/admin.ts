@@ -16,6 +16,7 @@ export const admin: Texts<typeof en> = {
     projects: 'منصوبے',
     documents: 'دستاویزات',
     settings: 'ترتیبات',
+    team: 'ٹیم',
     account: 'میرا اکاؤنٹ',
     logout: 'لاگ آؤٹ',
   },

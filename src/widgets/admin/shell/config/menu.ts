@@ -1,3 +1,4 @@
+import { EVERY_ROLE, OWNER_ROLES, type Role } from '@contract/admin';
 import { routePaths } from '@/shared/routes';
 
 export type AdminMenuEntry = {
@@ -13,21 +14,38 @@ export type AdminMenuEntry = {
     | 'projects'
     | 'documents'
     | 'settings'
+    | 'team'
     | 'account';
   to: string;
+  /** Who sees the entry (docs/product.md §6): the roles that may open its screen. */
+  roles: readonly Role[];
 };
 
-/** The admin menu (docs/product.md §2), in order; Logout follows it. */
-export const ADMIN_MENU: readonly AdminMenuEntry[] = [
-  { key: 'home', to: routePaths.admin },
-  { key: 'gallery', to: routePaths.adminGallery.list },
-  { key: 'partners', to: routePaths.adminPartners.list },
-  { key: 'highlights', to: routePaths.adminHighlights.list },
-  { key: 'news', to: routePaths.adminNews },
-  { key: 'newsLogos', to: routePaths.adminNewsLogos.list },
-  { key: 'testimonials', to: routePaths.adminTestimonials },
-  { key: 'projects', to: routePaths.adminProjects },
-  { key: 'documents', to: routePaths.adminDocuments },
-  { key: 'settings', to: routePaths.adminSettings },
-  { key: 'account', to: routePaths.adminAccount },
+/**
+ * The admin menu (docs/product.md §2), in order; Logout follows it. Everyone reads the content
+ * and the settings (Accounts without changing them); the gifts are reached from a project; the
+ * team is the Owner's (docs/product.md §6).
+ */
+const ADMIN_MENU: readonly AdminMenuEntry[] = [
+  { key: 'home', to: routePaths.admin, roles: EVERY_ROLE },
+  { key: 'gallery', to: routePaths.adminGallery.list, roles: EVERY_ROLE },
+  { key: 'partners', to: routePaths.adminPartners.list, roles: EVERY_ROLE },
+  { key: 'highlights', to: routePaths.adminHighlights.list, roles: EVERY_ROLE },
+  { key: 'news', to: routePaths.adminNews, roles: EVERY_ROLE },
+  { key: 'newsLogos', to: routePaths.adminNewsLogos.list, roles: EVERY_ROLE },
+  { key: 'testimonials', to: routePaths.adminTestimonials, roles: EVERY_ROLE },
+  { key: 'projects', to: routePaths.adminProjects, roles: EVERY_ROLE },
+  { key: 'documents', to: routePaths.adminDocuments, roles: EVERY_ROLE },
+  { key: 'settings', to: routePaths.adminSettings, roles: EVERY_ROLE },
+  { key: 'team', to: routePaths.adminTeam, roles: OWNER_ROLES },
+  { key: 'account', to: routePaths.adminAccount, roles: EVERY_ROLE },
 ];
+
+/** The entries a person of `role` sees; while the role is unknown, those everyone sees. */
+export function menuFor(role: Role | undefined): AdminMenuEntry[] {
+  return ADMIN_MENU.filter((entry) =>
+    role === undefined
+      ? EVERY_ROLE.every((any) => entry.roles.includes(any))
+      : entry.roles.includes(role),
+  );
+}

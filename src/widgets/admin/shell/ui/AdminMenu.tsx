@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Menu, type MenuProps } from 'antd';
 import { useSignOut } from '@/features/admin/sign-out';
-import { ADMIN_MENU } from '../config/menu';
+import { useRole } from '@/entities/session';
+import { menuFor } from '../config/menu';
 import { selectedEntry } from '../lib/selectedEntry';
 
 const LOGOUT_KEY = 'logout';
@@ -12,15 +13,19 @@ type AdminMenuProps = {
   onChoose?: () => void;
 };
 
-/** The admin's navigation: one entry per screen, the current one selected, then Logout. */
+/**
+ * The admin's navigation: one entry per screen the person's role may open (docs/product.md §6),
+ * the current one selected, then Logout.
+ */
 export function AdminMenu({ onChoose }: AdminMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const signOut = useSignOut();
-  const selected = selectedEntry(ADMIN_MENU, pathname);
+  const entries = menuFor(useRole());
+  const selected = selectedEntry(entries, pathname);
 
   const items: MenuProps['items'] = [
-    ...ADMIN_MENU.map((entry) => ({
+    ...entries.map((entry) => ({
       key: entry.key,
       label: (
         <Link to={entry.to} aria-current={entry === selected ? 'page' : undefined}>

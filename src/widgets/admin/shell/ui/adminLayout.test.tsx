@@ -15,6 +15,8 @@ const MENU = [
   ['Projects', '/admin/projects/list'],
   ['Documents', '/admin/documents/list'],
   ['Settings', '/admin/settings'],
+  // The Owner's alone (docs/product.md §6); the demo admin is an Owner.
+  ['Team', '/admin/team'],
   ['My account', '/admin/account'],
 ];
 

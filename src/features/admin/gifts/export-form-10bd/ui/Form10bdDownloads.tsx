@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { App, Button, Space } from 'antd';
 import { useDownloadForm10bdMutation } from '@/entities/gift';
-import { isUnauthorized } from '@/shared/lib/admin-form';
+import { isToldElsewhere } from '@/shared/lib/admin-form';
 import { saveFile } from '@/shared/lib/save-file';
 import { AdminSection } from '@/shared/ui/admin-section';
 
@@ -18,7 +18,7 @@ export function Form10bdDownloads({ years }: { years: string[] }) {
       const bom = csv.startsWith('\uFEFF') ? '' : '\uFEFF';
       saveFile(`form-10bd-${year}.csv`, [bom, csv], 'text/csv;charset=utf-8');
     } catch (error) {
-      if (!isUnauthorized(error)) void message.error(t('form10bd.failed'));
+      if (!isToldElsewhere(error)) void message.error(t('form10bd.failed'));
     }
   };
 

@@ -1,5 +1,5 @@
 import { REQUIRED_IMPORT_COLUMNS, type ImportColumn } from '@contract/gifts';
-import { errorStatus, isUnauthorized } from '@/shared/lib/admin-form';
+import { errorStatus, isToldElsewhere } from '@/shared/lib/admin-form';
 
 /** Why a whole file was refused, as a text of the admin's language. */
 type FileProblem =
@@ -15,7 +15,7 @@ const isRequiredColumn = (field: unknown): field is ImportColumn =>
  * text key; null for a 401, which the session's expiry already tells.
  */
 export function fileProblemOf(error: unknown): FileProblem | null {
-  if (isUnauthorized(error)) return null;
+  if (isToldElsewhere(error)) return null;
   const status = errorStatus(error);
   if (status === 413) return { key: 'importGifts.tooLarge' };
   if (status !== 400) return { key: 'importGifts.readFailed' };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { App, Button, Space, Typography } from 'antd';
 import { MAX_IMPORT_BYTES, type ImportPreview, type ImportResult } from '@contract/gifts';
 import { useImportGiftsMutation, usePreviewGiftImportMutation } from '@/entities/gift';
-import { isUnauthorized, serverTroubleKey } from '@/shared/lib/admin-form';
+import { isToldElsewhere, serverTroubleKey } from '@/shared/lib/admin-form';
 import { formatMoney } from '@/shared/lib/format';
 import { AdminSection } from '@/shared/ui/admin-section';
 import { fileProblemOf } from '../lib/fileProblem';
@@ -67,7 +67,7 @@ export function ImportGifts({ projectId }: { projectId: string }) {
       setChosen(null);
       void message.success(importedMessage(result));
     } catch (error) {
-      if (isUnauthorized(error)) return;
+      if (isToldElsewhere(error)) return;
       const trouble = serverTroubleKey(error);
       void message.error(t(trouble ?? 'importGifts.importFailed'));
       // Something changed since the preview (another admin, a new day): show the rows as they are.

@@ -1,0 +1,1 @@
+export { MayChangeProvider, useMayChange } from './mayChange';
