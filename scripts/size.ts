@@ -38,9 +38,11 @@ type Route = { name: string; path: string; budgetKb: number; public: boolean };
  * The admin's sign-in loads the admin's one antd chunk (333 KB of its 522 KB measured): its
  * budget is that figure with a little headroom, so the admin cannot quietly grow either. 520 KB
  * until issue 13's gifts, receipts, documents, trust panel and pending gifts (their texts load
- * with the admin's): 521.8 KB.
+ * with the admin's): 521.8 KB. 524 KB until issue 28's roles and two-factor sign-in (the sign-in's
+ * second step, the role gates, and the team's and account's texts in the admin's one text chunk):
+ * 525.4 KB (2026-11-28). Splitting the admin's texts per screen is the way back under 524.
  */
-const ADMIN_SIGN_IN_BUDGET_KB = 524;
+const ADMIN_SIGN_IN_BUDGET_KB = 528;
 /*
  * A public page's scripts: 170 KB until issue 12 (the app chooses its language once at start, in
  * the server's order, and shows content in Urdu with the English marked where it is missing):

@@ -27,9 +27,6 @@ const SecondStepChallenge = Type.Object({ secondStep: Type.String() });
 export const LoginAnswer = Type.Union([SignedIn, SecondStepChallenge]);
 export type LoginAnswer = Static<typeof LoginAnswer>;
 
-/** The second step's answer to a challenge that expired, was forged or no longer holds. */
-export const SECOND_STEP_EXPIRED = 'The sign-in has expired: sign in again';
-
 /** The second step: the challenge and a 6-digit code of the authenticator app or a recovery code. */
 export const SecondStepBody = Type.Object(
   {
