@@ -115,7 +115,14 @@ export function TeamTable({ team, onPassword }: TeamTableProps) {
 
   return (
     <div className="admin-list__scroll">
-      <Table rowKey="id" columns={columns} dataSource={[...team]} pagination={false} />
+      {/* On a phone the table scrolls within the page rather than widening it. */}
+      <Table
+        rowKey="id"
+        columns={columns}
+        dataSource={[...team]}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+      />
     </div>
   );
 }
