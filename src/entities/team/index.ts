@@ -2,9 +2,8 @@ export { useAcknowledgeNoticeMutation, useGetOwnerNoticesQuery } from './api/not
 export {
   useAddMemberMutation,
   useChangeRoleMutation,
-  useGetTeamPolicyQuery,
   useGetTeamQuery,
   useRemoveMemberMutation,
   useResetPasswordMutation,
-  useSetTeamPolicyMutation,
 } from './api/teamApi';
+export { useGetTeamPolicyQuery, useSetTeamPolicyMutation } from './api/teamPolicyApi';

@@ -1,21 +1,13 @@
-import type {
-  NewMemberBody,
-  PasswordAnswer,
-  Role,
-  TeamList,
-  TeamMember,
-  TeamPolicy,
-} from '@contract/admin';
+import type { NewMemberBody, PasswordAnswer, Role, TeamList, TeamMember } from '@contract/admin';
 import { baseApi, LIST_ID, listTags, TAG } from '@/shared/api';
 
 const listTag = { type: TAG.TeamMember, id: LIST_ID } as const;
 
 /**
- * The team (docs/product.md §6, the Owner's screen): who may sign in, in which role, and whether
- * Owners and Accounts must use two-factor sign-in. The server answers 409 with its message to a
- * change that would leave the team without an Owner.
+ * The team (docs/product.md §6, the Owner's screen): who may sign in, and in which role. The
+ * server answers 409 with its message to a change that would leave the team without an Owner.
  */
-export const teamApi = baseApi.injectEndpoints({
+const teamApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/v1/team: everyone on the team. */
     getTeam: build.query<TeamList, void>({
@@ -42,25 +34,13 @@ export const teamApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `team/${id}/password`, method: 'POST' }),
       invalidatesTags: (_result, _error, id) => [{ type: TAG.TeamMember, id }],
     }),
-    /** GET /api/v1/team/policy: whether Owners and Accounts must use two-factor sign-in. */
-    getTeamPolicy: build.query<TeamPolicy, void>({
-      query: () => 'team/policy',
-      providesTags: [TAG.TeamPolicy],
-    }),
-    /** PUT /api/v1/team/policy. */
-    setTeamPolicy: build.mutation<TeamPolicy, TeamPolicy>({
-      query: (body) => ({ url: 'team/policy', method: 'PUT', body }),
-      invalidatesTags: [TAG.TeamPolicy],
-    }),
   }),
 });
 
 export const {
   useAddMemberMutation,
   useChangeRoleMutation,
-  useGetTeamPolicyQuery,
   useGetTeamQuery,
   useRemoveMemberMutation,
   useResetPasswordMutation,
-  useSetTeamPolicyMutation,
 } = teamApi;
