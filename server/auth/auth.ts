@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
-import type { Access } from '@contract/admin';
+import type { Access, Role, SignedIn } from '@contract/admin';
 import argon2 from 'argon2';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -55,6 +55,22 @@ export function signToken(
     jti: randomUUID(),
   };
   return app.jwt.sign(claims);
+}
+
+/**
+ * Signs a person in whose password (and second step, when on) was right: notes when, for the
+ * team screen, and answers the login's token with who it signs in.
+ */
+export async function completeSignIn(
+  app: FastifyInstance,
+  admin: { id: number; email: string; role: Role; tokenVersion: number },
+): Promise<SignedIn> {
+  await app.db
+    .updateTable('admins')
+    .set({ lastSignInAt: new Date().toISOString() })
+    .where('id', '=', admin.id)
+    .execute();
+  return { token: signToken(app, admin), email: admin.email, role: admin.role };
 }
 
 /** JWT signing, every API route's declared access, and the guard that enforces it. */

@@ -24,7 +24,14 @@ export {
   latestChanges,
   recordChange,
 } from './audit';
-export { authPlugin, hashPassword, signToken, verifyAgainstDummy, verifyPassword } from './auth';
+export {
+  authPlugin,
+  completeSignIn,
+  hashPassword,
+  signToken,
+  verifyAgainstDummy,
+  verifyPassword,
+} from './auth';
 export {
   LOGIN_WINDOW_MS,
   MAX_FAILED_LOGINS,

@@ -20,6 +20,7 @@ import {
   addressKey,
   admitLoginAttempt,
   challengedAdmin,
+  completeSignIn,
   loginSucceeded,
   newTotpSecret,
   otpauthUrl,
@@ -27,7 +28,6 @@ import {
   refuseTooManyFailures,
   removeRecoveryCodes,
   replaceRecoveryCodes,
-  signToken,
   twoFactorRequiredFor,
   verifyPassword,
 } from '../auth';
@@ -115,12 +115,7 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(401, WRONG_CODE);
       }
       await loginSucceeded(db, admission.attempt, account);
-      await db
-        .updateTable('admins')
-        .set({ lastSignInAt: new Date(now).toISOString() })
-        .where('id', '=', admin.id)
-        .execute();
-      return { token: signToken(app, admin), email: admin.email, role: admin.role };
+      return completeSignIn(app, admin);
     },
   );
 

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
   accountKey,
+  completeSignIn,
   addressKey,
   admitLoginAttempt,
   loginSucceeded,
@@ -12,7 +13,6 @@ import {
   revokeSession,
   sessionClaims,
   signSecondStep,
-  signToken,
   teamPolicy,
   verifyAgainstDummy,
   verifyPassword,
@@ -73,12 +73,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await loginSucceeded(app.db, admission.attempt, account);
       // Two-factor on (docs/product.md §6): a code must follow before the person is signed in.
       if (admin.totpEnabledAt !== null) return { secondStep: signSecondStep(app, admin) };
-      await app.db
-        .updateTable('admins')
-        .set({ lastSignInAt: new Date().toISOString() })
-        .where('id', '=', admin.id)
-        .execute();
-      return { token: signToken(app, admin), email: admin.email, role: admin.role };
+      return completeSignIn(app, admin);
     },
   );
 
