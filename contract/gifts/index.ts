@@ -49,3 +49,5 @@ export {
   WaitingGiftsList,
 } from './schemas';
 export { UTR_PATTERN, upiPayLink, upiPayeeOf } from './upi';
+export { receiptTexts } from './receiptTexts';
+export type { ReceiptTexts } from './receiptTexts';

@@ -1,3 +1,4 @@
+import { receiptTexts } from '@contract/gifts';
 import type { enAdmin } from './enAdmin';
 import type { Texts } from './texts';
 import { admin } from './ur/admin';
@@ -7,6 +8,7 @@ import { adminGifts } from './ur/adminGifts';
 import { adminTeam } from './ur/adminTeam';
 
 export const urAdmin: Texts<typeof enAdmin> = {
+  ...receiptTexts.ur,
   ...admin,
   ...adminContent,
   ...adminCauses,

@@ -67,64 +67,15 @@ export const adminGifts = {
   },
   /** A gift's printable receipt (/admin/receipts/:id). */
   adminReceipt: {
-    title: 'Donation receipt',
-    number: 'Receipt no.',
-    date: 'Date',
-    pan: 'PAN',
-    registration80g: '80G registration',
-    validUntil: 'valid until {{date}}',
-    receivedFrom: 'Received with thanks from',
-    donorId: 'Donor’s ID',
-    address: 'Address',
-    amount: 'Amount',
-    amountInWords: 'In words',
-    paidBy: 'Paid by',
-    reference: 'Reference',
-    purpose: 'Purpose',
-    project: 'Towards',
-    note80g:
-      'Donations to {{trust}} qualify for deduction under section 80G of the Income Tax Act, 1961.',
-    signatory: 'Authorised signatory',
-    print: 'Print',
     back: 'Back to the gifts',
-    failed: 'This receipt could not be loaded',
-    notConfirmed: 'A receipt is given only for a confirmed gift',
     column: 'Receipt',
     open: 'Receipt {{number}}',
-  },
-  /** What a gift was given for (the contract's GIFT_PURPOSES). */
-  giftPurpose: {
-    general: 'General',
-    zakat: 'Zakat',
-    sadaqah: 'Sadaqah',
-    lillah: 'Lillah',
-    fitrana: 'Fitrana',
   },
   /** How the public sees a gift's donor (the contract's DONOR_DISPLAYS). */
   donorShownAs: {
     name: 'Full name',
     initials: 'Initials',
     anonymous: 'Anonymous',
-  },
-  /** How a gift was paid (the contract's PAYMENT_MODES). */
-  paymentMode: {
-    cash: 'Cash',
-    upi: 'UPI',
-    bank: 'Bank transfer',
-    cheque: 'Cheque or draft',
-    card: 'Card',
-    kind: 'In kind',
-    other: 'Other',
-  },
-  /** The IDs Form 10BD accepts (the contract's DONOR_ID_TYPES). */
-  donorIdType: {
-    pan: 'PAN',
-    aadhaar: 'Aadhaar',
-    tax: 'Tax ID (another country)',
-    passport: 'Passport',
-    voter: 'Voter ID',
-    driving: 'Driving licence',
-    ration: 'Ration card',
   },
   importGifts: {
     choose: 'Import gifts (CSV)',

@@ -4,7 +4,7 @@ import { Alert, Button, Skeleton } from 'antd';
 import { LanguageSwitch } from '@/features/switch-language';
 import { useGetReceiptQuery } from '@/entities/gift';
 import { routePaths } from '@/shared/routes';
-import { ReceiptSheet } from './ReceiptSheet';
+import { ReceiptSheet } from '@/widgets/receipt';
 import './AdminReceiptPage.css';
 
 const statusOf = (error: unknown) =>
@@ -24,13 +24,13 @@ export function AdminReceiptPage() {
 
   return (
     <main className="receipt-page">
-      <nav className="receipt-page__toolbar" aria-label={t('adminReceipt.title')}>
+      <nav className="receipt-page__toolbar" aria-label={t('receipt.title')}>
         <Link to={projectId ? routePaths.adminProjectGifts(projectId) : routePaths.adminProjects}>
           {t('adminReceipt.back')}
         </Link>
         <LanguageSwitch />
         <Button type="primary" onClick={() => window.print()} disabled={!data}>
-          {t('adminReceipt.print')}
+          {t('receipt.print')}
         </Button>
       </nav>
       {isLoading && <Skeleton active />}
@@ -38,9 +38,7 @@ export function AdminReceiptPage() {
         <Alert
           type="error"
           showIcon
-          message={
-            statusOf(error) === 409 ? t('adminReceipt.notConfirmed') : t('adminReceipt.failed')
-          }
+          message={statusOf(error) === 409 ? t('receipt.notConfirmed') : t('receipt.failed')}
         />
       )}
       {data && <ReceiptSheet receipt={data} />}

@@ -6,6 +6,7 @@ import { useLocalized, useSettings } from '@/entities/setting';
 import { toLanguage } from '@/shared/i18n';
 import { formatDate, formatMoney } from '@/shared/lib/format';
 import { DateText } from '@/shared/ui/date-text';
+import './ReceiptSheet.css';
 
 type LineProps = { label: string; children: ReactNode; dir?: 'ltr' | 'auto' };
 
@@ -42,62 +43,56 @@ export function ReceiptSheet({ receipt }: { receipt: Receipt }) {
         {address && <p>{address}</p>}
         <dl className="receipt__registrations">
           {trust.pan && (
-            <Line label={t('adminReceipt.pan')} dir="ltr">
+            <Line label={t('receipt.pan')} dir="ltr">
               {trust.pan}
             </Line>
           )}
           {registration && (
-            <Line label={t('adminReceipt.registration80g')}>
+            <Line label={t('receipt.registration80g')}>
               <span dir="ltr">{registration.number}</span>
               {registration.validUntil &&
-                ` (${t('adminReceipt.validUntil', { date: formatDate(registration.validUntil, language) })})`}
+                ` (${t('receipt.validUntil', { date: formatDate(registration.validUntil, language) })})`}
             </Line>
           )}
         </dl>
       </header>
       <h1 id="receipt-title" className="receipt__title">
-        {t('adminReceipt.title')}
+        {t('receipt.title')}
       </h1>
       <dl className="receipt__numbers">
-        <Line label={t('adminReceipt.number')} dir="ltr">
+        <Line label={t('receipt.number')} dir="ltr">
           {receipt.receiptNumber}
         </Line>
-        <Line label={t('adminReceipt.date')}>
+        <Line label={t('receipt.date')}>
           <DateText date={receipt.date} />
         </Line>
       </dl>
       <dl className="receipt__body">
-        <Line label={t('adminReceipt.receivedFrom')}>
-          {receipt.donorName ?? t('adminGifts.anonymous')}
-        </Line>
+        <Line label={t('receipt.receivedFrom')}>{receipt.donorName ?? t('receipt.anonymous')}</Line>
         {receipt.donorIdType && (
-          <Line label={t('adminReceipt.donorId')}>
+          <Line label={t('receipt.donorId')}>
             {t(`donorIdType.${receipt.donorIdType}`)}:{' '}
             <span dir="ltr">{receipt.donorIdNumber}</span>
           </Line>
         )}
-        {receipt.donorAddress && (
-          <Line label={t('adminReceipt.address')}>{receipt.donorAddress}</Line>
-        )}
-        <Line label={t('adminReceipt.amount')}>
+        {receipt.donorAddress && <Line label={t('receipt.address')}>{receipt.donorAddress}</Line>}
+        <Line label={t('receipt.amount')}>
           <strong dir="ltr">{formatMoney(receipt.amount)}</strong>
         </Line>
-        <Line label={t('adminReceipt.amountInWords')}>
-          {rupeesInWords(receipt.amount, language)}
-        </Line>
-        <Line label={t('adminReceipt.paidBy')}>{t(`paymentMode.${receipt.paymentMode}`)}</Line>
+        <Line label={t('receipt.amountInWords')}>{rupeesInWords(receipt.amount, language)}</Line>
+        <Line label={t('receipt.paidBy')}>{t(`paymentMode.${receipt.paymentMode}`)}</Line>
         {receipt.paymentReference && (
-          <Line label={t('adminReceipt.reference')} dir="ltr">
+          <Line label={t('receipt.reference')} dir="ltr">
             {receipt.paymentReference}
           </Line>
         )}
-        <Line label={t('adminReceipt.purpose')}>{t(`giftPurpose.${receipt.purpose}`)}</Line>
-        <Line label={t('adminReceipt.project')}>{title}</Line>
+        <Line label={t('receipt.purpose')}>{t(`giftPurpose.${receipt.purpose}`)}</Line>
+        <Line label={t('receipt.project')}>{title}</Line>
       </dl>
       {registration && trustName && (
-        <p className="receipt__note">{t('adminReceipt.note80g', { trust: trustName })}</p>
+        <p className="receipt__note">{t('receipt.note80g', { trust: trustName })}</p>
       )}
-      <p className="receipt__signature">{t('adminReceipt.signatory')}</p>
+      <p className="receipt__signature">{t('receipt.signatory')}</p>
     </article>
   );
 }

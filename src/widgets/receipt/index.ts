@@ -1,0 +1,1 @@
+export { ReceiptSheet } from './ui/ReceiptSheet';
