@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Role } from '@contract/admin';
 import type { DocumentKind } from '@contract/documents';
+import type { Language } from '@contract/pages';
 import type {
   GiftPurpose,
   DonorDisplay,
@@ -111,6 +112,56 @@ export type GiftsTable = {
   paymentReference: string | null;
   status: ColumnType<GiftStatus, GiftStatus | undefined, GiftStatus>;
   receiptNumber: string | null;
+  /** The language the donor reads: their mails and receipt page. */
+  donorLanguage: ColumnType<Language, Language | undefined, Language>;
+};
+
+/* Donors hear back (migrations/mailMigration.ts, docs/mail.md). */
+export type MailKind = 'receipt' | 'receipts_link' | 'project_update';
+export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed';
+type MailOutboxTable = {
+  id: Generated<number | string>;
+  kind: MailKind;
+  dedupeKey: string;
+  recipient: string;
+  language: Language;
+  donationId: number | null;
+  /** JSON: what the mail is made of when it is sent (mail/compose.ts). */
+  payload: string;
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  nextAttemptAt: string;
+  leaseUntil: string | null;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+};
+type ReceiptLinksTable = {
+  id: Id;
+  donationId: number;
+  token: string;
+  createdAt: string;
+  revokedAt: string | null;
+};
+type DonorLinksTable = {
+  id: Id;
+  email: string;
+  tokenHash: string;
+  createdAt: string;
+  expiresAt: string;
+};
+type UpdateConsentsTable = {
+  id: Id;
+  email: string;
+  projectId: number;
+  donationId: number | null;
+  language: Language;
+  givenAt: string;
+  /** "pledge form", "recorded by an admin", "imported" */
+  givenHow: string;
+  tokenHash: string;
+  endedAt: string | null;
+  endedHow: string | null;
 };
 
 /** The last receipt number given in each financial year ("2026-27"); it only grows. */
@@ -160,6 +211,11 @@ export type Database = {
   ownerNotices: OwnerNoticesTable;
   teamPolicy: TeamPolicyTable;
   pledgeAttempts: PledgeAttemptsTable;
+  receiptFindAttempts: PledgeAttemptsTable;
+  mailOutbox: MailOutboxTable;
+  receiptLinks: ReceiptLinksTable;
+  donorLinks: DonorLinksTable;
+  updateConsents: UpdateConsentsTable;
   revokedTokens: RevokedTokensTable;
   contentVersion: ContentVersionTable;
   auditLog: AuditLogTable;
