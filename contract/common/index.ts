@@ -1,5 +1,6 @@
 /* What every subject shares: limits, text shapes, the error body, paging and the list envelope. */
 
+export { formatDate, formatMoney } from './format';
 export { ErrorBody, HttpUrl, IdParams, ListEnvelope, Localized, OptionalHttpUrl } from './common';
 export {
   EMAIL_PATTERN,
