@@ -16,6 +16,7 @@ import {
   responseCachePlugin,
   schemaCompilers,
 } from './http';
+import { mailPlugin, mailRoutes } from './mail';
 import { uploadsPlugin } from './media';
 import { securityHeadersPlugin, seoRoutes, spaPlugin } from './pages';
 import { auditRoutes } from './resources/audit';
@@ -75,6 +76,7 @@ const API_ROUTES = {
   documentRoutes,
   teamRoutes,
   noticeRoutes,
+  mailRoutes,
 };
 
 /* An empty body with Content-Type: application/json is allowed (PUT /news/{id} pins that way). */
@@ -125,6 +127,7 @@ export async function buildApp({ config, db, logStream }: AppOptions) {
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await app.register(authPlugin, { secret: config.jwtSecret });
   await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
+  await app.register(mailPlugin, { mail: config.mail, publicUrl: config.publicUrl });
 
   await app.register(
     named('api', async (api) => {

@@ -30,6 +30,18 @@ export type Config = {
   contentCheckMs: number;
   /** Whose X-Forwarded-For/-Proto to believe (TRUST_PROXY): see TrustProxy. */
   trustProxy: TrustProxy;
+  /** The trust's own SMTP account (SMTP_URL, MAIL_FROM, MAIL_REPLY_TO); undefined: mail is off. */
+  mail: MailConfig | undefined;
+};
+
+export type MailConfig = {
+  /** smtp:// (STARTTLS when offered) or smtps://, with the account's user and password. */
+  smtpUrl: string;
+  /** The sender donors see, e.g. `"Hope Trust" <receipts@hopetrust.org>`. */
+  from: string;
+  replyTo: string | undefined;
+  /** How often (ms) the outbox is looked at when nothing nudges it (MAIL_POLL_MS; 0 = never). */
+  pollMs: number;
 };
 
 /**
@@ -138,6 +150,29 @@ export function resolveDatabaseUrl(env: Env = process.env): string | undefined {
   return databaseUrl;
 }
 
+/** Mail is on with SMTP_URL, which then needs MAIL_FROM; a mistake stops the start with one line. */
+function parseMailConfig(env: Env): MailConfig | undefined {
+  const smtpUrl = nonEmpty(env.SMTP_URL);
+  if (smtpUrl === undefined) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(smtpUrl);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^smtps?:$/.test(url.protocol) || !url.hostname) {
+    // The URL holds the account's password: it is never repeated.
+    throw new Error('SMTP_URL must look like smtps://user:password@smtp.example.org:465');
+  }
+  const from = nonEmpty(env.MAIL_FROM);
+  if (!from) throw new Error('MAIL_FROM is needed with SMTP_URL, e.g. receipts@example.org');
+  const pollMs = Number(nonEmpty(env.MAIL_POLL_MS) ?? 15_000);
+  if (!Number.isInteger(pollMs) || pollMs < 0) {
+    throw new Error('MAIL_POLL_MS must be a whole number of milliseconds (0 = never)');
+  }
+  return { smtpUrl, from, replyTo: nonEmpty(env.MAIL_REPLY_TO), pollMs };
+}
+
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const dataDir = resolveDataDir(env, cwd);
   // A read-only or full data folder stops here with one clear line (DataDirError).
@@ -159,5 +194,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'warn',
     contentCheckMs: parseCheckMs(env.CONTENT_CHECK_MS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    mail: parseMailConfig(env),
   };
 }

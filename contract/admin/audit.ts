@@ -35,6 +35,10 @@ const AUDIT_ACTIONS = [
   'export',
   /** Donors' private details seen (a project's gifts, a receipt): not a change, but recorded. */
   'view',
+  /** A receipt mailed to its donor again, at an admin's asking. */
+  'send',
+  /** A receipt link replaced: the old one no longer opens the receipt. */
+  'revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -50,4 +50,10 @@ export {
 } from './schemas';
 export { UTR_PATTERN, upiPayLink, upiPayeeOf } from './upi';
 export { receiptTexts } from './receiptTexts';
-export type { ReceiptTexts } from './receiptTexts';
+export {
+  DonorReceipt,
+  GiftMessages,
+  GiftMessagesList,
+  MailSetup,
+  ReceiptTokenParams,
+} from './messages';

@@ -62,7 +62,7 @@ const en = {
   },
 };
 
-export type ReceiptTexts = typeof en;
+type ReceiptTexts = typeof en;
 
 const ur: { [Group in keyof ReceiptTexts]: { [Key in keyof ReceiptTexts[Group]]: string } } = {
   receipt: {

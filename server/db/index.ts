@@ -10,6 +10,6 @@ export {
 } from './connect';
 export type { Db } from './connect';
 export { MIGRATIONS, migrateToLatest } from './migrations';
-export type { Database } from './schema';
+export type { Database, MailKind } from './schema';
 export { lacksUrdu, URDU_TEXTS } from './urduTexts';
 export type { UrduTable } from './urduTexts';

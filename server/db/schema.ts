@@ -118,7 +118,7 @@ export type GiftsTable = {
 
 /* Donors hear back (migrations/mailMigration.ts, docs/mail.md). */
 export type MailKind = 'receipt' | 'receipts_link' | 'project_update';
-export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed';
+type MailStatus = 'queued' | 'sending' | 'sent' | 'failed';
 type MailOutboxTable = {
   id: Generated<number | string>;
   kind: MailKind;

@@ -81,6 +81,7 @@ export const confirmationRoutes: FastifyPluginAsyncTypebox = async (app) => {
             const receiptNumber =
               action === 'confirm' ? await nextReceiptNumber(trx, gift.date) : null;
             await confirmOrRejectPending(trx, donationId, DECISIONS[action], receiptNumber);
+            if (action === 'confirm') await app.mail.queueReceipt(trx, donationId, request);
             return gift;
           },
           (gift) => ({
@@ -90,6 +91,7 @@ export const confirmationRoutes: FastifyPluginAsyncTypebox = async (app) => {
             summary: giftSummary(project.projectId, Number(gift.amount), gift.donorName),
           }),
         );
+        app.mail.nudge();
         const record = (await giftsOf(db, project.id)).find((gift) => gift.id === donationId);
         if (!record) throw notFound('Donation');
         return record;

@@ -210,7 +210,12 @@ export const giftImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
               hideAmount: gift.hideAmount ? 1 : 0,
               createdAt,
             }));
-            await trx.insertInto('donations').values(values).execute();
+            const stored = await trx
+              .insertInto('donations')
+              .values(values)
+              .returning('id')
+              .execute();
+            for (const { id } of stored) await app.mail.queueReceipt(trx, id, request);
           }
           for (const [index, { id }] of confirmed.entries()) {
             // An admin deciding it meanwhile stops the whole import (409).
@@ -220,6 +225,7 @@ export const giftImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
               'confirmed',
               numbers[gifts.length + index] ?? null,
             );
+            await app.mail.queueReceipt(trx, id, request);
           }
           const answer = {
             imported: preview.ok,
@@ -252,6 +258,7 @@ export const giftImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (isUniqueViolation(error)) throw conflict(REFERENCE_TAKEN);
           throw error;
         });
+      app.mail.nudge();
       return reply.status(201).send(result);
     },
   );

@@ -141,9 +141,10 @@ export const giftRoutes: FastifyPluginAsyncTypebox = async (app) => {
         audited(
           db,
           request,
-          // An admin records a gift that came: it is confirmed, with its receipt number.
-          async (trx) =>
-            trx
+          // An admin records a gift that came: it is confirmed, with its receipt number, and its
+          // donor thanked by mail.
+          async (trx) => {
+            const created = await trx
               .insertInto('donations')
               .values({
                 projectId: project.id,
@@ -159,7 +160,10 @@ export const giftRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 receiptNumber: await nextReceiptNumber(trx, date),
               })
               .returning('id')
-              .executeTakeFirstOrThrow(),
+              .executeTakeFirstOrThrow();
+            await app.mail.queueReceipt(trx, created.id, request);
+            return created;
+          },
           (created) => ({
             resource: 'donation',
             resourceId: created.id,
@@ -168,6 +172,7 @@ export const giftRoutes: FastifyPluginAsyncTypebox = async (app) => {
           }),
         ),
       );
+      app.mail.nudge();
       // Its badge depends on the project's other gifts.
       const donor = (await donorsOf(db, project.id)).find((gift) => gift.id === id);
       if (!donor) throw notFound('Donation');

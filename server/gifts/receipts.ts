@@ -4,7 +4,46 @@ import { ErrorBody, IdParams } from '@contract/common';
 import { Receipt } from '@contract/gifts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { recordChange } from '../auth';
+import type { Db } from '../db';
 import { conflict, notFound } from '../http';
+
+/**
+ * A gift's receipt: undefined when there is no such gift, `receipt` undefined when the gift has
+ * none (not confirmed). The admin's receipt, the donor's receipt page and the receipt mail say
+ * the same.
+ */
+export async function receiptOfGift(
+  db: Db,
+  donationId: number,
+): Promise<{ receipt: Receipt | undefined } | undefined> {
+  const gift = await db
+    .selectFrom('donations')
+    .innerJoin('projects', 'projects.id', 'donations.projectId')
+    .select([
+      'donations.id',
+      'donations.receiptNumber',
+      'donations.status',
+      'donations.donorName',
+      'donations.amount',
+      'donations.date',
+      'donations.purpose',
+      'donations.paymentMode',
+      'donations.paymentReference',
+      'donations.donorIdType',
+      'donations.donorIdNumber',
+      'donations.donorAddress',
+      'projects.projectId',
+      'projects.title',
+      'projects.titleUr',
+    ])
+    .where('donations.id', '=', donationId)
+    .executeTakeFirst();
+  if (!gift) return undefined;
+  const { projectId, title, titleUr, ...stored } = gift;
+  return {
+    receipt: receiptOf({ ...stored, amount: Number(stored.amount) }, { projectId, title, titleUr }),
+  };
+}
 
 export const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
@@ -24,39 +63,14 @@ export const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const gift = await db
-        .selectFrom('donations')
-        .innerJoin('projects', 'projects.id', 'donations.projectId')
-        .select([
-          'donations.id',
-          'donations.receiptNumber',
-          'donations.status',
-          'donations.donorName',
-          'donations.amount',
-          'donations.date',
-          'donations.purpose',
-          'donations.paymentMode',
-          'donations.paymentReference',
-          'donations.donorIdType',
-          'donations.donorIdNumber',
-          'donations.donorAddress',
-          'projects.projectId',
-          'projects.title',
-          'projects.titleUr',
-        ])
-        .where('donations.id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!gift) throw notFound('Donation');
-      const { projectId, title, titleUr, ...stored } = gift;
-      const receipt = receiptOf(
-        { ...stored, amount: Number(stored.amount) },
-        { projectId, title, titleUr },
-      );
+      const found = await receiptOfGift(db, request.params.id);
+      if (!found) throw notFound('Donation');
+      const { receipt } = found;
       if (!receipt) throw conflict(NO_RECEIPT_UNLESS_CONFIRMED);
       // Who saw donors' private details is recorded (docs/product.md §6).
       await recordChange(db, request, {
         resource: 'donation',
-        resourceId: gift.id,
+        resourceId: receipt.id,
         action: 'view',
         summary: `Receipt ${receipt.receiptNumber}`,
       });

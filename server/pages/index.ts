@@ -4,7 +4,7 @@
  * This file is the module's only door.
  */
 export { BOOT_SCRIPT_SOURCE } from './pageBoot';
-export { headTags } from './seo';
+export { headTags, siteOrigin } from './seo';
 export { previewImageOf } from './seoImage';
 export { securityHeadersPlugin } from './securityHeaders';
 export { seoRoutes } from './sitemap';

@@ -74,6 +74,11 @@ const ROUTES = [
   ['post', '/api/v1/projects/{id}/donations/{donationId}/reject'],
   ['get', '/api/v1/projects/{id}/upi.svg'],
   ['post', '/api/v1/projects/{id}/pledges'],
+  ['get', '/api/v1/mail'],
+  ['get', '/api/v1/receipts/{token}'],
+  ['get', '/api/v1/projects/{id}/donations/messages'],
+  ['post', '/api/v1/donations/{id}/receipt-mail'],
+  ['post', '/api/v1/donations/{id}/receipt-link'],
   ['get', '/user/upload/{dir}/{name}'],
 ] as const;
 

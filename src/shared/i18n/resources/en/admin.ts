@@ -166,6 +166,8 @@ export const admin = {
     reject: '{{resource}} rejected',
     export: '{{resource}} exported',
     view: '{{resource}} viewed',
+    send: '{{resource}}: receipt mailed',
+    revoke: '{{resource}}: receipt link replaced',
   },
   adminAuditResource: {
     settings: 'Settings',

@@ -169,6 +169,8 @@ export const admin: Texts<typeof en> = {
     reject: '{{resource}} مسترد کیا گیا',
     export: '{{resource}} برآمد کیا گیا',
     view: '{{resource}} دیکھا گیا',
+    send: '{{resource}}: رسید ای میل کی گئی',
+    revoke: '{{resource}}: رسید کا لنک بدل دیا گیا',
   },
   adminAuditResource: {
     settings: 'ترتیبات',

@@ -1,0 +1,50 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { StringEnum } from '../common/stringEnum';
+import { Id } from '../common/common';
+import { LANGUAGES } from '../pages/language';
+import { Receipt } from './schemas';
+
+/* Donors hearing back (docs/mail.md): the mail state of gifts, receipt links and WhatsApp. */
+
+const MAIL_STATES = ['queued', 'sending', 'sent', 'failed'] as const;
+
+/** Whether the site sends mail (SMTP_URL is set), for the admin to see (GET /mail). */
+export const MailSetup = Type.Object({
+  enabled: Type.Boolean(),
+  /** The sender donors see; absent while mail is off. */
+  from: Type.Optional(Type.String()),
+});
+export type MailSetup = Static<typeof MailSetup>;
+
+/** A confirmed gift's ways to reach the donor, as the admin sees them. */
+export const GiftMessages = Type.Object({
+  id: Id,
+  /** The receipt mail: null when none was queued (no e-mail, mail off, or not chosen). */
+  mail: Type.Union([
+    Type.Null(),
+    Type.Object({
+      status: StringEnum(MAIL_STATES),
+      /** When it was sent, or last tried (ISO 8601). */
+      at: Type.Union([Type.String(), Type.Null()]),
+      /** Why the last try failed, as the mail server said it. */
+      reason: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ]),
+  /** The receipt page, opened without signing in, in the donor's language. */
+  receiptLink: Type.String(),
+  /** wa.me with a thank-you and the receipt link, to the donor's phone when known. */
+  whatsappLink: Type.String(),
+});
+export type GiftMessages = Static<typeof GiftMessages>;
+export const GiftMessagesList = Type.Array(GiftMessages);
+
+/** A receipt opened by its link (GET /receipts/{token}), with the donor's language. */
+export const DonorReceipt = Type.Composite([
+  Receipt,
+  Type.Object({ donorLanguage: StringEnum(LANGUAGES) }),
+]);
+export type DonorReceipt = Static<typeof DonorReceipt>;
+
+export const ReceiptTokenParams = Type.Object({
+  token: Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+});

@@ -1,0 +1,3 @@
+export { mailPlugin } from './mailPlugin';
+export type { Mail } from './mailPlugin';
+export { mailRoutes } from './mailRoutes';
