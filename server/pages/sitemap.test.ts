@@ -67,6 +67,7 @@ describe('with PUBLIC_URL', () => {
       expect.arrayContaining([
         'User-agent: *',
         'Disallow: /admin',
+        'Disallow: /receipt/',
         'Sitemap: https://trust.example.org/sitemap.xml',
       ]),
     );

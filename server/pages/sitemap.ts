@@ -66,6 +66,8 @@ export async function seoRoutes(app: FastifyInstance, { publicUrl }: SeoRouteOpt
       'User-agent: *',
       // The admin panel is no page for a search engine; its sign-in screen included.
       'Disallow: /admin',
+      // A donor's receipt, opened by the link in their mail.
+      'Disallow: /receipt/',
       '',
       `Sitemap: ${origin}/sitemap.xml`,
       '',

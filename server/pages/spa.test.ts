@@ -36,6 +36,14 @@ describe('the SPA', () => {
     },
   );
 
+  it("answers a donor's receipt page never kept, never indexed", async () => {
+    const answer = await t.inject({ url: '/receipt/JKgTJdFL6L2KaFG4FQZr3V-OWV0B8whq?lang=ur' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toBe(INDEX);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['x-robots-tag']).toBe('noindex, nofollow');
+  });
+
   it('serves content-hashed assets with a one-year immutable cache, compressed', async () => {
     const answer = await t.inject({
       url: '/assets/app.abc123.js',

@@ -101,10 +101,16 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, found: Fou
     .send(createReadStream(sent.file));
 }
 
-/** The admin is rendered in the browser only: its pages get the plain shell. */
+/**
+ * A donor's own page, opened by the link in their mail (a receipt): rendered in the browser
+ * only, never kept by a cache, never indexed.
+ */
+const isDonorsOwn = (pathname: string) => pathname.startsWith('/receipt/');
+
+/** The admin and a donor's own pages are rendered in the browser only: the plain shell. */
 function rendersOnServer(request: FastifyRequest): boolean {
   const pathname = pathnameOf(request);
-  return pathname !== '/admin' && !pathname.startsWith('/admin/');
+  return pathname !== '/admin' && !pathname.startsWith('/admin/') && !isDonorsOwn(pathname);
 }
 
 type SpaOptions = {
@@ -174,6 +180,10 @@ export const spaPlugin = fp<SpaOptions>(
         }
       }
       const found = { file: indexFile, size: index.size, mtimeMs: index.mtimeMs };
+      if (isDonorsOwn(pathnameOf(request))) {
+        reply.header('X-Robots-Tag', 'noindex, nofollow');
+        return sendFile(request, reply, found, 'no-store');
+      }
       return sendFile(request, reply, found, 'no-cache');
     });
   },

@@ -1,1 +1,2 @@
+export { ReceiptFrame } from './ui/ReceiptFrame';
 export { ReceiptSheet } from './ui/ReceiptSheet';

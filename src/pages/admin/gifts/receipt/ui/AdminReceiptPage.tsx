@@ -4,8 +4,7 @@ import { Alert, Button, Skeleton } from 'antd';
 import { LanguageSwitch } from '@/features/switch-language';
 import { useGetReceiptQuery } from '@/entities/gift';
 import { routePaths } from '@/shared/routes';
-import { ReceiptSheet } from '@/widgets/receipt';
-import './AdminReceiptPage.css';
+import { ReceiptFrame, ReceiptSheet } from '@/widgets/receipt';
 
 const statusOf = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
@@ -23,16 +22,20 @@ export function AdminReceiptPage() {
   const projectId = data?.project.projectId;
 
   return (
-    <main className="receipt-page">
-      <nav className="receipt-page__toolbar" aria-label={t('receipt.title')}>
-        <Link to={projectId ? routePaths.adminProjectGifts(projectId) : routePaths.adminProjects}>
-          {t('adminReceipt.back')}
-        </Link>
-        <LanguageSwitch />
-        <Button type="primary" onClick={() => window.print()} disabled={!data}>
-          {t('receipt.print')}
-        </Button>
-      </nav>
+    <ReceiptFrame
+      label={t('receipt.title')}
+      tools={
+        <>
+          <Link to={projectId ? routePaths.adminProjectGifts(projectId) : routePaths.adminProjects}>
+            {t('adminReceipt.back')}
+          </Link>
+          <LanguageSwitch />
+          <Button type="primary" onClick={() => window.print()} disabled={!data}>
+            {t('receipt.print')}
+          </Button>
+        </>
+      }
+    >
       {isLoading && <Skeleton active />}
       {(error || !Number.isInteger(giftId)) && (
         <Alert
@@ -42,6 +45,6 @@ export function AdminReceiptPage() {
         />
       )}
       {data && <ReceiptSheet receipt={data} />}
-    </main>
+    </ReceiptFrame>
   );
 }
