@@ -95,6 +95,18 @@ export const routeTable: RouteObject[] = [
     ],
   },
   {
+    // A donor's receipt by its link: alone on its page, so it prints as a receipt.
+    path: 'receipt/:token',
+    element: lazyElement(
+      () =>
+        Promise.all([
+          import(/* webpackChunkName: "page-donor-receipt" */ '@/pages/donor-receipt'),
+          requireTextsPart('giving'),
+        ]).then(([module]) => module),
+      (module) => module.DonorReceiptPage,
+    ),
+  },
+  {
     path: 'admin',
     element: lazyElement(
       // The admin's texts are a chunk of their own too, loaded alongside.

@@ -50,6 +50,8 @@ export const routePaths = {
     `/admin/projects/${encodeURIComponent(projectId)}/donations`,
   /** A confirmed gift's printable receipt, outside the admin layout. */
   adminReceipt: (giftId: number) => `/admin/receipts/${giftId}`,
+  /** A donor's receipt, opened by the link in their mail without signing in. */
+  donorReceipt: (token: string) => `/receipt/${encodeURIComponent(token)}`,
   contactUs: '/contact-us',
   transparency: '/transparency',
   privacyPolicy: '/privacy-policy',

@@ -19,6 +19,12 @@ export const giving = {
     thanks:
       'Thank you! We will check the payment and confirm your gift within a few days. It will then show on this page.',
   },
+  /** A donor's receipt opened by its link (/receipt/:token). */
+  donorReceipt: {
+    loading: 'Opening your receipt…',
+    refused:
+      'This receipt link does not work any more: the trust may have replaced it. Please ask the trust for a new link.',
+  },
   pledgePurpose: {
     general: 'General',
     zakat: 'Zakat',

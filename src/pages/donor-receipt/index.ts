@@ -1,0 +1,1 @@
+export { DonorReceiptPage } from './ui/DonorReceiptPage';

@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { LanguageSwitch } from '@/features/switch-language';
+import { ReceiptFrame, ReceiptSheet } from '@/widgets/receipt';
+import { useGetDonorReceiptQuery } from '../api/donorReceiptApi';
+
+/**
+ * /receipt/:token: a donor's receipt, opened by the link in their thank-you mail or WhatsApp
+ * message without signing in. In their language (the link says it), with a switch; alone on the
+ * page so it prints as a receipt. Never cached nor indexed (the server says so).
+ */
+export function DonorReceiptPage() {
+  const { t } = useTranslation();
+  const token = useParams().token ?? '';
+  const { data, isError, isLoading } = useGetDonorReceiptQuery(token);
+
+  useEffect(() => {
+    const robots = document.createElement('meta');
+    robots.name = 'robots';
+    robots.content = 'noindex, nofollow';
+    document.head.append(robots);
+    return () => robots.remove();
+  }, []);
+
+  return (
+    <ReceiptFrame
+      label={t('receipt.title')}
+      tools={
+        <>
+          <LanguageSwitch />
+          <button
+            type="button"
+            className="receipt-page__print"
+            onClick={() => window.print()}
+            disabled={!data}
+          >
+            {t('receipt.print')}
+          </button>
+        </>
+      }
+    >
+      {isLoading && <p role="status">{t('donorReceipt.loading')}</p>}
+      {isError && (
+        <p role="alert" className="receipt-page__problem">
+          {t('donorReceipt.refused')}
+        </p>
+      )}
+      {data && <ReceiptSheet receipt={data} />}
+    </ReceiptFrame>
+  );
+}
