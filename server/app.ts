@@ -16,7 +16,7 @@ import {
   responseCachePlugin,
   schemaCompilers,
 } from './http';
-import { mailPlugin, mailRoutes } from './mail';
+import { donorReceiptRoutes, mailPlugin, mailRoutes } from './mail';
 import { uploadsPlugin } from './media';
 import { securityHeadersPlugin, seoRoutes, spaPlugin } from './pages';
 import { auditRoutes } from './resources/audit';
@@ -77,6 +77,7 @@ const API_ROUTES = {
   teamRoutes,
   noticeRoutes,
   mailRoutes,
+  donorReceiptRoutes,
 };
 
 /* An empty body with Content-Type: application/json is allowed (PUT /news/{id} pins that way). */

@@ -52,6 +52,9 @@ export { UTR_PATTERN, upiPayLink, upiPayeeOf } from './upi';
 export { receiptTexts } from './receiptTexts';
 export {
   DonorReceipt,
+  DonorReceiptList,
+  FindReceiptsAnswer,
+  FindReceiptsBody,
   GiftMessages,
   GiftMessagesList,
   MailSetup,

@@ -1,6 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { StringEnum } from '../common/stringEnum';
 import { Id } from '../common/common';
+import { EMAIL_PATTERN } from '../common/limits';
+import { Urdu } from '../content/entities';
+import { GIFT_PURPOSES } from './rules';
 import { LANGUAGES } from '../pages/language';
 import { Receipt } from './schemas';
 
@@ -48,3 +51,33 @@ export type DonorReceipt = Static<typeof DonorReceipt>;
 export const ReceiptTokenParams = Type.Object({
   token: Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
 });
+
+/** POST /receipts/find: the donor's e-mail, and the language of the mail they get. */
+export const FindReceiptsBody = Type.Object({
+  email: Type.String({ minLength: 3, maxLength: 320, pattern: EMAIL_PATTERN }),
+  language: Type.Optional(StringEnum(LANGUAGES)),
+});
+export type FindReceiptsBody = Static<typeof FindReceiptsBody>;
+
+/** The same answer whether or not the address gave: nothing tells who gave. */
+export const FindReceiptsAnswer = Type.Object({ status: Type.Literal('sent-if-known') });
+
+/** Every receipt given to a donor's address (GET /receipts/list/{token}), and a statement per year. */
+export const DonorReceiptList = Type.Object({
+  receipts: Type.Array(
+    Type.Object({
+      receiptNumber: Type.String(),
+      date: Type.String(),
+      amount: Type.Integer(),
+      purpose: StringEnum(GIFT_PURPOSES),
+      project: Type.Object({ projectId: Type.String(), title: Type.String(), titleUr: Urdu }),
+      /** The receipt page's token (GET /receipts/{token}). */
+      token: Type.String(),
+    }),
+  ),
+  /** Per financial year (April to March, "2026-27"), newest first: the receipts' total. */
+  years: Type.Array(
+    Type.Object({ financialYear: Type.String(), amount: Type.Integer(), gifts: Type.Integer() }),
+  ),
+});
+export type DonorReceiptList = Static<typeof DonorReceiptList>;

@@ -13,3 +13,4 @@ export { donorsOf, existingProject } from './queries';
 export { receiptNumbersFor } from './receiptNumbers';
 export { receiptOfGift, receiptRoutes } from './receipts';
 export { upiGivingRoutes } from './upiGiving';
+export { admitAttempt } from './pledgeLimits';

@@ -15,36 +15,59 @@ const PLEDGE_WINDOW_MS = 60 * 60 * 1000;
 
 type PledgeAdmission = { admitted: true } | { admitted: false; retryAfter: number };
 
-export async function admitPledge(db: Db, ip: string, now: number): Promise<PledgeAdmission> {
-  const key = addressKey(ip);
+/** The tables that count attempts per key in a window (created by createAttemptLog). */
+type AttemptTable = 'pledgeAttempts' | 'receiptFindAttempts';
+
+/**
+ * Counts one attempt of `key` and says whether it is within `max` in the last `windowMs`; one
+ * refused is not counted (it would push the reopening later).
+ */
+export async function admitAttempt(
+  db: Db,
+  {
+    table,
+    key,
+    max,
+    windowMs,
+    now,
+  }: { table: AttemptTable; key: string; max: number; windowMs: number; now: number },
+): Promise<PledgeAdmission> {
   await db
-    .deleteFrom('pledgeAttempts')
-    .where('madeAt', '<=', now - PLEDGE_WINDOW_MS)
+    .deleteFrom(table)
+    .where('madeAt', '<=', now - windowMs)
     .execute();
   const row = await db
-    .insertInto('pledgeAttempts')
+    .insertInto(table)
     .values({ key, madeAt: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   const earlier = await db
-    .selectFrom('pledgeAttempts')
+    .selectFrom(table)
     .select('madeAt')
     .where('key', '=', key)
-    .where('madeAt', '>', now - PLEDGE_WINDOW_MS)
+    .where('madeAt', '>', now - windowMs)
     .where('id', '<=', row.id)
     .orderBy('id', 'desc')
     .limit(1)
-    .offset(MAX_PLEDGES)
+    .offset(max)
     .executeTakeFirst();
   if (!earlier) return { admitted: true };
-  // A refused pledge is not counted: it would push the reopening later.
-  await db.deleteFrom('pledgeAttempts').where('id', '=', row.id).execute();
+  await db.deleteFrom(table).where('id', '=', row.id).execute();
   const oldest = await db
-    .selectFrom('pledgeAttempts')
+    .selectFrom(table)
     .select((eb) => eb.fn.min('madeAt').as('first'))
     .where('key', '=', key)
-    .where('madeAt', '>', now - PLEDGE_WINDOW_MS)
+    .where('madeAt', '>', now - windowMs)
     .executeTakeFirst();
-  const reopensAt = Number(oldest?.first ?? now) + PLEDGE_WINDOW_MS;
+  const reopensAt = Number(oldest?.first ?? now) + windowMs;
   return { admitted: false, retryAfter: Math.max(1, Math.ceil((reopensAt - now) / 1000)) };
 }
+
+export const admitPledge = (db: Db, ip: string, now: number): Promise<PledgeAdmission> =>
+  admitAttempt(db, {
+    table: 'pledgeAttempts',
+    key: addressKey(ip),
+    max: MAX_PLEDGES,
+    windowMs: PLEDGE_WINDOW_MS,
+    now,
+  });

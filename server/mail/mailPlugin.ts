@@ -5,6 +5,7 @@ import type { MailConfig } from '../config';
 import type { Db, MailKind } from '../db';
 import { siteOrigin } from '../pages';
 import { createMailWorker, type Composer, type MailWorker, type Send } from './outbox';
+import { composeReceiptsLinkMail } from './donorReceipts';
 import { composeReceiptMail, queueReceiptMail } from './receiptMail';
 
 /*
@@ -40,7 +41,7 @@ declare module 'fastify' {
 /** What makes each kind of mail. */
 const COMPOSERS: Record<MailKind, Composer> = {
   receipt: composeReceiptMail,
-  receipts_link: async () => null,
+  receipts_link: composeReceiptsLinkMail,
   project_update: async () => null,
 };
 

@@ -17,6 +17,12 @@ const en = {
   trustPan: 'PAN of the trust',
   registration: '80G registration',
   closing: 'With gratitude,',
+  receiptsSubject: 'Your receipts from {{trust}}',
+  receiptsIntro:
+    'You asked for your receipts. This link opens every receipt given to this e-mail address, with a statement for each financial year:',
+  receiptsOpen: 'Open my receipts',
+  receiptsValid:
+    'The link works for 24 hours. If you did not ask for it, you can ignore this mail.',
   whatsapp:
     'Assalamu alaikum {{name}}, thank you for your gift of {{amount}} to {{trust}}. Your receipt {{number}}: {{link}}',
   whatsappAnonymous:
@@ -34,6 +40,12 @@ const ur: typeof en = {
   trustPan: 'ٹرسٹ کا پین (PAN)',
   registration: '80G رجسٹریشن',
   closing: 'شکریے کے ساتھ،',
+  receiptsSubject: '{{trust}} کی طرف سے آپ کی رسیدیں',
+  receiptsIntro:
+    'آپ نے اپنی رسیدیں مانگی تھیں۔ یہ لنک اس ای میل پتے پر دی گئی تمام رسیدیں کھولتا ہے، ہر مالی سال کے گوشوارے کے ساتھ:',
+  receiptsOpen: 'میری رسیدیں کھولیں',
+  receiptsValid:
+    'یہ لنک 24 گھنٹے کام کرے گا۔ اگر آپ نے یہ نہیں مانگا تو اس ای میل کو نظر انداز کر دیں۔',
   whatsapp:
     'السلام علیکم {{name}}، {{trust}} کو {{amount}} کا عطیہ دینے کا بہت شکریہ۔ آپ کی رسید {{number}}: {{link}}',
   whatsappAnonymous:

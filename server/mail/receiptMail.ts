@@ -16,7 +16,7 @@ import { queueMail, type ComposedMail, type MailRow } from './outbox';
  */
 
 /** The page's address in a language: `?lang=ur` for Urdu, as every page of the site. */
-const inLanguage = (url: string, language: Language) =>
+export const inLanguage = (url: string, language: Language) =>
   language === 'en' ? url : `${url}?lang=${language}`;
 
 export const receiptPageUrl = (origin: string, token: string, language: Language) =>
@@ -142,7 +142,7 @@ function receiptLines(receipt: Receipt, language: Language): Line[] {
  * A mail's HTML around its blocks: for Urdu, `dir="rtl"` and `lang="ur"` on the root and on
  * every block, as some mail clients drop the root's. Names typed by people are isolated (bdi).
  */
-function mailHtml(language: Language, title: string, blocks: string[]): string {
+export function mailHtml(language: Language, title: string, blocks: string[]): string {
   const dir = language === 'ur' ? 'rtl' : 'ltr';
   const attributes = `dir="${dir}" lang="${language}"`;
   const font =

@@ -68,6 +68,7 @@ export async function seoRoutes(app: FastifyInstance, { publicUrl }: SeoRouteOpt
       'Disallow: /admin',
       // A donor's receipt, opened by the link in their mail.
       'Disallow: /receipt/',
+      'Disallow: /my-receipts/',
       '',
       `Sitemap: ${origin}/sitemap.xml`,
       '',
