@@ -12,3 +12,4 @@ export {
   isHttpUrl,
   isValidIsoDate,
 } from './limits';
+export { KEPT_FORMAT_CHARACTERS, withoutFormatControls } from './plainText';
