@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { renderSVG } from 'uqr';
 import type { Db } from '../db';
 import { errorBody, notFound, PUBLIC_CACHE, today } from '../http';
-import { recordOnce, refuseTakenReference, refuseZakatWhereNotTaken } from './gifts';
+import { plainOrNull, recordOnce, refuseTakenReference, refuseZakatWhereNotTaken } from './gifts';
 import { admitPledge } from './pledgeLimits';
 import { findProject } from './queries';
 
@@ -120,7 +120,7 @@ export const upiGivingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const { project } = await upiTarget(db, request.params.id);
       const { amount, paymentReference } = request.body;
-      const donorName = request.body.donorName?.trim() || null;
+      const donorName = plainOrNull(request.body.donorName);
       // Without a name there is nothing to show but "Anonymous", whatever was chosen.
       const shownAs = donorName ? (request.body.shownAs ?? 'name') : 'anonymous';
       const purpose = request.body.purpose ?? 'general';
