@@ -11,6 +11,7 @@ import { documents } from './documentsMigration';
 import { giftChoices } from './giftChoicesMigration';
 import { giftDetails } from './giftDetailsMigration';
 import { giftReceipts } from './receiptsMigration';
+import { plainNames } from './plainNamesMigration';
 import { pledgeLimits } from './pledgeLimitsMigration';
 import { readSpeed } from './readSpeedMigration';
 import { signInSecurity } from './signInMigration';
@@ -124,6 +125,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010_pledge_limits': pledgeLimits,
   '0011_documents': documents,
   '0012_team': team,
+  '0015_plain_names': plainNames,
 };
 
 const provider: MigrationProvider = {
