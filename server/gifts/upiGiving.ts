@@ -7,7 +7,7 @@ import {
   upiPayLink,
   upiPayeeOf,
 } from '@contract/gifts';
-import { blankTrust, type TrustContent } from '@contract/settings';
+import { trustOf, type TrustContent } from '@contract/settings';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { renderSVG } from 'uqr';
@@ -23,21 +23,19 @@ import { findProject } from './queries';
  * counts nowhere until an admin confirms it (confirmation.ts).
  */
 
-async function trustOf(db: Db): Promise<TrustContent> {
+async function storedTrust(db: Db): Promise<TrustContent> {
   const row = await db
     .selectFrom('settings')
     .select('content')
     .where('name', '=', 'trust')
     .executeTakeFirst();
-  return row
-    ? { ...blankTrust(), ...(JSON.parse(row.content) as Partial<TrustContent>) }
-    : blankTrust();
+  return trustOf(row && (JSON.parse(row.content) as Partial<TrustContent>));
 }
 
 /** The project and the UPI ID to pay, or 404 when the project takes no UPI gifts. */
 async function upiTarget(db: Db, slug: string) {
   const project = await findProject(db, slug);
-  const payee = upiPayeeOf(await trustOf(db));
+  const payee = upiPayeeOf(await storedTrust(db));
   if (!project || project.status !== 'active' || !payee) {
     throw notFound('UPI giving for this project');
   }
