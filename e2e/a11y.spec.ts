@@ -62,6 +62,7 @@ for (const language of ['en', 'ur'] as const) {
       `/projects/${project}`,
       `/activities/${activity}`,
       '/privacy-policy',
+      '/privacy',
       '/terms-conditions',
       '/refund-policy',
       '/no-such-page',

@@ -13,3 +13,4 @@ export {
   isHttpUrl,
   isValidIsoDate,
 } from './limits';
+export { KEPT_FORMAT_CHARACTERS, withoutFormatControls } from './plainText';

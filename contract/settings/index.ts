@@ -28,4 +28,4 @@ export {
   blankBanner,
 } from './settings';
 export type { Setting, SettingContents } from './settings';
-export { blankTrust, settingsByName } from './settingsLookup';
+export { blankTrust, privacyContactOf, settingsByName, trustOf } from './settingsLookup';

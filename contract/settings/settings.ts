@@ -127,6 +127,11 @@ export const TrustContent = Type.Object({
   upiId: Type.String({ maxLength: 320, pattern: blankOr(UPI_ID_PATTERN) }),
   upiPayee: OptionalText(LIMITS.name),
   registrations: Type.Array(Registration, { maxItems: REGISTRATION_KINDS.length }),
+  /**
+   * Where donors write about their data (a copy, a correction, erasure), named on /privacy; empty
+   * (or absent, in a trust stored before it existed): the site's email.
+   */
+  privacyContact: Type.Optional(Type.String({ maxLength: 320, pattern: blankOr(EMAIL_PATTERN) })),
 });
 export type TrustContent = Static<typeof TrustContent>;
 

@@ -24,4 +24,18 @@ export const blankTrust = (): TrustContent => ({
   upiId: '',
   upiPayee: '',
   registrations: [],
+  privacyContact: '',
 });
+
+/** The trust as stored, with what it has not told yet blank (a field added since it was saved). */
+export const trustOf = (stored: Partial<TrustContent> | undefined): TrustContent => ({
+  ...blankTrust(),
+  ...stored,
+});
+
+/**
+ * The address donors write to about their data (/privacy): the trust's privacy contact, else the
+ * site's email; '' when neither is set.
+ */
+export const privacyContactOf = (settings: Partial<SettingContents>): string =>
+  settings.trust?.privacyContact || settings.site?.email || '';

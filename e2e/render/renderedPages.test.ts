@@ -130,6 +130,36 @@ describe('server-rendered pages', () => {
     expect(textOf(rootOf(urdu.body))).toContain('سالانہ رپورٹ 2024-25');
   });
 
+  it("renders the donors' data page (/privacy) in English and Urdu, with the privacy contact", async () => {
+    const english = await t.inject({ url: '/privacy' });
+    expect(english.statusCode).toBe(200);
+    expect(headingsOf(english.body)).toEqual(
+      expect.arrayContaining([
+        'Your data',
+        'What we keep',
+        'Why we keep it',
+        'How long we keep it',
+        'Who can see it',
+        'A copy, a correction or erasure',
+        'Whom to write to',
+      ]),
+    );
+    const text = textOf(rootOf(english.body));
+    expect(text).toContain('at least 8 years');
+    expect(text).toContain('Form 10BD');
+    expect(rootOf(english.body)).toContain('href="mailto:privacy@example.org"');
+    expect(english.body).toContain(`<title>Your data | ${organisation}</title>`);
+
+    const urdu = await t.inject({ url: '/privacy?lang=ur' });
+    expect(urdu.statusCode).toBe(200);
+    expect(htmlTagOf(urdu.body)).toBe('<html lang="ur" dir="rtl">');
+    expect(headingsOf(urdu.body)).toEqual(
+      expect.arrayContaining(['آپ کی معلومات', 'ہم کیا رکھتے ہیں', 'کسے لکھیں']),
+    );
+    expect(textOf(rootOf(urdu.body))).toContain('کم از کم 8 سال');
+    expect(rootOf(urdu.body)).toContain('href="mailto:privacy@example.org"');
+  });
+
   it('renders Urdu, right to left, for the lang=ur cookie', async () => {
     const answer = await t.inject({ url: '/', headers: { cookie: 'theme=x; lang=ur' } });
 

@@ -1,6 +1,6 @@
 import { GIFT_ROLES } from '@contract/admin';
 import { totalsOf, type GiftDetails } from './giftViews';
-import { ErrorBody, isValidIsoDate } from '@contract/common';
+import { EMAIL_PATTERN, ErrorBody, isValidIsoDate, withoutFormatControls } from '@contract/common';
 import { ProjectSlugParams } from '@contract/content';
 import {
   GiftBody,
@@ -25,7 +25,12 @@ import { giftsOf, donorsOf, existingProject } from './queries';
 export const giftSummary = (slug: string, amount: number, donorName: string | null) =>
   `${slug}: ${amount}${donorName ? ` (${donorName})` : ''}`;
 
-const blankAsNull = (text: string | undefined) => text?.trim() || null;
+/**
+ * Typed text as it is stored: without the format characters that make it draw as something else
+ * (contract/common/plainText.ts), trimmed; null when nothing is left.
+ */
+export const plainOrNull = (text: string | null | undefined) =>
+  withoutFormatControls(text ?? '').trim() || null;
 
 /** What a checked id number must be, said without repeating what was sent. */
 const ID_NUMBER_SHAPES: Record<CheckedIdType, string> = {
@@ -39,7 +44,7 @@ const ID_NUMBER_SHAPES: Record<CheckedIdType, string> = {
  */
 function giftDetailsOf(body: GiftBody): GiftDetails {
   const donorIdType = body.donorIdType ?? null;
-  const donorIdNumber = compactIdNumber(donorIdType, body.donorIdNumber) || null;
+  const donorIdNumber = compactIdNumber(donorIdType, plainOrNull(body.donorIdNumber) ?? '') || null;
   if (donorIdNumber && !donorIdType) {
     throw new HttpError(400, 'donorIdType is needed with donorIdNumber', 'donorIdType');
   }
@@ -50,14 +55,19 @@ function giftDetailsOf(body: GiftBody): GiftDetails {
   if (missed) {
     throw new HttpError(400, `donorIdNumber must be ${ID_NUMBER_SHAPES[missed]}`, 'donorIdNumber');
   }
+  const donorEmail = plainOrNull(body.donorEmail);
+  // An address that only its invisible characters made one ("\u200B@trust.org") is none.
+  if (donorEmail && !new RegExp(EMAIL_PATTERN).test(donorEmail)) {
+    throw new HttpError(400, 'donorEmail must be an e-mail address', 'donorEmail');
+  }
   return {
     donorIdType,
     donorIdNumber,
-    donorAddress: blankAsNull(body.donorAddress),
-    donorEmail: blankAsNull(body.donorEmail),
-    donorPhone: blankAsNull(body.donorPhone),
+    donorAddress: plainOrNull(body.donorAddress),
+    donorEmail,
+    donorPhone: plainOrNull(body.donorPhone),
     paymentMode: body.paymentMode ?? 'other',
-    paymentReference: blankAsNull(body.paymentReference),
+    paymentReference: plainOrNull(body.paymentReference),
   };
 }
 
@@ -127,7 +137,7 @@ export const giftRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(400, 'date must be a real calendar date (yyyy-mm-dd)', 'date');
       }
       if (date > today()) throw new HttpError(400, 'date cannot be in the future', 'date');
-      const donorName = request.body.donorName?.trim() || null;
+      const donorName = plainOrNull(request.body.donorName);
       const shownAs = request.body.shownAs ?? (donorName ? 'name' : 'anonymous');
       if (!donorName && shownAs !== 'anonymous') {
         throw new HttpError(400, `donorName is needed to show the donor's ${shownAs}`, 'donorName');

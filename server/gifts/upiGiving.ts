@@ -7,13 +7,13 @@ import {
   upiPayLink,
   upiPayeeOf,
 } from '@contract/gifts';
-import { blankTrust, type TrustContent } from '@contract/settings';
+import { trustOf, type TrustContent } from '@contract/settings';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { renderSVG } from 'uqr';
 import type { Db } from '../db';
 import { errorBody, notFound, PUBLIC_CACHE, today } from '../http';
-import { recordOnce, refuseTakenReference, refuseZakatWhereNotTaken } from './gifts';
+import { plainOrNull, recordOnce, refuseTakenReference, refuseZakatWhereNotTaken } from './gifts';
 import { admitPledge } from './pledgeLimits';
 import { findProject } from './queries';
 
@@ -23,21 +23,19 @@ import { findProject } from './queries';
  * counts nowhere until an admin confirms it (confirmation.ts).
  */
 
-async function trustOf(db: Db): Promise<TrustContent> {
+async function storedTrust(db: Db): Promise<TrustContent> {
   const row = await db
     .selectFrom('settings')
     .select('content')
     .where('name', '=', 'trust')
     .executeTakeFirst();
-  return row
-    ? { ...blankTrust(), ...(JSON.parse(row.content) as Partial<TrustContent>) }
-    : blankTrust();
+  return trustOf(row && (JSON.parse(row.content) as Partial<TrustContent>));
 }
 
 /** The project and the UPI ID to pay, or 404 when the project takes no UPI gifts. */
 async function upiTarget(db: Db, slug: string) {
   const project = await findProject(db, slug);
-  const payee = upiPayeeOf(await trustOf(db));
+  const payee = upiPayeeOf(await storedTrust(db));
   if (!project || project.status !== 'active' || !payee) {
     throw notFound('UPI giving for this project');
   }
@@ -120,7 +118,7 @@ export const upiGivingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const { project } = await upiTarget(db, request.params.id);
       const { amount, paymentReference } = request.body;
-      const donorName = request.body.donorName?.trim() || null;
+      const donorName = plainOrNull(request.body.donorName);
       // Without a name there is nothing to show but "Anonymous", whatever was chosen.
       const shownAs = donorName ? (request.body.shownAs ?? 'name') : 'anonymous';
       const purpose = request.body.purpose ?? 'general';

@@ -1,3 +1,4 @@
+import { withoutFormatControls } from '@contract/common';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http';
 
@@ -13,6 +14,8 @@ type PartsOptions = {
   tooLarge: string;
   /** Checks and keeps one file; it throws an HttpError to refuse it. */
   onFile(file: FilePart): Promise<void> | void;
+  /** Fields read as sent but trimmed, such as a password: they are not text to show. */
+  secrets?: readonly string[];
 };
 
 function isClientError(error: unknown): boolean {
@@ -22,13 +25,15 @@ function isClientError(error: unknown): boolean {
 
 /**
  * Reads a multipart request, for the images' forms and the documents' alike: its text fields,
+ * without the format characters that make text draw as something else (contract/common/
+ * plainText.ts: every text an admin types into content and settings comes this way) and
  * trimmed, and each file handed to `onFile`. A truncated field is refused, an empty file part
  * (what a browser sends for a file input left empty) skipped, and a form the parser cannot read
  * is the client's mistake (400), never a 500.
  */
 export async function readParts(
   request: FastifyRequest,
-  { accepts, fileSize, tooLarge, onFile }: PartsOptions,
+  { accepts, fileSize, tooLarge, onFile, secrets = [] }: PartsOptions,
 ): Promise<Record<string, string>> {
   if (!request.isMultipart()) {
     throw new HttpError(415, 'The request must be multipart/form-data');
@@ -41,7 +46,8 @@ export async function readParts(
         const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
         if (part.valueTruncated)
           throw new HttpError(400, `${part.fieldname} is too long`, part.fieldname);
-        fields[part.fieldname] = value.trim();
+        const plain = secrets.includes(part.fieldname) ? value : withoutFormatControls(value);
+        fields[part.fieldname] = plain.trim();
         continue;
       }
       if (!accepts(part.fieldname))

@@ -29,7 +29,7 @@ export const MAX_FILES = 20;
 const STORED_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*\.(?:jpg|png|gif|webp)$/;
 
 type MultipartForm = {
-  /** Text fields, trimmed. */
+  /** Text fields, plain (no format controls) and trimmed; `secrets` only trimmed. */
   fields: Record<string, string>;
   files: DecodedImage[];
 };
@@ -38,15 +38,18 @@ type ReadOptions = {
   /** Which file fields are accepted, and the upload rule each one follows. */
   fileFields: Record<string, UploadKind>;
   maxFiles?: number;
+  /** Fields that are no text to show (a password): read as sent, only trimmed. */
+  secrets?: readonly string[];
 };
 
-/** Reads a multipart request: text fields trimmed, each file decoded and checked by its kind. */
+/** Reads a multipart request: text fields plain and trimmed, each file decoded and checked by its kind. */
 export async function readMultipart(
   request: FastifyRequest,
-  { fileFields, maxFiles = 1 }: ReadOptions,
+  { fileFields, maxFiles = 1, secrets }: ReadOptions,
 ): Promise<MultipartForm> {
   const files: DecodedImage[] = [];
   const fields = await readParts(request, {
+    secrets,
     accepts: (field) => Object.hasOwn(fileFields, field),
     tooLarge: UPLOAD_MESSAGES.tooLarge,
     async onFile({ field, filename, data }) {

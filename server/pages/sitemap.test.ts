@@ -87,6 +87,8 @@ describe('without PUBLIC_URL', () => {
     });
     expect(locations(sitemap.body)).toContain('http://charity.local:8080/contact-us');
     expect(locations(sitemap.body)).toContain('http://charity.local:8080/transparency');
+    // The donors' data page (issue 29), beside the privacy policy.
+    expect(locations(sitemap.body)).toContain('http://charity.local:8080/privacy');
   });
 
   it('never echoes a malformed host into the links', async () => {

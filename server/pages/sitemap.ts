@@ -13,6 +13,7 @@ export const PUBLIC_PAGES = [
   '/contact-us',
   '/transparency',
   '/privacy-policy',
+  '/privacy',
   '/terms-conditions',
   '/refund-policy',
 ];

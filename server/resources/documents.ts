@@ -1,5 +1,5 @@
 import { CONTENT_ROLES } from '@contract/admin';
-import { IdParams, isFinancialYear } from '@contract/common';
+import { IdParams, isFinancialYear, withoutFormatControls } from '@contract/common';
 import {
   DOCUMENT_MESSAGES,
   TrustDocument,
@@ -55,6 +55,9 @@ const toItem = (row: Stored): TrustDocument => ({
 
 /** A document's line in the audit trail. */
 const summaryOf = (row: Pick<Stored, 'year' | 'title'>): string => `${row.year} ${row.title}`;
+
+/** A typed title as stored: without the format characters that play tricks, trimmed. */
+const plain = (text: string) => withoutFormatControls(text).trim();
 
 function checkYear(year: string | undefined): void {
   if (year !== undefined && !isFinancialYear(year.trim())) {
@@ -144,10 +147,13 @@ export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       checkYear(request.body.year);
+      if (request.body.title !== undefined && plain(request.body.title) === '') {
+        throw new HttpError(400, 'title is required', 'title');
+      }
       const changes = urduBlanksAsNull({
         ...request.body,
-        ...(request.body.title === undefined ? {} : { title: request.body.title.trim() }),
-        ...(request.body.titleUr === undefined ? {} : { titleUr: request.body.titleUr.trim() }),
+        ...(request.body.title === undefined ? {} : { title: plain(request.body.title) }),
+        ...(request.body.titleUr === undefined ? {} : { titleUr: plain(request.body.titleUr) }),
         ...(request.body.year === undefined ? {} : { year: request.body.year.trim() }),
       });
       const { id } = request.params;

@@ -220,6 +220,8 @@ const settings: DemoSetting[] = [
         { kind: 'csr1', number: 'CSR00012345', validFrom: '2021-06-15', validUntil: '' },
         { kind: 'darpan', number: 'TS/2019/0234567', validFrom: '', validUntil: '' },
       ],
+      // Where donors write about their data, named on /privacy.
+      privacyContact: 'privacy@example.org',
     },
   },
   ...toggles,

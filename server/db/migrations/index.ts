@@ -12,6 +12,7 @@ import { giftChoices } from './giftChoicesMigration';
 import { giftDetails } from './giftDetailsMigration';
 import { giftReceipts } from './receiptsMigration';
 import { mail } from './mailMigration';
+import { plainNames } from './plainNamesMigration';
 import { pledgeLimits } from './pledgeLimitsMigration';
 import { readSpeed } from './readSpeedMigration';
 import { signInSecurity } from './signInMigration';
@@ -126,6 +127,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0011_documents': documents,
   '0012_team': team,
   '0013_mail': mail,
+  '0015_plain_names': plainNames,
 };
 
 const provider: MigrationProvider = {

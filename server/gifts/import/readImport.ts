@@ -1,3 +1,4 @@
+import { withoutFormatControls } from '@contract/common';
 import {
   IMPORT_COLUMNS,
   REQUIRED_IMPORT_COLUMNS,
@@ -44,7 +45,8 @@ const HEADERS: Record<ImportColumn, string[]> = {
   phone: ['phone', 'mobile'],
 };
 
-const headerKey = (cell: string) => cell.trim().replace(/\s+/g, ' ').toLowerCase();
+const headerKey = (cell: string) =>
+  withoutFormatControls(cell).trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** Why a whole file cannot be read; `column` names a required column it lacks. */
 export type ImportFileProblem =
@@ -88,9 +90,11 @@ export function readImport(
   const missing = REQUIRED_IMPORT_COLUMNS.find((column) => !at.has(column));
   if (missing) return { problem: { code: 'missingColumn', column: missing } };
   const rows = data.map((cells, index) => {
+    // Each cell as typed text is stored: without the format characters that play tricks
+    // (contract/common/plainText.ts), so a name, an address or a reference is stored plain.
     const cell = (column: ImportColumn) => {
       const position = at.get(column);
-      return position === undefined ? '' : (cells[position] ?? '').trim();
+      return position === undefined ? '' : withoutFormatControls(cells[position] ?? '').trim();
     };
     return { row: index + 2, ...giftOfRow(cell, check) };
   });

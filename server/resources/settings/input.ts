@@ -1,3 +1,4 @@
+import { withoutFormatControls } from '@contract/common';
 import {
   SETTING_SCHEMAS,
   isSettingName,
@@ -18,7 +19,10 @@ export function parseRequested(json: string | undefined, hasLogoFile: boolean): 
   if (json === undefined || json === '') throw new HttpError(400, 'json is required', 'json');
   let entries: unknown;
   try {
-    entries = JSON.parse(json);
+    // Every text without the format characters that play tricks, written "\u202e" included.
+    entries = JSON.parse(json, (_key, value: unknown) =>
+      typeof value === 'string' ? withoutFormatControls(value) : value,
+    );
   } catch {
     throw badJson();
   }

@@ -81,6 +81,7 @@ export const settingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const form = await readMultipart(request, {
         fileFields: { [SETTINGS_PUT_FIELDS.logo]: 'logo', [SETTINGS_PUT_FIELDS.banner]: 'banner' },
         maxFiles: 2,
+        secrets: [SETTINGS_PUT_FIELDS.password],
       });
       const logoFile = fileIn(form, SETTINGS_PUT_FIELDS.logo);
       const bannerFile = fileIn(form, SETTINGS_PUT_FIELDS.banner);

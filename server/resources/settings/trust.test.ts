@@ -116,6 +116,41 @@ describe('the trust setting', () => {
     expect(await notices()).toEqual([]);
   });
 
+  it("takes the Owner's privacy contact without a password; an Editor may not change it", async () => {
+    const changed = { ...TRUST, privacyContact: 'privacy@roshni.org' };
+    expect((await putTrust(changed)).statusCode).toBe(200);
+    expect(await storedTrust()).toEqual(changed);
+    expect(await notices()).toEqual([]);
+
+    const editor = await t.member('editor');
+    const refused = await putTrust({ ...changed, privacyContact: '' }, { auth: editor.auth });
+    expect(refused.statusCode).toBe(403);
+    const bad = await putTrust({ ...changed, privacyContact: 'not an address' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ field: 'trust.privacyContact' });
+    expect(await storedTrust()).toEqual(changed);
+  });
+
+  it('reads a trust stored before the privacy contact as blank: an Editor may still send it unchanged', async () => {
+    const before: Partial<typeof TRUST> = { ...TRUST };
+    delete before.privacyContact;
+    await t.app.db
+      .updateTable('settings')
+      .set({ content: JSON.stringify(before) })
+      .where('name', '=', 'trust')
+      .execute();
+    const editor = await t.member('editor');
+    const answer = await putSettings(
+      [
+        { name: 'theme', content: { color: 'purple' } },
+        // What the admin's form sends: the trust with its new field blank.
+        { name: 'trust', content: { ...before, privacyContact: '' } },
+      ],
+      { auth: editor.auth },
+    );
+    expect(answer.statusCode).toBe(200);
+  });
+
   it.each([
     ['the UPI ID', { upiId: 'other@okaxis' }],
     ['the payee name', { upiPayee: 'Another Name' }],

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { prefetchActivityPage } from '@/pages/activity';
 import { prefetchContactUsPage } from '@/pages/contact-us';
+import { prefetchDonorPrivacyPage } from '@/pages/donor-privacy';
 import { prefetchHomePage } from '@/pages/home';
 import { NotFoundPage } from '@/pages/not-found';
 import { prefetchPrivacyPolicyPage } from '@/pages/privacy-policy';
@@ -73,6 +74,14 @@ export const routeTable: RouteObject[] = [
           () => import(/* webpackChunkName: "page-policy" */ '@/pages/privacy-policy'),
           (module) => module.PrivacyPolicyPage,
           prefetchPrivacyPolicyPage,
+        ),
+      },
+      {
+        path: 'privacy',
+        ...publicPage(
+          () => import(/* webpackChunkName: "page-policy" */ '@/pages/donor-privacy'),
+          (module) => module.DonorPrivacyPage,
+          prefetchDonorPrivacyPage,
         ),
       },
       {

@@ -55,6 +55,11 @@ export const routePaths = {
   contactUs: '/contact-us',
   transparency: '/transparency',
   privacyPolicy: '/privacy-policy',
+  /**
+   * What the site keeps about donors and how to ask for a copy, a correction or erasure: link it
+   * from every form that asks for a private detail (`PrivacyLink`, shared/ui/privacy-link).
+   */
+  donorPrivacy: '/privacy',
   termsConditions: '/terms-conditions',
   refundPolicy: '/refund-policy',
   project: (projectId: string) => `/projects/${encodeURIComponent(projectId)}`,

@@ -35,9 +35,8 @@ export function DonorList({ donors, headingId }: DonorListProps) {
                 {name.trim().charAt(0).toUpperCase()}
               </span>
               <span className="donor-list__who">
-                <span className="donor-list__name" dir="auto">
-                  {name}
-                </span>
+                {/* Isolated: a name written right to left never reorders what stands beside it. */}
+                <bdi className="donor-list__name">{name}</bdi>
                 <span className="donor-list__meta">
                   {index === 0 && (
                     <span className="donor-list__just">{t('donorList.justDonated')}</span>

@@ -1,3 +1,4 @@
+import { PrivacyLink } from '@/shared/ui/privacy-link';
 import { LegalPage } from '@/widgets/legal-page';
 
 export function PrivacyPolicyPage() {
@@ -5,6 +6,11 @@ export function PrivacyPolicyPage() {
     <LegalPage
       texts="privacyPolicy"
       parts={['collect', 'use', 'cookies', 'sharing', 'security', 'rights', 'changes']}
-    />
+    >
+      {/* What is kept about donors, for how long and whom to write to: its own page. */}
+      <p>
+        <PrivacyLink />
+      </p>
+    </LegalPage>
   );
 }

@@ -8,6 +8,7 @@ import {
   type GiftPurpose,
   type DonorDisplay,
 } from '@contract/gifts';
+import { PrivacyLink } from '@/shared/ui/privacy-link';
 import { usePledgeGiftMutation } from '../api/pledgeApi';
 import { checkPledge, pledgeProblemOf, type PledgeProblem } from '../lib/pledgeProblem';
 import { PledgeField } from './PledgeField';
@@ -65,6 +66,10 @@ export function PledgeForm({ project }: { project: Project }) {
         {t('pledgeForm.heading')}
       </h3>
       <p className="pledge-form__intro">{t('pledgeForm.intro')}</p>
+      {/* In a new tab, so what the donor typed stays. */}
+      <p className="pledge-form__privacy">
+        <PrivacyLink inNewTab />
+      </p>
       <PledgeField
         name="donorName"
         label={t('pledgeForm.name')}

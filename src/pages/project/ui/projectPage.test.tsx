@@ -123,6 +123,22 @@ describe('project page', () => {
     expect(items[3]).toHaveTextContent('Anonymous');
   });
 
+  it("shows each donor's name isolated in <bdi>, so a right-to-left name reorders nothing beside it", async () => {
+    const gifts = demoGiftsByProject['ramadan-ration-kits']!;
+    const urdu = { ...gifts[0]!, donorName: 'علی\u200Cاحمد', shownAs: 'name' as const };
+    mockServer.use(
+      http.get(DONORS_URL, () => HttpResponse.json(publicDonors([urdu, ...gifts.slice(1)]))),
+    );
+    renderWithProviders(undefined, { route: ROUTE });
+
+    const list = await screen.findByRole('list', { name: 'Supporters' });
+    const names = within(list).getAllByText((_, element) => element?.tagName === 'BDI');
+    expect(names.map((name) => name.textContent)).toEqual(
+      expect.arrayContaining(['علی\u200Cاحمد', 'F. K.', 'Anonymous']),
+    );
+    expect(names).toHaveLength(within(list).getAllByRole('listitem').length);
+  });
+
   it('says in Urdu that a donor is anonymous or hid the amount', async () => {
     const gifts = demoGiftsByProject['ramadan-ration-kits']!;
     mockServer.use(

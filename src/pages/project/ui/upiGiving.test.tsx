@@ -84,6 +84,14 @@ describe('UPI giving on a project page', () => {
     expect(screen.queryByText('A. R.')).not.toBeInTheDocument();
   });
 
+  it('links the form to what is kept about donors, in a new tab so the form stays', async () => {
+    const { form } = await openForm();
+    const link = within(form).getByRole('link', { name: 'How we keep your details' });
+    expect(link).toHaveAttribute('href', '/privacy');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
   it('thanks the donor in Urdu', async () => {
     const { user, form } = await openForm(ROUTE, 'ur');
     await user.type(within(form).getByLabelText('ادا کی گئی رقم، روپوں میں'), '500');

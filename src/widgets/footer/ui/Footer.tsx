@@ -13,6 +13,7 @@ const LOGO_SIZES = fixedHeightSizes(56, 180);
 
 const POLICY_LINKS = [
   { to: routePaths.privacyPolicy, key: 'privacyPolicy' },
+  { to: routePaths.donorPrivacy, key: 'donorPrivacy' },
   { to: routePaths.termsConditions, key: 'termsConditions' },
   { to: routePaths.refundPolicy, key: 'refundPolicy' },
   { to: routePaths.transparency, key: 'transparency' },

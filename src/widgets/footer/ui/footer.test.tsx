@@ -31,6 +31,7 @@ describe('public footer', () => {
     ).toEqual(['Home', 'About Us', 'Projects', 'News & Media', 'Contact Us']);
     for (const [name, href] of [
       ['Privacy Policy', '/privacy-policy'],
+      ['Your data', '/privacy'],
       ['Terms and Condition', '/terms-conditions'],
       ['Refund and Cancellations', '/refund-policy'],
       ['Registrations and reports', '/transparency'],

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocalized, useSettings } from '@/entities/setting';
@@ -17,13 +18,15 @@ type LegalPageProps<Texts extends string> = {
   texts: Texts;
   /** The sections in order, each with a `<part>Heading` and a `<part>Text` in `texts`. */
   parts: readonly PartOf<Texts>[];
+  /** After the sections: links to the related pages. */
+  children?: ReactNode;
 };
 
 /**
  * A static policy page: the document and the browser tab's title. Its texts may name the
  * organisation and its email and phone, kept left to right in Urdu.
  */
-export function LegalPage<Texts extends string>({ texts, parts }: LegalPageProps<Texts>) {
+export function LegalPage<Texts extends string>({ texts, parts, children }: LegalPageProps<Texts>) {
   const { t } = useTranslation();
   const site = useSettings().site;
   const organisation = useLocalized(site?.name) ?? '';
@@ -46,7 +49,9 @@ export function LegalPage<Texts extends string>({ texts, parts }: LegalPageProps
           heading: t(key(`${part}Heading`)),
           text: t(key(`${part}Text`), facts),
         }))}
-      />
+      >
+        {children}
+      </LegalDocument>
     </>
   );
 }

@@ -68,14 +68,21 @@ export function ReceiptSheet({ receipt }: { receipt: Receipt }) {
         </Line>
       </dl>
       <dl className="receipt__body">
-        <Line label={t('receipt.receivedFrom')}>{receipt.donorName ?? t('receipt.anonymous')}</Line>
+        {/* The donor's words, isolated: a name or address never reorders its line. */}
+        <Line label={t('receipt.receivedFrom')}>
+          <bdi>{receipt.donorName ?? t('receipt.anonymous')}</bdi>
+        </Line>
         {receipt.donorIdType && (
           <Line label={t('receipt.donorId')}>
             {t(`donorIdType.${receipt.donorIdType}`)}:{' '}
             <span dir="ltr">{receipt.donorIdNumber}</span>
           </Line>
         )}
-        {receipt.donorAddress && <Line label={t('receipt.address')}>{receipt.donorAddress}</Line>}
+        {receipt.donorAddress && (
+          <Line label={t('receipt.address')}>
+            <bdi>{receipt.donorAddress}</bdi>
+          </Line>
+        )}
         <Line label={t('receipt.amount')}>
           <strong dir="ltr">{formatMoney(receipt.amount)}</strong>
         </Line>

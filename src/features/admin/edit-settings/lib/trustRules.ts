@@ -2,13 +2,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormRule } from 'antd';
 import { PAN_PATTERN } from '@contract/gifts';
+import { EMAIL_PATTERN } from '@contract/common';
 import { UPI_ID_PATTERN, type Registration } from '@contract/settings';
 
 const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
 /**
  * The trust panel's checks, the same as the server's (contract/settings/settings.ts TrustContent and
- * server/resources/settings/input.ts): PAN and UPI ID empty or of their shape, each kind of
+ * server/resources/settings/input.ts): PAN, UPI ID and privacy contact empty or of their shape, each kind of
  * registration once, and none valid until a day before it is valid from.
  */
 export function useTrustRules() {
@@ -48,6 +49,10 @@ export function useTrustRules() {
     return {
       pan: [shaped(PAN_PATTERN, t('settingsValidation.pan'))],
       upiId: [shaped(UPI_ID_PATTERN, t('settingsValidation.upiId'))],
+      privacyContact: [
+        shaped(EMAIL_PATTERN, t('settingsValidation.email')),
+        { max: 320, transform: trim, message: t('settingsValidation.tooLong', { max: 320 }) },
+      ],
       number: [
         required,
         { max: 64, transform: trim, message: t('settingsValidation.tooLong', { max: 64 }) },

@@ -1,6 +1,6 @@
 import {
   DEFAULT_THEME_COLOR,
-  blankTrust,
+  trustOf,
   SECTION_TOGGLES,
   SETTING_NAMES,
   type AboutContent,
@@ -65,8 +65,8 @@ export function toFormValues(settings: Partial<SettingContents>): SettingsFormVa
     socials: settings.socials ?? BLANK.socials,
     banner: settings.banner ?? BLANK.banner,
     site: settings.site ?? BLANK.site,
-    // A site stored before the entry existed has no `trust`.
-    trust: settings.trust ?? blankTrust(),
+    // A site stored before the entry (or one of its fields) existed lacks it.
+    trust: trustOf(settings.trust),
     toggles,
   };
 }

@@ -9,7 +9,8 @@ const upperCase = (event: { target: { value: string } }) => event.target.value.t
 
 /**
  * The trust as donors and receipts need it (the `trust` entry, issue 13): its address, PAN,
- * UPI ID and payee, and its registrations (80G, 12A, CSR-1, NGO Darpan, FCRA), each at most once.
+ * UPI ID and payee, the address donors write to about their data (issue 29), and its
+ * registrations (80G, 12A, CSR-1, NGO Darpan, FCRA), each at most once.
  * Only an Owner changes them; anyone else reads them (docs/product.md §6).
  */
 export function TrustPanel({ readOnly }: { readOnly: boolean }) {
@@ -61,6 +62,14 @@ export function TrustPanel({ readOnly }: { readOnly: boolean }) {
           </Form.Item>
         </Col>
       </Row>
+      <Form.Item
+        name={['trust', 'privacyContact']}
+        label={t('settingsTrust.privacyContact')}
+        extra={t('settingsTrust.privacyContactHelp')}
+        rules={trust.privacyContact}
+      >
+        <Input type="email" dir="ltr" autoComplete="off" />
+      </Form.Item>
       <fieldset className="settings-language">
         <legend className="settings-language__legend">{t('settingsTrust.registrations')}</legend>
         <Form.List name={['trust', 'registrations']}>

@@ -13,7 +13,7 @@ import {
 jest.setTimeout(90_000);
 
 describe('the trust panel of the settings', () => {
-  it('sends the trust entry: PAN in capitals, the address, and a registration added', async () => {
+  it('sends the trust entry: PAN in capitals, a registration added, the privacy contact', async () => {
     const sent = recordSettingsPuts();
     const { user } = await openSettings();
     const panel = await openPanel(user, 'Trust registrations');
@@ -21,6 +21,10 @@ describe('the trust panel of the settings', () => {
     expect(pan).toHaveValue(demoSettingContents.trust.pan);
     expect(within(panel).getByLabelText('UPI ID')).toHaveAttribute('dir', 'ltr');
     fireEvent.change(pan, { target: { value: 'aaatr1234k' } });
+    // A trust stored before the privacy contact existed shows it blank.
+    const privacy = within(panel).getByLabelText('Privacy contact (email)');
+    expect(privacy).toHaveValue('');
+    replaceText(privacy, ' privacy@example.org ');
 
     await user.click(within(panel).getByRole('button', { name: 'Add a registration' }));
     const kinds = within(panel).getAllByRole('combobox', { name: 'Registration' });
@@ -43,6 +47,7 @@ describe('the trust panel of the settings', () => {
     expect(trust).toEqual({
       ...demoSettingContents.trust,
       pan: 'AAATR1234K',
+      privacyContact: 'privacy@example.org',
       registrations: [
         ...demoSettingContents.trust.registrations,
         { kind: 'fcra', number: '010170123', validFrom: '2022-01-01', validUntil: '' },
@@ -55,6 +60,7 @@ describe('the trust panel of the settings', () => {
     const { user } = await openSettings();
     const panel = await openPanel(user, 'Trust registrations');
     replaceText(within(panel).getByLabelText('PAN'), 'AAAT1234');
+    replaceText(within(panel).getByLabelText('Privacy contact (email)'), 'privacy at trust');
     fireEvent.change(within(panel).getAllByLabelText('Valid until')[0]!, {
       target: { value: '2020-01-01' },
     });
@@ -69,6 +75,7 @@ describe('the trust panel of the settings', () => {
     expect(
       within(panel).getByText('A registration cannot end before it starts'),
     ).toBeInTheDocument();
+    expect(within(panel).getByText('Enter a valid email address')).toBeInTheDocument();
     expect(sent).toEqual([]);
   });
 

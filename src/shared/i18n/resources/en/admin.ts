@@ -146,6 +146,9 @@ export const admin = {
     validUntil: 'Valid until',
     add: 'Add a registration',
     remove: 'Remove this registration',
+    privacyContact: 'Privacy contact (email)',
+    privacyContactHelp:
+      'Donors write here to ask for a copy, a correction or the erasure of their details; it is shown on the page “Your data”. Left empty, the site’s email is shown.',
   },
   adminAudit: {
     heading: 'Latest changes',

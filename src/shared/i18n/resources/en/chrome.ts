@@ -23,6 +23,7 @@ export const chrome = {
     quickLinks: 'Quick Links',
     policies: 'Policies',
     privacyPolicy: 'Privacy Policy',
+    donorPrivacy: 'Your data',
     termsConditions: 'Terms and Condition',
     refundPolicy: 'Refund and Cancellations',
     socials: 'Follow us',
@@ -40,6 +41,9 @@ export const chrome = {
     submit: 'Subscribe',
     invalidEmail: 'Please enter a valid email address',
     thanks: 'Thank you for subscribing!',
+  },
+  privacyLink: {
+    text: 'How we keep your details',
   },
   chatButton: {
     label: 'Chat with us on WhatsApp',

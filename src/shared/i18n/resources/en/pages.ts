@@ -83,6 +83,39 @@ export const pages = {
     contactText:
       'For any question about cancellations or refunds, write to {{email}} or call {{phone}}. We are available every day 24*7.',
   },
+  donorPrivacy: {
+    title: 'Your data',
+    intro:
+      'What {{organisation}} keeps about the people who give, why, for how long and who can see it, in plain words.',
+    keptHeading: 'What we keep',
+    keptText: 'For each gift we keep:',
+    keptName:
+      'your name, and how you chose to be shown on the project’s page: by your name, by your initials or as “Anonymous”;',
+    keptGift:
+      'the amount, the date, what it is for (General, Zakat, Sadaqah, Lillah or Fitrana) and the project it went to;',
+    keptReceipt:
+      'if you give them for a receipt: your email address, phone number, PAN (or another ID) and postal address;',
+    keptUpi: 'for a gift by UPI, the payment’s reference number (UTR);',
+    keptChoices:
+      'whether you asked for updates on the project, and the language you read the site in.',
+    whyHeading: 'Why we keep it',
+    whyText:
+      'To confirm that your payment reached the trust’s account; to make your donation receipt and send it to you; to report gifts to the Income Tax Department in Form 10BD, as the law asks of a trust registered under section 80G, so that you can claim your deduction; and to send you the updates you asked for. We never sell your details, and we use them for nothing else.',
+    howLongHeading: 'How long we keep it',
+    howLongText:
+      'Receipts and the records of gifts are kept for at least 8 years, as Indian law requires a trust to keep its accounts. If you asked for updates, your email address is kept for them until you unsubscribe.',
+    whoHeading: 'Who can see it',
+    whoText:
+      'Only the trust’s Owners and its Accounts staff see your private details, when they sign in to the site’s administration, and each time they look is recorded. Editors, who keep the site’s pages, never see them. The public sees only what you chose: your name, your initials or “Anonymous”, and the amount unless you hid it.',
+    rightsHeading: 'A copy, a correction or erasure',
+    rightsText:
+      'You may ask for a copy of the details we keep about you, ask us to correct them, or ask us to erase them. We erase all that we may; what the law requires us to keep (receipts and the records of gifts) stays until that period ends, and is erased then. You may stop the updates at any time.',
+    contactHeading: 'Whom to write to',
+    contactText:
+      'Write to this address about your details. Tell us your name and the date of your gift, or its receipt number, so that we can find it.',
+    contactNone: 'Write to us through our contact page.',
+    seeAlso: 'Cookies and the rest of this website:',
+  },
   transparencyPage: {
     title: 'Registrations and reports',
     heading: 'Registrations and reports',

@@ -25,6 +25,7 @@ export const chrome: Texts<typeof en> = {
     quickLinks: 'فوری لنکس',
     policies: 'پالیسیاں',
     privacyPolicy: 'رازداری کی پالیسی',
+    donorPrivacy: 'آپ کی معلومات',
     termsConditions: 'شرائط و ضوابط',
     refundPolicy: 'رقم کی واپسی اور منسوخی',
     socials: 'ہمیں فالو کریں',
@@ -42,6 +43,9 @@ export const chrome: Texts<typeof en> = {
     submit: 'سبسکرائب کریں',
     invalidEmail: 'براہ کرم درست ای میل ایڈریس درج کریں',
     thanks: 'سبسکرائب کرنے کا شکریہ!',
+  },
+  privacyLink: {
+    text: 'ہم آپ کی معلومات کیسے رکھتے ہیں',
   },
   chatButton: {
     label: 'واٹس ایپ پر ہم سے بات کریں',

@@ -48,7 +48,7 @@ export function ImportPreviewTable({ rows }: { rows: ImportRow[] }) {
     {
       key: 'donor',
       title: t('importGifts.donor'),
-      render: (_, { donorName }) => <span dir="auto">{donorName ?? NONE}</span>,
+      render: (_, { donorName }) => <bdi>{donorName ?? NONE}</bdi>,
     },
     {
       key: 'amount',

@@ -41,7 +41,7 @@ function GiftDetails({ gift }: { gift: GiftRecord }) {
         .map(([label, value, dir]) => ({
           key: label,
           label,
-          children: <span dir={dir}>{value}</span>,
+          children: <bdi dir={dir}>{value}</bdi>,
         }))}
     />
   );
@@ -65,7 +65,7 @@ export function GiftsTable({ projectId }: { projectId: string }) {
       title: t('adminGifts.donorName'),
       render: (_, donor) => (
         <>
-          <span dir="auto">{nameOf(donor)}</span>
+          <bdi>{nameOf(donor)}</bdi>
           {/* A named donor the public sees otherwise: as initials, or as "Anonymous". */}
           {donor.donorName && donor.shownAs !== 'name' && (
             <span className="admin-gifts__shown">

@@ -50,8 +50,8 @@ export function PendingGifts({ projectId }: { projectId: string }) {
             ))}
           >
             <div>
-              <Typography.Text strong dir="auto">
-                {nameOf(gift)}
+              <Typography.Text strong>
+                <bdi>{nameOf(gift)}</bdi>
               </Typography.Text>
               <div className="admin-gifts__pending-facts">
                 <span dir="ltr">{formatMoney(gift.amount)}</span>

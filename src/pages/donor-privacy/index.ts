@@ -1,0 +1,2 @@
+export { prefetchDonorPrivacyPage } from './api/prefetch';
+export { DonorPrivacyPage } from './ui/DonorPrivacyPage';
