@@ -12,6 +12,7 @@ import { giftChoices } from './giftChoicesMigration';
 import { giftDetails } from './giftDetailsMigration';
 import { giftReceipts } from './receiptsMigration';
 import { pledgeLimits } from './pledgeLimitsMigration';
+import { projectUpdates } from './projectUpdatesMigration';
 import { readSpeed } from './readSpeedMigration';
 import { signInSecurity } from './signInMigration';
 import { team } from './teamMigration';
@@ -124,6 +125,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010_pledge_limits': pledgeLimits,
   '0011_documents': documents,
   '0012_team': team,
+  // 0013 is another change's, merged before this one.
+  '0014_project_updates': projectUpdates,
 };
 
 const provider: MigrationProvider = {
