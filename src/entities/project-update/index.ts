@@ -1,0 +1,8 @@
+export {
+  projectUpdateApi,
+  useAddProjectUpdateMutation,
+  useDeleteProjectUpdateMutation,
+  useEditProjectUpdateMutation,
+  useGetProjectUpdatesQuery,
+} from './api/projectUpdateApi';
+export { ProjectUpdateList } from './ui/ProjectUpdateList';
