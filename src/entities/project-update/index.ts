@@ -5,4 +5,5 @@ export {
   useEditProjectUpdateMutation,
   useGetProjectUpdatesQuery,
 } from './api/projectUpdateApi';
+export type { ProjectUpdateChanges } from './api/projectUpdateApi';
 export { ProjectUpdateList } from './ui/ProjectUpdateList';

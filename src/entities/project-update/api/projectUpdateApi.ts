@@ -7,13 +7,18 @@ import type {
 import { baseApi, TAG } from '@/shared/api';
 import { toFormData } from '@/shared/lib/form-data';
 
+/** An edit's fields: `spent` sent empty clears the amount. */
+export type ProjectUpdateChanges = Omit<ProjectUpdatePatchFields, 'spent'> & {
+  spent?: number | '';
+};
+
 const updatesUrl = (projectId: string) => `projects/${encodeURIComponent(projectId)}/updates`;
 
 /** One list per project: any change to an update of it asks for the list again. */
 const listOf = (projectId: string) => [{ type: TAG.ProjectUpdate, id: projectId }];
 
 /** The texts, then each new photo under `images`. */
-function withPhotos(fields: ProjectUpdateFields | ProjectUpdatePatchFields, images: File[]) {
+function withPhotos(fields: ProjectUpdateFields | ProjectUpdateChanges, images: File[]) {
   const body = toFormData(fields);
   for (const image of images) body.append('images', image);
   return body;
@@ -43,7 +48,7 @@ export const projectUpdateApi = baseApi.injectEndpoints({
     /** PATCH …/updates/{id}, multipart: the fields sent change; keepImages, new `images`. */
     editProjectUpdate: build.mutation<
       ProjectUpdateRecord,
-      UpdateOf & { fields: ProjectUpdatePatchFields; images: File[] }
+      UpdateOf & { fields: ProjectUpdateChanges; images: File[] }
     >({
       query: ({ projectId, id, fields, images }) => ({
         url: `${updatesUrl(projectId)}/${id}`,
