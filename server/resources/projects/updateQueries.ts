@@ -96,7 +96,7 @@ export async function addImages(
     .execute();
 }
 
-export type NewProjectUpdate = {
+type NewProjectUpdate = {
   /** The project's internal id. */
   projectKey: number;
   date: string;
