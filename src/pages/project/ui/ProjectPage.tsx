@@ -11,7 +11,7 @@ import { ExternalLink } from '@/shared/ui/external-link';
 import { PageTitle } from '@/shared/ui/page-title';
 import { SkeletonList } from '@/shared/ui/skeleton';
 import { ProjectDonors } from './ProjectDonors';
-import { ProjectUpdates } from './ProjectUpdates';
+import { ProjectUpdatesSlot } from './ProjectUpdatesSlot';
 import { ShareProject } from './ShareProject';
 import { UpiGiving } from './UpiGiving';
 import './ProjectPage.css';
@@ -79,7 +79,7 @@ export function ProjectPage() {
           <UpiGiving project={project} />
           <ProjectDonors projectId={projectId} />
         </aside>
-        <ProjectUpdates projectId={projectId} />
+        <ProjectUpdatesSlot projectId={projectId} />
       </div>
     </main>
   );
