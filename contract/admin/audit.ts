@@ -12,6 +12,8 @@ const AUDIT_RESOURCES = [
   'newsLogo',
   'testimonial',
   'project',
+  /** A project's dated update (its resourceId is the update's id). */
+  'projectUpdate',
   'donation',
   'document',
   'form10bd',

@@ -1,5 +1,6 @@
 /*
- * The site's content: gallery, partners, highlights, news and their logos, testimonials, projects.
+ * The site's content: gallery, partners, highlights, news and their logos, testimonials, projects
+ * and their updates.
  */
 
 export {
@@ -39,4 +40,18 @@ export {
   UrduMissingCounts,
 } from './entities';
 export type { AdminListQuery } from './entities';
-export { PROJECT_ID_PATTERN, PROJECT_STATUSES, URDU_MISSING, isReservedProjectId } from './rules';
+export {
+  ProjectUpdate,
+  ProjectUpdateFields,
+  ProjectUpdateList,
+  ProjectUpdateParams,
+  ProjectUpdatePatchFields,
+  ProjectUpdateRecord,
+} from './projectUpdates';
+export {
+  MAX_UPDATE_IMAGES,
+  PROJECT_ID_PATTERN,
+  PROJECT_STATUSES,
+  URDU_MISSING,
+  isReservedProjectId,
+} from './rules';

@@ -19,3 +19,6 @@ export function isReservedProjectId(projectId: string): boolean {
 
 /** `?urdu=missing`: only the items with a text whose Urdu is not given yet (the admin's lists). */
 export const URDU_MISSING = 'missing';
+
+/** The most photos one project update may carry (docs/product.md §3). */
+export const MAX_UPDATE_IMAGES = 4;

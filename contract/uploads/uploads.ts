@@ -48,6 +48,8 @@ export const UPLOAD_RULES = {
   logo: { dir: 'Logo', ...noWebp },
   banner: { dir: 'Banner', ...anyImage },
   project: { dir: 'ProjectPhoto', ...anyImage },
+  /** The photos of a project's updates. */
+  projectUpdate: { dir: 'ProjectUpdates', ...anyImage },
 } as const satisfies Record<string, UploadRule>;
 
 export type UploadKind = keyof typeof UPLOAD_RULES;

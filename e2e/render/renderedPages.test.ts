@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { initialsOf } from '@contract/gifts';
 import { demoContent } from '../../server/seed/content';
+import { form } from '../../server/test/fixtures';
 import { useTestApp } from '../../server/test/testApp';
 import { headingsOf, htmlTagOf, rootOf, stateScriptOf, textOf } from './support/html';
 
@@ -82,6 +83,37 @@ describe('server-rendered pages', () => {
     expect(text).toContain('Top Donor');
     expect(text).toContain('First Donor');
     expect(answer.body).toContain(`<title>${project.title} | ${organisation}</title>`);
+  });
+
+  it("renders a project's updates, newest first, in English and in Urdu", async () => {
+    const post = (fields: Record<string, string>) =>
+      t.admin({
+        method: 'POST',
+        url: `/api/v1/projects/${project.projectId}/updates`,
+        payload: form(fields),
+      });
+    expect(
+      (await post({ date: '2025-01-10', text: 'Survey done', textUr: 'سروے مکمل ہوا' })).statusCode,
+    ).toBe(201);
+    const wells = {
+      date: '2025-03-01',
+      text: 'Wells dug',
+      textUr: 'کنویں کھودے گئے',
+      spent: '90000',
+    };
+    expect((await post(wells)).statusCode).toBe(201);
+
+    const english = textOf(
+      rootOf((await t.inject({ url: `/projects/${project.projectId}` })).body),
+    );
+    expect(english).toMatch(/Updates 01 Mar 2025 Wells dug Spent: ₹90,000 10 Jan 2025 Survey done/);
+    const urdu = textOf(
+      rootOf((await t.inject({ url: `/projects/${project.projectId}?lang=ur` })).body),
+    );
+    expect(urdu).toMatch(
+      /تازہ احوال 01 مارچ 2025 کنویں کھودے گئے خرچ ہوئے: ₹90,000 10 جنوری 2025 سروے مکمل ہوا/,
+    );
+    expect(urdu).not.toContain('Wells dug');
   });
 
   it("renders an active project's UPI QR code and payment link, with no private detail", async () => {

@@ -164,6 +164,21 @@ type UpdateConsentsTable = {
   endedHow: string | null;
 };
 
+/** A project's dated update (issue 29); `notify`: tell the donors who asked for updates. */
+type ProjectUpdatesTable = {
+  id: Id;
+  projectId: number;
+  date: string;
+  text: string;
+  textUr: string;
+  /** Whole rupees the update reports were spent; null when it names none. */
+  spent: number | null;
+  notify: Flag;
+  createdAt: string;
+};
+/** One photo of an update: a file under uploads/ProjectUpdates/, `position` its place (0 first). */
+type ProjectUpdateImagesTable = { id: Id; updateId: number; position: number; image: string };
+
 /** The last receipt number given in each financial year ("2026-27"); it only grows. */
 type ReceiptCountersTable = { financialYear: string; lastNumber: number };
 
@@ -203,6 +218,8 @@ export type Database = {
   news: NewsTable;
   testimonials: TestimonialsTable;
   projects: ProjectsTable;
+  projectUpdates: ProjectUpdatesTable;
+  projectUpdateImages: ProjectUpdateImagesTable;
   donations: GiftsTable;
   receiptCounters: ReceiptCountersTable;
   loginFailures: LoginFailuresTable;

@@ -8,4 +8,5 @@ export const IMAGE_COLUMNS = [
   ['newsLogos', 'newsLogo'],
   ['news', 'news'],
   ['projects', 'project'],
+  ['projectUpdateImages', 'projectUpdate'],
 ] as const satisfies readonly (readonly [string, UploadKind])[];

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { storedImageFiles } from '@contract/uploads';
 import { form, makePng } from '../test/fixtures';
 import { makePhoto } from '../test/imageFixtures';
+import { createProject } from '../test/projects';
 import { samplePdf } from '../seed/samplePdf';
 import { useTestApp } from '../test/testApp';
 import { storedFilesOf } from './shareImage';
@@ -61,6 +62,28 @@ describe('the upload sweep at start', () => {
     });
     expect(t.filesOf('partner')).toEqual([...used.partner, FOREIGN].sort());
     expect(t.filesOf('logo')).toEqual([...used.logo, FOREIGN].sort());
+  });
+
+  it("keeps a project update's photos, and sweeps one left by an update that is gone", async () => {
+    expect((await createProject(t)).statusCode).toBe(201);
+    const posted = await t.admin({
+      method: 'POST',
+      url: '/api/v1/projects/clean-water/updates',
+      payload: form(
+        { text: 'Wells dug', textUr: 'کنویں کھودے گئے' },
+        { images: { data: await makePhoto(1000, 600), filename: 'well.jpg' } },
+      ),
+    });
+    expect(posted.statusCode).toBe(201);
+    const photo = posted.json<{ images: string[] }>().images[0]?.split('/').pop() ?? '';
+    const kept = storedImageFiles(photo);
+    await writeFile(path.join(t.app.uploads.folder('projectUpdate'), ORPHAN), 'x');
+
+    expect(await sweepUploads(t.app.db, t.app.uploads, { graceMs: 0 })).toEqual({
+      temp: 0,
+      orphans: 1,
+    });
+    expect(t.filesOf('projectUpdate')).toEqual([...kept].sort());
   });
 
   it('with a grace period (several instances), leaves recent files and removes old ones', async () => {

@@ -61,6 +61,10 @@ const ROUTES = [
   ['patch', '/api/v1/projects/{id}'],
   ['delete', '/api/v1/projects/{id}'],
   ['get', '/api/v1/projects/donor/{id}'],
+  ['get', '/api/v1/projects/{id}/updates'],
+  ['post', '/api/v1/projects/{id}/updates'],
+  ['patch', '/api/v1/projects/{id}/updates/{updateId}'],
+  ['delete', '/api/v1/projects/{id}/updates/{updateId}'],
   ['get', '/api/v1/projects/{id}/donations'],
   ['post', '/api/v1/projects/{id}/donations'],
   ['get', '/api/v1/donations/totals'],
@@ -101,6 +105,9 @@ describe('GET /api/openapi.json', () => {
     expect(JSON.stringify(doc.paths['/api/v1/testimonials']?.post)).toContain('video');
     expect(JSON.stringify(doc.paths['/api/v1/news']?.get)).toContain('hasNext');
     expect(JSON.stringify(doc.paths['/api/v1/testimonials/{id}']?.patch)).toContain('video');
+    // A project's updates: both languages, what was spent, and whether donors are told.
+    const updates = JSON.stringify(doc.paths['/api/v1/projects/{id}/updates']);
+    for (const field of ['textUr', 'spent', 'images', 'notify']) expect(updates).toContain(field);
     const donations = JSON.stringify(doc.paths['/api/v1/projects/{id}/donations']?.post);
     expect(donations).toContain('donorName');
     expect(donations).toContain('topDonor');

@@ -14,6 +14,7 @@ import { giftReceipts } from './receiptsMigration';
 import { mail } from './mailMigration';
 import { plainNames } from './plainNamesMigration';
 import { pledgeLimits } from './pledgeLimitsMigration';
+import { projectUpdates } from './projectUpdatesMigration';
 import { readSpeed } from './readSpeedMigration';
 import { signInSecurity } from './signInMigration';
 import { team } from './teamMigration';
@@ -127,6 +128,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0011_documents': documents,
   '0012_team': team,
   '0013_mail': mail,
+  '0014_project_updates': projectUpdates,
   '0015_plain_names': plainNames,
 };
 

@@ -21,6 +21,7 @@ import {
 } from '../../http';
 import { deleteWithImage, fileIn, readMultipart, requireFile } from '../../media';
 import { existingProject, toProject } from './queries';
+import { updateImagesOfProject } from './updateQueries';
 
 function checkLink(link: string | undefined): void {
   if (link !== undefined && !isHttpUrl(link)) {
@@ -158,7 +159,7 @@ export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: CONTENT_ROLES },
       schema: {
         tags: ['projects'],
-        summary: 'Deletes the project with its donations and its photo',
+        summary: 'Deletes the project with its donations, its updates and its photos',
         params: ProjectSlugParams,
         response: { 204: Type.Null() },
       },
@@ -166,19 +167,32 @@ export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const slug = request.params.id;
       if (isReservedProjectId(slug)) throw notFound('Project');
+      let updatePhotos: string[] = [];
       await deleteWithImage(app, request, {
         kind: 'project',
         resource: 'project',
         resourceId: slug,
         what: 'Project',
-        // Its donations go with it (ON DELETE CASCADE).
-        remove: (trx) =>
-          trx
+        // Its donations and its updates go with it (ON DELETE CASCADE); their photos after it.
+        async remove(trx) {
+          const project = await trx
+            .selectFrom('projects')
+            .select('id')
+            .where('projectId', '=', slug)
+            .executeTakeFirst();
+          if (project) updatePhotos = await updateImagesOfProject(trx, project.id);
+          return trx
             .deleteFrom('projects')
             .where('projectId', '=', slug)
             .returning(['image', 'title as summary'])
-            .executeTakeFirst(),
+            .executeTakeFirst();
+        },
       });
+      await Promise.all(
+        updatePhotos.map((name) =>
+          uploads.removeStored('projectUpdate', name).catch(() => undefined),
+        ),
+      );
       return reply.status(204).send(null);
     },
   );

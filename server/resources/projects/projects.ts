@@ -6,11 +6,13 @@ import { lacksUrdu } from '../../db';
 import { projectAdminRoutes } from './admin';
 import { donorsOf } from '../../gifts';
 import { existingProject, selectProjects, toProject } from './queries';
+import { projectUpdateRoutes } from './updates';
 
 export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
   // Adding, editing and deleting projects live in their own file, to keep this one short.
   await app.register(named('projectAdminRoutes', projectAdminRoutes));
+  await app.register(named('projectUpdateRoutes', projectUpdateRoutes));
 
   app.get(
     '/projects',

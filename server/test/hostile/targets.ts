@@ -34,6 +34,16 @@ export async function uploadTargets(t: TestApp): Promise<UploadTarget[]> {
   const news = await created(t, '/api/v1/news', newsFields);
   const project = await createProject(t, { projectId: 'kept-project' });
   if (project.statusCode !== 201) throw new Error(`project: ${project.body}`);
+  const updates = '/api/v1/projects/kept-project/updates';
+  const updateTexts = { text: 'Wells dug', textUr: 'کنویں کھودے گئے' };
+  const posted = await t.inject({
+    method: 'POST',
+    url: updates,
+    payload: form(updateTexts, { images: { data: await makePng() } }),
+    headers: t.auth,
+  });
+  if (posted.statusCode !== 201) throw new Error(`update: ${posted.body}`);
+  const update = posted.json<{ id: number }>().id;
   // A second real photo, so the gallery is not empty either.
   await t.inject({
     method: 'POST',
@@ -83,5 +93,14 @@ export async function uploadTargets(t: TestApp): Promise<UploadTarget[]> {
       link: PROJECT_FIELDS.link,
       title: 'Changed',
     }),
+    at('new project update', 'POST', updates, 'projectUpdate', updateTexts, 'images'),
+    at(
+      'project update edit',
+      'PATCH',
+      `${updates}/${update}`,
+      'projectUpdate',
+      { text: 'Pumps fitted' },
+      'images',
+    ),
   ];
 }

@@ -40,7 +40,7 @@ async function openServerRendered(route: string, prefetch: Prefetch, projectId: 
 describe('a server-rendered project page in the browser', () => {
   afterEach(() => mockServer.events.removeAllListeners());
 
-  it('shows the project and its donors without asking the API again', async () => {
+  it('shows the project, its donors and its updates without asking the API again', async () => {
     const asked = await openServerRendered(
       '/projects/ramadan-ration-kits',
       prefetchProjectPage,
@@ -49,6 +49,8 @@ describe('a server-rendered project page in the browser', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Ramadan Ration Kits' })).toBeVisible();
     expect(screen.getByRole('list', { name: 'Supporters' })).toBeVisible();
+    // A part below the story: rendered here without server markup, its code loads at once.
+    expect(await screen.findByRole('list', { name: 'Updates' })).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(asked).toEqual([]);
   });

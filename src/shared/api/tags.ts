@@ -8,6 +8,8 @@ export const TAG = {
   NewsLogo: 'NewsLogo',
   Testimonial: 'Testimonial',
   Project: 'Project',
+  /** A project's updates: one list per project, its tag id the projectId. */
+  ProjectUpdate: 'ProjectUpdate',
   Gift: 'Gift',
   TrustDocument: 'TrustDocument',
   TwoFactor: 'TwoFactor',

@@ -11,6 +11,7 @@ import { newsHandlers } from '@/test/mocks/news-item';
 import { newsLogoHandlers } from '@/test/mocks/news-logo';
 import { partnerHandlers } from '@/test/mocks/partner';
 import { projectHandlers } from '@/test/mocks/project';
+import { projectUpdateHandlers } from '@/test/mocks/project-update';
 import { settingHandlers } from '@/test/mocks/setting';
 import { sessionHandlers, twoFactorBackend } from '@/test/mocks/session';
 import { teamBackend } from '@/test/mocks/team';
@@ -32,6 +33,7 @@ beforeEach(() =>
     ...sessionHandlers,
     ...twoFactorBackend().handlers,
     ...projectHandlers(),
+    ...projectUpdateHandlers(),
     ...giftBackend().handlers,
     ...galleryImageHandlers,
     ...highlightHandlers,

@@ -11,6 +11,7 @@ import { ExternalLink } from '@/shared/ui/external-link';
 import { PageTitle } from '@/shared/ui/page-title';
 import { SkeletonList } from '@/shared/ui/skeleton';
 import { ProjectDonors } from './ProjectDonors';
+import { ProjectUpdatesSlot } from './ProjectUpdatesSlot';
 import { ShareProject } from './ShareProject';
 import { UpiGiving } from './UpiGiving';
 import './ProjectPage.css';
@@ -20,7 +21,10 @@ import { ContentText, useContentText } from '@/shared/ui/content-text';
 const PROJECT_IMAGE_SIZES =
   '(min-width: 1200px) 757px, (min-width: 960px) calc(66vw - 40px), calc(100vw - 32px)';
 
-/** /projects/{projectId}: the project, its progress, the donate and share actions, its donors. */
+/**
+ * /projects/{projectId}: the project, its progress, the donate and share actions, its donors and
+ * its updates.
+ */
 export function ProjectPage() {
   const { t } = useTranslation();
   const { projectId = '' } = useParams<'projectId'>();
@@ -75,6 +79,7 @@ export function ProjectPage() {
           <UpiGiving project={project} />
           <ProjectDonors projectId={projectId} />
         </aside>
+        <ProjectUpdatesSlot projectId={projectId} />
       </div>
     </main>
   );

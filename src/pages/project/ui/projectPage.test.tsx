@@ -6,6 +6,7 @@ import {
   demoGiftsByProject,
   publicDonors,
 } from '@/test/mocks/gift';
+import { PROJECT_UPDATES_URL } from '@/test/mocks/project-update';
 import { settingsWith } from '@/test/mocks/setting';
 import { mockServer, renderWithProviders } from '@/test/app';
 
@@ -173,6 +174,71 @@ describe('project page', () => {
     renderWithProviders(undefined, { route: '/projects/girls-education' });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByText('Zakat accepted')).not.toBeInTheDocument();
+  });
+
+  /** The updates of the list named `name`, in the order shown (not their photos' items). */
+  async function updatesIn(name: string) {
+    const list = await screen.findByRole('list', { name });
+    return Array.from(list.children) as HTMLElement[];
+  }
+
+  it('shows its updates newest first: the date, the text, what was spent and the photos', async () => {
+    renderWithProviders(undefined, { route: ROUTE });
+
+    const [newest, older, ...rest] = await updatesIn('Updates');
+    expect(rest).toEqual([]);
+    expect(newest).toHaveTextContent('20 Mar 2025');
+    expect(newest).toHaveTextContent('400 kits packed and handed out in Old City.');
+    expect(newest).toHaveTextContent('Spent: ₹1,80,000');
+    const photos = within(newest!).getAllByRole('img');
+    expect(photos.map((photo) => photo.getAttribute('alt'))).toEqual([
+      'Photo 1 of the update of 20 Mar 2025',
+      'Photo 2 of the update of 20 Mar 2025',
+    ]);
+    expect(photos[0]).toHaveAttribute(
+      'src',
+      '/user/upload/ProjectUpdates/0f3c2a1e-9b7d-4c1a-8e2f-5a6b7c8d9e01-1440x1080.webp',
+    );
+    expect(older).toHaveTextContent('10 Feb 2025');
+    expect(older).toHaveTextContent(
+      'Families listed with the help of the local mosque committees.',
+    );
+    expect(older).not.toHaveTextContent('Spent');
+    expect(within(older!).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('shows its updates in Urdu, newest first', async () => {
+    renderWithProviders(undefined, {
+      route: ROUTE,
+      preloadedState: { language: { language: 'ur' } },
+    });
+
+    const [newest, older] = await updatesIn('تازہ احوال');
+    expect(newest).toHaveTextContent('20 مارچ 2025');
+    expect(newest).toHaveTextContent('پرانے شہر میں 400 تھیلے تیار کر کے تقسیم کیے گئے۔');
+    expect(newest).toHaveTextContent('خرچ ہوئے: ₹1,80,000');
+    expect(newest).not.toHaveTextContent('kits');
+    expect(within(newest!).getAllByRole('img')[0]).toHaveAttribute(
+      'alt',
+      '20 مارچ 2025 کے احوال کی تصویر 1',
+    );
+    expect(older).toHaveTextContent('10 فروری 2025');
+    expect(older).toHaveTextContent('مقامی مسجد کمیٹیوں کی مدد سے خاندانوں کی فہرست بنائی گئی۔');
+  });
+
+  it('shows no updates section for a project without updates', async () => {
+    const asked: string[] = [];
+    mockServer.use(
+      http.get(PROJECT_UPDATES_URL, ({ params }) => {
+        asked.push(String(params.projectId));
+        return HttpResponse.json([]);
+      }),
+    );
+    renderWithProviders(undefined, { route: ROUTE });
+
+    await screen.findByRole('list', { name: 'Supporters' });
+    await waitFor(() => expect(asked).toEqual(['ramadan-ration-kits']));
+    expect(screen.queryByRole('heading', { name: 'Updates' })).not.toBeInTheDocument();
   });
 
   it('answers an unknown project with the not-found page', async () => {

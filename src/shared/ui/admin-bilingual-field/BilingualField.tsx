@@ -12,6 +12,8 @@ type BilingualFieldProps = {
   maxLength: number;
   /** The English input's rules (it is the required one); the Urdu is optional. */
   rules?: Rule[];
+  /** The Urdu input's rules, for content whose Urdu is required too (a project's update). */
+  urduRules?: Rule[];
   /** Paragraphs rather than a line: two text areas. */
   multiline?: boolean;
   /** A hint under the English input. */
@@ -28,6 +30,7 @@ export function BilingualField({
   label,
   maxLength,
   rules,
+  urduRules,
   multiline,
   extra,
 }: BilingualFieldProps) {
@@ -53,7 +56,11 @@ export function BilingualField({
       <Form.Item name={name} label={label} rules={rules} extra={extra}>
         {input('en')}
       </Form.Item>
-      <Form.Item name={urduOf(name)} label={t('adminCommon.inUrdu', { field: label })}>
+      <Form.Item
+        name={urduOf(name)}
+        label={t('adminCommon.inUrdu', { field: label })}
+        rules={urduRules}
+      >
         {input('ur')}
       </Form.Item>
     </div>

@@ -4,8 +4,12 @@ import { ProjectForm } from '@/features/admin/project-form';
 import { useProject } from '@/entities/project';
 import { routePaths } from '@/shared/routes';
 import { AdminEditFrame } from '@/shared/ui/admin-form-frame';
+import { ProjectUpdatesSection } from './ProjectUpdatesSection';
 
-/** /admin/projects/:projectId/edit: read on its own by projectId, whatever page it is on. */
+/**
+ * /admin/projects/:projectId/edit: read on its own by projectId, whatever page it is on; its
+ * updates below the form.
+ */
 export function AdminProjectEditPage() {
   const { t } = useTranslation();
   const { project, isFetching, error } = useProject(useParams().projectId ?? '');
@@ -16,7 +20,12 @@ export function AdminProjectEditPage() {
       backTo={routePaths.adminProjects}
       load={{ item: project, loading: isFetching, error }}
     >
-      {(stored) => <ProjectForm key={stored.projectId} stored={stored} />}
+      {(stored) => (
+        <>
+          <ProjectForm key={stored.projectId} stored={stored} />
+          <ProjectUpdatesSection projectId={stored.projectId} />
+        </>
+      )}
     </AdminEditFrame>
   );
 }

@@ -181,6 +181,7 @@ export const admin = {
     newsLogo: 'News logo',
     testimonial: 'Testimonial',
     project: 'Project',
+    projectUpdate: 'Project update',
     donation: 'Donation',
     document: 'Document',
     form10bd: 'Form 10BD',

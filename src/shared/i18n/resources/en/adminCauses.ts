@@ -71,7 +71,33 @@ export const adminCauses = {
     confirmComplete:
       'Mark this project as completed? It moves from Support Our Projects to Our Activities.',
     completeFailed: 'failed to update, please try again',
-    deleteWarning: 'Its donations are deleted with it.',
+    deleteWarning: 'Its donations and updates are deleted with it.',
     empty: 'Add your first project to raise funds for it',
+  },
+  /** A project's dated updates, on its edit screen (docs/product.md §2). */
+  adminProjectUpdates: {
+    heading: 'Updates',
+    intro: 'Dated news of the work, shown on the project’s page, newest first.',
+    add: 'Add an update',
+    addHeading: 'New update',
+    editHeading: 'Edit the update',
+    empty: 'No updates yet. Tell donors how the work is going.',
+    text: 'Update',
+    textHint: 'What was done. Start a new line for each paragraph.',
+    date: 'Date',
+    spent: 'Spent (₹)',
+    spentHint: 'Optional: what this update reports was spent, in whole rupees.',
+    spentInvalid: 'Enter a whole number of rupees, more than zero',
+    /** Before the amount in the list: "Spent: ₹45,000". */
+    spentLabel: 'Spent:',
+    photos: 'Photos',
+    photosHint: 'Up to {{max}} photos: JPEG, PNG, GIF or WebP, at most 1 MB each.',
+    photoNumber: 'Photo {{number}}',
+    removePhoto: 'Remove photo {{number}}',
+    tooManyPhotos: 'An update has at most {{max}} photos',
+    notify: 'Notify donors who asked for updates',
+    notifyHint: 'Leave it unticked for a small correction.',
+    /** Names an update in its Edit and Delete buttons ("Edit the update of 05 Mar 2025"). */
+    named: 'the update of {{date}}',
   },
 };

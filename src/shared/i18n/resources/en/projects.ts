@@ -46,6 +46,13 @@ export const projects = {
     /** In place of the amount of a donor who chose to hide it. */
     amountHidden: 'Amount not shown',
   },
+  /** A project's dated updates on its page (docs/product.md §2). */
+  projectUpdates: {
+    heading: 'Updates',
+    /** Before the amount the update reports was spent: "Spent: ₹45,000". */
+    spent: 'Spent:',
+    photo: 'Photo {{number}} of the update of {{date}}',
+  },
   projectShare: {
     share: 'Share',
     prompt: 'Please share, Every share counts',

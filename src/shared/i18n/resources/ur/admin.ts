@@ -184,6 +184,7 @@ export const admin: Texts<typeof en> = {
     newsLogo: 'خبروں کا لوگو',
     testimonial: 'تاثر',
     project: 'منصوبہ',
+    projectUpdate: 'منصوبے کا تازہ احوال',
     donation: 'عطیہ',
     document: 'دستاویز',
     form10bd: 'فارم 10BD',

@@ -44,6 +44,11 @@ export const projects: Texts<typeof en> = {
     anonymous: 'گمنام',
     amountHidden: 'رقم ظاہر نہیں کی گئی',
   },
+  projectUpdates: {
+    heading: 'تازہ احوال',
+    spent: 'خرچ ہوئے:',
+    photo: '{{date}} کے احوال کی تصویر {{number}}',
+  },
   projectShare: {
     share: 'شیئر کریں',
     prompt: 'براہ کرم شیئر کریں، ہر شیئر اہمیت رکھتا ہے',

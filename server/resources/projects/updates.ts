@@ -1,0 +1,272 @@
+import { CONTENT_ROLES } from '@contract/admin';
+import { isValidIsoDate } from '@contract/common';
+import {
+  MAX_UPDATE_IMAGES,
+  ProjectSlugParams,
+  ProjectUpdateFields,
+  ProjectUpdateList,
+  ProjectUpdateParams,
+  ProjectUpdatePatchFields,
+  ProjectUpdateRecord,
+  isReservedProjectId,
+  type ProjectUpdate,
+} from '@contract/content';
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { audited, auditedDelete, auditedEdit } from '../../auth';
+import { isForeignKeyViolation, type Db } from '../../db';
+import {
+  HttpError,
+  notFound,
+  PUBLIC_CACHE,
+  today,
+  validateChanges,
+  validateFields,
+} from '../../http';
+import { readMultipart } from '../../media';
+import { addImages, addProjectUpdate, findUpdate, imagesOf, updatesOf } from './updateQueries';
+
+/*
+ * A project's dated updates (docs/product.md §3): the public reads them, newest first; those who
+ * edit the content post, edit and delete them. The photos come in field `images` (at most
+ * MAX_UPDATE_IMAGES), through the same checks and copies as every upload.
+ */
+
+const WHAT = 'Project update';
+const PHOTOS = { fileFields: { images: 'projectUpdate' }, maxFiles: MAX_UPDATE_IMAGES } as const;
+
+/** A real calendar day, not after today (the server's calendar). */
+function checkDate(date: string): string {
+  if (!isValidIsoDate(date)) {
+    throw new HttpError(400, 'date must be a real calendar date (yyyy-mm-dd)', 'date');
+  }
+  if (date > today()) throw new HttpError(400, 'date cannot be in the future', 'date');
+  return date;
+}
+
+/** The project's internal id by its slug, or the 404 that there is none. */
+async function projectKeyOf(db: Db, slug: string): Promise<number> {
+  const row = isReservedProjectId(slug)
+    ? undefined
+    : await db.selectFrom('projects').select('id').where('projectId', '=', slug).executeTakeFirst();
+  if (!row) throw notFound('Project');
+  return row.id;
+}
+
+/** The update's line in the audit trail: its project and the start of its text. */
+const summaryOf = (slug: string, text: string) => `${slug}: ${text}`;
+
+/** The public's update: whether donors were told is the editors' business. */
+const publicUpdate = ({ notify: _told, ...update }: ProjectUpdateRecord): ProjectUpdate => update;
+
+/** `keepImages` as sent: the photos' URLs (or bare file names), separated by commas. */
+const keptNames = (sent: string) => [
+  ...new Set(
+    sent
+      .split(',')
+      .map((entry) => entry.trim().split('/').pop() ?? '')
+      .filter(Boolean),
+  ),
+];
+
+export const projectUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, uploads } = app;
+  const removePhotos = (names: string[]) =>
+    // The rows are gone: a file left behind costs disk space, not data (the start sweeps it).
+    Promise.all(names.map((name) => uploads.removeStored('projectUpdate', name).catch(() => {})));
+
+  app.get(
+    '/projects/:id/updates',
+    {
+      config: PUBLIC_CACHE,
+      schema: {
+        tags: ['projects'],
+        summary:
+          "A project's updates, newest first (by date, then the latest posted), each in English " +
+          'and Urdu, with what it reports was spent (null for none) and its photos',
+        params: ProjectSlugParams,
+        response: { 200: ProjectUpdateList },
+      },
+    },
+    async (request) =>
+      (await updatesOf(db, await projectKeyOf(db, request.params.id))).map(publicUpdate),
+  );
+
+  app.post(
+    '/projects/:id/updates',
+    {
+      config: { access: CONTENT_ROLES },
+      schema: {
+        tags: ['projects'],
+        summary:
+          'multipart/form-data: text, textUr (both required), date (yyyy-mm-dd, default today, ' +
+          'not in the future), spent? (whole rupees), notify (true|false, default false: tell ' +
+          `the donors who asked for updates), images (0 to ${MAX_UPDATE_IMAGES} photos)`,
+        consumes: ['multipart/form-data'],
+        params: ProjectSlugParams,
+        response: { 201: ProjectUpdateRecord },
+      },
+    },
+    async (request, reply) => {
+      const slug = request.params.id;
+      const form = await readMultipart(request, PHOTOS);
+      const fields = validateFields(ProjectUpdateFields, form.fields);
+      const date = checkDate(fields.date ?? today());
+      const projectKey = await projectKeyOf(db, slug);
+      const id = await uploads.withStored('projectUpdate', form.files, async (images) => {
+        try {
+          return await audited(
+            db,
+            request,
+            (trx) =>
+              addProjectUpdate(trx, {
+                projectKey,
+                date,
+                text: fields.text,
+                textUr: fields.textUr,
+                spent: fields.spent ?? null,
+                notify: fields.notify ?? false,
+                images,
+              }),
+            (created) => ({
+              resource: 'projectUpdate',
+              resourceId: created,
+              action: 'create',
+              summary: summaryOf(slug, fields.text),
+            }),
+          );
+        } catch (error) {
+          // The project was deleted meanwhile.
+          if (isForeignKeyViolation(error)) throw notFound('Project');
+          throw error;
+        }
+      });
+      const created = await findUpdate(db, projectKey, id);
+      if (!created) throw notFound(WHAT);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.patch(
+    '/projects/:id/updates/:updateId',
+    {
+      config: { access: CONTENT_ROLES },
+      schema: {
+        tags: ['projects'],
+        summary:
+          'multipart/form-data: text?, textUr?, date?, spent? (sent empty: none), keepImages? ' +
+          '(the photos to keep, their URLs separated by commas; not sent keeps all), images? ' +
+          `(new photos, added after those kept; at most ${MAX_UPDATE_IMAGES} in all). Only the ` +
+          'fields sent change; notify stays as posted',
+        consumes: ['multipart/form-data'],
+        params: ProjectUpdateParams,
+        response: { 200: ProjectUpdateRecord },
+      },
+    },
+    async (request) => {
+      const { id: slug, updateId } = request.params;
+      const form = await readMultipart(request, PHOTOS);
+      const { spent: sentSpent, ...others } = form.fields;
+      const changes = validateChanges(
+        ProjectUpdatePatchFields,
+        sentSpent === '' ? others : form.fields,
+      );
+      if (changes.date !== undefined) checkDate(changes.date);
+      const kept = changes.keepImages === undefined ? undefined : keptNames(changes.keepImages);
+      const projectKey = await projectKeyOf(db, slug);
+      if (!(await findUpdate(db, projectKey, updateId))) throw notFound(WHAT);
+
+      const read = async (trx: Db) => {
+        const row = await trx
+          .selectFrom('projectUpdates')
+          .selectAll()
+          .where('id', '=', updateId)
+          .where('projectId', '=', projectKey)
+          .executeTakeFirst();
+        return row && { ...row, images: await imagesOf(trx, updateId) };
+      };
+      let dropped: string[] = [];
+      await uploads.withStored('projectUpdate', form.files, async (added) => {
+        const edited = await auditedEdit(db, request, {
+          resource: 'projectUpdate',
+          resourceId: updateId,
+          read,
+          async write(trx) {
+            const stored = await imagesOf(trx, updateId);
+            const keep = kept ?? stored;
+            if (keep.some((name) => !stored.includes(name))) {
+              throw new HttpError(
+                400,
+                'keepImages names a photo this update does not have',
+                'keepImages',
+              );
+            }
+            if (keep.length + added.length > MAX_UPDATE_IMAGES) {
+              throw new HttpError(
+                400,
+                `An update has at most ${MAX_UPDATE_IMAGES} photos`,
+                'images',
+              );
+            }
+            dropped = stored.filter((name) => !keep.includes(name));
+            await trx.deleteFrom('projectUpdateImages').where('updateId', '=', updateId).execute();
+            await addImages(trx, updateId, [...keep, ...added]);
+            const { text, textUr, date, spent } = changes;
+            const set = {
+              ...(text === undefined ? {} : { text }),
+              ...(textUr === undefined ? {} : { textUr }),
+              ...(date === undefined ? {} : { date }),
+              ...(sentSpent === '' ? { spent: null } : spent === undefined ? {} : { spent }),
+            };
+            if (Object.keys(set).length > 0) {
+              await trx.updateTable('projectUpdates').set(set).where('id', '=', updateId).execute();
+            }
+            return read(trx);
+          },
+          summaryOf: (after) => summaryOf(slug, after.text),
+        });
+        // Deleted meanwhile.
+        if (!edited) throw notFound(WHAT);
+      });
+      await removePhotos(dropped);
+      const updated = await findUpdate(db, projectKey, updateId);
+      if (!updated) throw notFound(WHAT);
+      return updated;
+    },
+  );
+
+  app.delete(
+    '/projects/:id/updates/:updateId',
+    {
+      config: { access: CONTENT_ROLES },
+      schema: {
+        tags: ['projects'],
+        summary: 'Deletes the update with its photos',
+        params: ProjectUpdateParams,
+        response: { 204: Type.Null() },
+      },
+    },
+    async (request, reply) => {
+      const { id: slug, updateId } = request.params;
+      const projectKey = await projectKeyOf(db, slug);
+      const removed = await auditedDelete(db, request, {
+        resource: 'projectUpdate',
+        resourceId: updateId,
+        what: WHAT,
+        async remove(trx) {
+          const images = await imagesOf(trx, updateId);
+          const row = await trx
+            .deleteFrom('projectUpdates')
+            .where('id', '=', updateId)
+            .where('projectId', '=', projectKey)
+            .returning('text')
+            .executeTakeFirst();
+          return row && { text: row.text, images };
+        },
+        summaryOf: (deleted) => summaryOf(slug, deleted.text),
+      });
+      await removePhotos(removed.images);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,1 @@
+export { ProjectUpdateForm } from './ui/ProjectUpdateForm';

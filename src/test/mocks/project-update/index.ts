@@ -1,0 +1,7 @@
+// Test-only public API: kept apart from index.ts so msw never reaches the browser bundle.
+export {
+  PROJECT_UPDATES_URL,
+  demoProjectUpdates,
+  projectUpdateBackend,
+  projectUpdateHandlers,
+} from './projectUpdateMocks';
