@@ -9,6 +9,7 @@ export const TAG = {
   Testimonial: 'Testimonial',
   Project: 'Project',
   Gift: 'Gift',
+  GiftMessages: 'GiftMessages',
   TrustDocument: 'TrustDocument',
   TwoFactor: 'TwoFactor',
   TeamMember: 'TeamMember',
