@@ -11,6 +11,7 @@ export const TAG = {
   /** A project's updates: one list per project, its tag id the projectId. */
   ProjectUpdate: 'ProjectUpdate',
   Gift: 'Gift',
+  GiftMessages: 'GiftMessages',
   TrustDocument: 'TrustDocument',
   TwoFactor: 'TwoFactor',
   TeamMember: 'TeamMember',

@@ -1,5 +1,5 @@
 import { isCounted } from '../../../server/gifts/giftViews';
-import { demoGiftsByProject, giftBackend } from '@/test/mocks/gift';
+import { demoGiftsByProject, giftBackend, type GiftMessagesOptions } from '@/test/mocks/gift';
 import { projectBackend } from '@/test/mocks/project';
 import { mockServer } from './renderWithProviders';
 
@@ -9,9 +9,11 @@ import { mockServer } from './renderWithProviders';
  */
 export function useGiftBackends(
   giftsByProject: Parameters<typeof giftBackend>[0] = demoGiftsByProject,
+  mail?: GiftMessagesOptions,
 ) {
   const projects = projectBackend();
   const gifts = giftBackend(giftsByProject, {
+    mail,
     onChange: (projectId, list) => {
       const counted = list.filter(isCounted);
       projects.update(projectId, {

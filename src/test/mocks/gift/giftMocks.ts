@@ -20,6 +20,7 @@ import { demoProjects } from '@/test/mocks/project';
 import { demoGiftsByProject, publicDonors, type StoredGift } from './demoGifts';
 import { DONORS_URL } from './donorMocks';
 import { giftCsvHandlers } from './giftCsvMocks';
+import { giftMessagesHandlers, type GiftMessagesOptions } from './giftMessagesMocks';
 
 export const GIFTS_URL = `*${API_PREFIX}/projects/:projectId/donations`;
 export const GIFT_URL = `*${API_PREFIX}/projects/:projectId/donations/:giftId`;
@@ -58,6 +59,8 @@ type GiftBackendOptions = {
   onChange?: (projectId: string, gifts: readonly StoredGift[]) => void;
   /** Whether a project takes Zakat (an import checks it); the demo projects' choice by default. */
   acceptsZakat?: (projectId: string) => boolean;
+  /** Whether mail is on, and the gifts' receipt mails (giftMessagesMocks.ts). */
+  mail?: GiftMessagesOptions;
 };
 
 /**
@@ -96,7 +99,7 @@ const demoAcceptsZakat = (projectId: string) =>
  */
 export function giftBackend(
   initial: Record<string, readonly StoredGift[]> = demoGiftsByProject,
-  { onChange, acceptsZakat = demoAcceptsZakat }: GiftBackendOptions = {},
+  { onChange, acceptsZakat = demoAcceptsZakat, mail }: GiftBackendOptions = {},
 ) {
   const byProject = new Map(Object.entries(initial).map(([id, list]) => [id, [...list]]));
   const sent: SentGiftCall[] = [];
@@ -214,6 +217,19 @@ export function giftBackend(
       );
       return new HttpResponse(null, { status: 204 });
     }),
+    ...giftMessagesHandlers(
+      {
+        of: (projectId) => byProject.get(projectId),
+        find: (giftId) =>
+          [...byProject]
+            .flatMap(([projectId, gifts]) =>
+              gifts.filter(({ id }) => id === giftId).map((gift) => ({ projectId, gift })),
+            )
+            .at(0),
+        sent: (call) => sent.push(call),
+      },
+      mail,
+    ),
     ...giftCsvHandlers({
       gifts: (projectId) => byProject.get(projectId),
       all: () => [...byProject.values()].flat(),

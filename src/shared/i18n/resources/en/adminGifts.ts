@@ -71,6 +71,33 @@ export const adminGifts = {
     column: 'Receipt',
     open: 'Receipt {{number}}',
   },
+  /** A confirmed gift's receipt mail, receipt link and WhatsApp message (docs/mail.md). */
+  adminGiftMail: {
+    column: 'Messages',
+    group: 'Messages of receipt {{number}}',
+    queued: 'Mail queued',
+    sending: 'Sending',
+    sent: 'Mail sent',
+    sentAt: 'Mail sent {{when}}',
+    failed: 'Mail failed',
+    nextTry: 'Next try {{when}}',
+    send: 'Send receipt',
+    resend: 'Resend',
+    queuedToast: 'The receipt mail is on its way',
+    sendFailed: 'The receipt mail could not be sent, please try again',
+    whatsApp: 'WhatsApp',
+    copyLink: 'Copy link',
+    copied: 'Receipt link copied',
+    copyByHand: 'Copy the receipt link:',
+    replaceLink: 'Replace link',
+    replaceQuestion: 'Replace the receipt link?',
+    replaceDescription:
+      'The old link stops working at once: whoever has it can no longer open the receipt. Share the new one with the donor.',
+    replaced: 'The receipt has a new link',
+    replaceFailed: 'The receipt link could not be replaced, please try again',
+    off: 'Mail is off: receipts are not e-mailed. Share them by WhatsApp or their link. To send receipts by e-mail, set SMTP_URL and MAIL_FROM (see docs/mail.md).',
+    from: 'Receipts are e-mailed from {{from}}',
+  },
   /** How the public sees a gift's donor (the contract's DONOR_DISPLAYS). */
   donorShownAs: {
     name: 'Full name',

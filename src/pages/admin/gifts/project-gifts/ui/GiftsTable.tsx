@@ -9,6 +9,7 @@ import { formatMoney } from '@/shared/lib/format';
 import { routePaths } from '@/shared/routes';
 import { DateText } from '@/shared/ui/date-text';
 import { AdminListSkeleton } from '@/shared/ui/admin-list-skeleton';
+import { GiftMessagesCell } from './GiftMessagesCell';
 
 const BADGE = {
   topDonor: { key: 'donorList.topDonor', color: 'gold' },
@@ -122,6 +123,11 @@ export function GiftsTable({ projectId }: { projectId: string }) {
             {receiptNumber}
           </Link>
         ),
+    },
+    {
+      key: 'messages',
+      title: t('adminGiftMail.column'),
+      render: (_, gift) => <GiftMessagesCell projectId={projectId} gift={gift} />,
     },
     {
       key: 'actions',

@@ -9,6 +9,7 @@ import { formatMoney } from '@/shared/lib/format';
 import { routePaths } from '@/shared/routes';
 import { AdminMissingItem } from '@/shared/ui/admin-form-frame';
 import { GiftsTable } from './GiftsTable';
+import { MailNotice } from './MailNotice';
 import { PendingGifts } from './PendingGifts';
 import './ProjectGiftsPage.css';
 
@@ -51,6 +52,7 @@ export function ProjectGiftsPage() {
               <Typography.Title level={3} id="donors-heading">
                 {t('adminGifts.donors')}
               </Typography.Title>
+              <MailNotice />
               <GiftsTable projectId={project.projectId} />
             </section>
             <Card title={<h3 className="admin-gifts__card-title">{t('adminGifts.record')}</h3>}>
