@@ -3,6 +3,7 @@
 export { ErrorBody, HttpUrl, IdParams, ListEnvelope, Localized, OptionalHttpUrl } from './common';
 export {
   EMAIL_PATTERN,
+  FINANCIAL_YEAR_PATTERN,
   HTTP_URL_PATTERN,
   ISO_DATE_PATTERN,
   LIMITS,

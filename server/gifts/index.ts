@@ -12,4 +12,6 @@ export type { GiftDetails } from './giftViews';
 export { donorsOf } from './queries';
 export { receiptNumbersFor } from './receiptNumbers';
 export { receiptRoutes } from './receipts';
+export { deductionOf, receiptWordingFor } from './receiptWording';
+export type { WordingSettings } from './receiptWording';
 export { upiGivingRoutes } from './upiGiving';
