@@ -56,6 +56,7 @@ export const admin: Texts<typeof en> = {
     toggles: 'سیکشنز دکھائیں یا چھپائیں',
     site: 'ادارہ',
     trust: 'ٹرسٹ کی رجسٹریشنز',
+    receiptWording: 'رسید کی عبارت (ٹیکس کٹوتی)',
   },
   settingsFields: {
     english: 'انگریزی',
@@ -119,6 +120,9 @@ export const admin: Texts<typeof en> = {
     upiId: 'UPI آئی ڈی درج کریں، جیسے trust@bank',
     kindTwice: 'یہ رجسٹریشن پہلے سے درج ہے',
     endsBeforeStart: 'رجسٹریشن شروع ہونے سے پہلے ختم نہیں ہو سکتی',
+    financialYear: 'مالی سال اس طرح درج کریں: 2026-27',
+    yearTwice: 'اس سال سے ایک عبارت پہلے سے درج ہے',
+    placeholder: 'عبارت میں صرف {{trust}} اور {{section}} آ سکتے ہیں، {{name}} نہیں',
   },
   adminDocuments: {
     heading: 'دستاویزات',
@@ -149,6 +153,23 @@ export const admin: Texts<typeof en> = {
     validUntil: 'کب تک کارآمد',
     add: 'رجسٹریشن شامل کریں',
     remove: 'یہ رجسٹریشن ہٹائیں',
+  },
+  settingsWording: {
+    intro:
+      'رسیدوں پر عطیہ دہندہ کی ٹیکس کٹوتی کے بارے میں عبارت۔ ہر عبارت اپنے مالی سال (اپریل تا مارچ) ' +
+      'سے اگلی عبارت کے سال تک کے عطیات پر لاگو ہوتی ہے۔ عبارت میں {{trust}} کی جگہ ٹرسٹ کا نام اور ' +
+      '{{section}} کی جگہ دفعہ آتی ہے۔',
+    accountant:
+      'ہر دفعہ اور جملہ ٹرسٹ کے اکاؤنٹنٹ سے جانچ لیں: یکم اپریل 2026 سے انکم ٹیکس ایکٹ 2025، ' +
+      'انکم ٹیکس ایکٹ 1961 کی جگہ لیتا ہے۔',
+    wordingFrom: '{{year}} سے عبارت',
+    newWording: 'نئی عبارت',
+    fromYear: 'کس مالی سال سے',
+    fromYearHint: 'جیسے 2026-27: اس کے پہلے سال کی یکم اپریل سے عطیات پر',
+    section: 'دفعہ',
+    text: 'رسید پر جملہ',
+    add: 'عبارت شامل کریں',
+    remove: 'یہ عبارت ہٹائیں',
   },
   adminAudit: {
     heading: 'تازہ ترین تبدیلیاں',
