@@ -16,6 +16,8 @@ export const adminGifts: Texts<typeof en> = {
     date: 'تاریخ',
     badge: 'امتیاز',
     record: 'عطیہ درج کریں',
+    cashOverLimit:
+      '{{limit}} سے زیادہ کے نقد عطیے پر عطیہ دہندہ کو ٹیکس کٹوتی نہیں ملتی۔ یہ عطیہ پھر بھی درج ہوگا اور اس کی رسید بنے گی، جس پر یہ بات لکھی ہوگی۔',
     recordButton: 'عطیہ درج کریں',
     remove: 'ہٹائیں',
     removeNamed: '{{name}} کا عطیہ ہٹائیں',
@@ -97,6 +99,7 @@ export const adminGifts: Texts<typeof en> = {
     reference: 'حوالہ نمبر',
     status: 'کیفیت',
     ok: 'درست',
+    cashOverLimit: '{{limit}} سے زیادہ نقد: ٹیکس کٹوتی نہیں',
     confirms: 'منتظر عطیے کی تصدیق',
     differs: 'عطیہ دہندہ نے {{amount}} بتایا: خود فیصلہ کریں',
     recorded: 'پہلے سے درج',
