@@ -86,8 +86,9 @@ const ur: { [Group in keyof ReceiptTexts]: { [Key in keyof ReceiptTexts[Group]]:
     purpose: 'مقصد',
     project: 'برائے',
     registrationFor: '{{section}} کے تحت ٹیکس کٹوتی کے لیے رجسٹریشن',
+    // Isolated left to right: after Urdu letters, "₹2,000" would show as "2,000₹".
     cashOverLimit:
-      'یہ عطیہ نقد ادا کیا گیا اور {{limit}} سے زیادہ ہے، اس لیے {{section}} کے تحت ٹیکس کٹوتی کا اہل نہیں۔',
+      'یہ عطیہ نقد ادا کیا گیا اور \u2066{{limit}}\u2069 سے زیادہ ہے، اس لیے {{section}} کے تحت ٹیکس کٹوتی کا اہل نہیں۔',
     signatory: 'مجاز دستخط کنندہ',
     print: 'پرنٹ کریں',
     failed: 'یہ رسید لوڈ نہیں ہو سکی',

@@ -120,7 +120,8 @@ export const admin: Texts<typeof en> = {
     upiId: 'UPI آئی ڈی درج کریں، جیسے trust@bank',
     kindTwice: 'یہ رجسٹریشن پہلے سے درج ہے',
     endsBeforeStart: 'رجسٹریشن شروع ہونے سے پہلے ختم نہیں ہو سکتی',
-    financialYear: 'مالی سال اس طرح درج کریں: 2026-27',
+    // A year after Urdu letters shows as "27-2026" unless isolated left to right.
+    financialYear: 'مالی سال اس طرح درج کریں: \u20662026-27\u2069',
     yearTwice: 'اس سال سے ایک عبارت پہلے سے درج ہے',
     placeholder: 'عبارت میں صرف {{trust}} اور {{section}} آ سکتے ہیں، {{name}} نہیں',
   },
@@ -162,10 +163,10 @@ export const admin: Texts<typeof en> = {
     accountant:
       'ہر دفعہ اور جملہ ٹرسٹ کے اکاؤنٹنٹ سے جانچ لیں: یکم اپریل 2026 سے انکم ٹیکس ایکٹ 2025، ' +
       'انکم ٹیکس ایکٹ 1961 کی جگہ لیتا ہے۔',
-    wordingFrom: '{{year}} سے عبارت',
+    wordingFrom: '\u2066{{year}}\u2069 سے عبارت',
     newWording: 'نئی عبارت',
     fromYear: 'کس مالی سال سے',
-    fromYearHint: 'جیسے 2026-27: اس کے پہلے سال کی یکم اپریل سے عطیات پر',
+    fromYearHint: 'جیسے \u20662026-27\u2069: اس کے پہلے سال کی یکم اپریل سے عطیات پر',
     section: 'دفعہ',
     text: 'رسید پر جملہ',
     add: 'عبارت شامل کریں',

@@ -59,7 +59,7 @@ describe('recording a cash gift', () => {
     await typeAmount(user, 'رقم (₹)', '5000');
     await payBy(user, 'ادائیگی کا طریقہ', 'نقد');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      '₹2,000 سے زیادہ کے نقد عطیے پر عطیہ دہندہ کو ٹیکس کٹوتی نہیں ملتی۔',
+      '\u2066₹2,000\u2069 سے زیادہ کے نقد عطیے پر عطیہ دہندہ کو ٹیکس کٹوتی نہیں ملتی۔',
     );
   });
 });
