@@ -4,6 +4,7 @@ export { formatDate, formatMoney } from './format';
 export { ErrorBody, HttpUrl, IdParams, ListEnvelope, Localized, OptionalHttpUrl } from './common';
 export {
   EMAIL_PATTERN,
+  FINANCIAL_YEAR_PATTERN,
   HTTP_URL_PATTERN,
   ISO_DATE_PATTERN,
   LIMITS,

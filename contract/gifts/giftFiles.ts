@@ -21,6 +21,8 @@ const ImportRowSchema = Type.Object({
   repeatOf: Type.Optional(Type.Integer()),
   /** For a row that differs: the amount the donor told of. */
   toldAmount: Type.Optional(Type.Integer()),
+  /** For a row it would record: paid in cash above ₹2,000, it earns no deduction (a warning). */
+  cashOverLimit: Type.Optional(Type.Boolean()),
   date: Type.Union([Type.String({ pattern: ISO_DATE_PATTERN }), Type.Null()]),
   donorName: Type.Union([Type.String(), Type.Null()]),
   amount: Type.Union([Type.Integer(), Type.Null()]),

@@ -28,6 +28,8 @@ export type ImportRow = {
   repeatOf?: number;
   /** For a row that differs: the amount the donor told of. */
   toldAmount?: number;
+  /** For a row it would record: paid in cash above ₹2,000, it earns no deduction (a warning). */
+  cashOverLimit?: boolean;
   date: string | null;
   donorName: string | null;
   amount: number | null;

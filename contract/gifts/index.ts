@@ -14,6 +14,7 @@ export type { ImportProblem, ImportProblemCode } from './giftImportProblems';
 export { PLEDGE_BODY_LIMIT, PledgeAnswer, PledgeBody } from './pledges';
 export {
   ANONYMOUS_DONOR,
+  CASH_DEDUCTION_LIMIT,
   DONOR_DISPLAYS,
   DONOR_ID_TYPES,
   GIFT_PURPOSES,
@@ -24,6 +25,7 @@ export {
   financialYearOf,
   idNumberMisses,
   initialsOf,
+  isCashOverDeductionLimit,
   receiptNumberOf,
 } from './rules';
 export type {
@@ -45,6 +47,7 @@ export {
   GiftTotal,
   GiftTotals,
   Receipt,
+  ReceiptDeduction,
   WaitingGifts,
   WaitingGiftsList,
 } from './schemas';

@@ -25,8 +25,11 @@ const en = {
     reference: 'Reference',
     purpose: 'Purpose',
     project: 'Towards',
-    note80g:
-      'Donations to {{trust}} qualify for deduction under section 80G of the Income Tax Act, 1961.',
+    /** The registration line when the receipt tells of a deduction (its `deduction.section`). */
+    registrationFor: 'Registration for deduction under {{section}}',
+    /** After the deduction's text, for a gift paid in cash above the limit ({{limit}}: ₹2,000). */
+    cashOverLimit:
+      'This gift was paid in cash and is more than {{limit}}, so it does not qualify for deduction under {{section}}.',
     signatory: 'Authorised signatory',
     print: 'Print',
     failed: 'This receipt could not be loaded',
@@ -82,8 +85,10 @@ const ur: { [Group in keyof ReceiptTexts]: { [Key in keyof ReceiptTexts[Group]]:
     reference: 'حوالہ نمبر',
     purpose: 'مقصد',
     project: 'برائے',
-    note80g:
-      '{{trust}} کو دیے گئے عطیات انکم ٹیکس ایکٹ 1961 کی دفعہ 80G کے تحت ٹیکس کٹوتی کے اہل ہیں۔',
+    registrationFor: '{{section}} کے تحت ٹیکس کٹوتی کے لیے رجسٹریشن',
+    // Isolated left to right: after Urdu letters, "₹2,000" would show as "2,000₹".
+    cashOverLimit:
+      'یہ عطیہ نقد ادا کیا گیا اور \u2066{{limit}}\u2069 سے زیادہ ہے، اس لیے {{section}} کے تحت ٹیکس کٹوتی کا اہل نہیں۔',
     signatory: 'مجاز دستخط کنندہ',
     print: 'پرنٹ کریں',
     failed: 'یہ رسید لوڈ نہیں ہو سکی',

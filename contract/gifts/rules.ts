@@ -64,6 +64,17 @@ export const idNumberMisses = (idType: DonorIdType, number: string): CheckedIdTy
 export const PAYMENT_MODES = ['cash', 'upi', 'bank', 'cheque', 'card', 'kind', 'other'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
+/**
+ * A gift paid in cash earns its donor no deduction when it is more than this many rupees (section
+ * 80G(5D) of the Income Tax Act, 1961; section 133 of the Income-tax Act, 2025 keeps the limit).
+ * The trust still records and receipts it; the admin is warned and the receipt says so.
+ */
+export const CASH_DEDUCTION_LIMIT = 2000;
+
+/** A gift paid in cash above CASH_DEDUCTION_LIMIT: the whole gift earns no deduction. */
+export const isCashOverDeductionLimit = (gift: { paymentMode: PaymentMode; amount: number }) =>
+  gift.paymentMode === 'cash' && gift.amount > CASH_DEDUCTION_LIMIT;
+
 /** How a gift's donor is shown to the public: the full name, its initials, or not at all. */
 export const DONOR_DISPLAYS = ['name', 'initials', 'anonymous'] as const;
 export type DonorDisplay = (typeof DONOR_DISPLAYS)[number];

@@ -68,6 +68,26 @@ export type GiftRecord = Static<typeof GiftRecord>;
 export const GiftRecordList = Type.Array(GiftRecord);
 
 /**
+ * The tax deduction a receipt tells of, in the wording in force in the gift's financial year (the
+ * `receipt-wording` setting), with `{{trust}}` and `{{section}}` filled in (server/gifts/
+ * receiptWording.ts): a receipt page or mail prints `text` (or `textUr`) as it is.
+ */
+export const ReceiptDeduction = Type.Object({
+  /** "section 80G of the Income Tax Act, 1961". */
+  section: Type.String(),
+  sectionUr: Type.String(),
+  /** "Donations to Roshni Welfare Trust qualify for deduction under section 80G of …". */
+  text: Type.String(),
+  textUr: Type.String(),
+  /**
+   * Paid in cash above CASH_DEDUCTION_LIMIT (₹2,000): this gift earns no deduction, and the
+   * receipt says so after the text (`receipt.cashOverLimit`).
+   */
+  cashOverLimit: Type.Boolean(),
+});
+export type ReceiptDeduction = Static<typeof ReceiptDeduction>;
+
+/**
  * What a receipt says of a confirmed gift (GET /donations/{id}/receipt, a token needed); the
  * trust's name, address, PAN and 80G number come from the settings.
  */
@@ -85,6 +105,11 @@ export const Receipt = Type.Object({
   donorIdNumber: Private(Type.String()),
   donorAddress: Private(Type.String()),
   project: Type.Object({ projectId: Type.String(), title: Type.String(), titleUr: Urdu }),
+  /**
+   * The deduction the gift gives its donor; null when the trust has no 80G registration valid on
+   * the gift's date (or no name to give it), and the receipt then promises none.
+   */
+  deduction: Type.Union([ReceiptDeduction, Type.Null()]),
 });
 export type Receipt = Static<typeof Receipt>;
 

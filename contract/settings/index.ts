@@ -2,22 +2,27 @@
 
 export {
   DEFAULT_THEME_COLOR,
+  OWNER_SETTINGS,
+  RECEIPT_WORDING_LIMITS,
   REGISTRATION_KINDS,
   SECTION_TOGGLES,
   SETTINGS_PUT_FIELDS,
   SETTING_NAMES,
   THEME_COLORS,
   UPI_ID_PATTERN,
+  isOwnerSetting,
   isSettingName,
 } from './rules';
-export type { SectionToggle, SettingName, ThemeColor } from './rules';
+export type { OwnerSetting, SectionToggle, SettingName, ThemeColor } from './rules';
 export {
   AboutContent,
   BANNER_IMAGE_PATTERN,
   BannerContent,
+  DeductionWording,
   HeroContent,
   IMAGE_URL_PATTERN,
   LogoContent,
+  ReceiptWordingContent,
   Registration,
   SETTING_SCHEMAS,
   SettingList,
@@ -29,3 +34,10 @@ export {
 } from './settings';
 export type { Setting, SettingContents } from './settings';
 export { blankTrust, privacyContactOf, settingsByName, trustOf } from './settingsLookup';
+export {
+  WORDING_PLACEHOLDERS,
+  defaultReceiptWording,
+  fillWording,
+  unknownPlaceholderIn,
+  wordingInForce,
+} from './receiptWording';

@@ -43,9 +43,24 @@ export const SETTING_NAMES = [
   'logo',
   'site',
   'trust',
+  'receipt-wording',
   ...SECTION_TOGGLES,
 ] as const;
 export type SettingName = (typeof SETTING_NAMES)[number];
+
+/**
+ * The settings only an Owner may change (docs/product.md §6): the trust's payment and legal
+ * details, and the legal wording its receipts print. Anyone else's save that would change one is
+ * refused whole (403); the admin app leaves them out of anyone else's save.
+ */
+export const OWNER_SETTINGS = [
+  'trust',
+  'receipt-wording',
+] as const satisfies readonly SettingName[];
+export type OwnerSetting = (typeof OWNER_SETTINGS)[number];
+
+export const isOwnerSetting = (name: string): name is OwnerSetting =>
+  (OWNER_SETTINGS as readonly string[]).includes(name);
 
 /**
  * The multipart fields of PUT /api/v1/settings. `password`: the Owner's password again, needed
@@ -71,3 +86,6 @@ export const REGISTRATION_KINDS = ['80g', '12a', 'csr1', 'darpan', 'fcra'] as co
 
 /** A UPI ID (virtual payment address): a handle, "@", the provider (roshni.trust@sbi). */
 export const UPI_ID_PATTERN = '^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$';
+
+/** The receipts' deduction wordings (the `receipt-wording` setting): at most so many, so long. */
+export const RECEIPT_WORDING_LIMITS = { section: 200, text: 1000, wordings: 20 } as const;

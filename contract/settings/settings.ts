@@ -1,9 +1,10 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { StringEnum } from '../common/stringEnum';
-import { IsoDate, Localized, OptionalHttpUrl, OptionalText } from '../common/common';
-import { EMAIL_PATTERN, LIMITS, PHONE_PATTERN } from '../common/limits';
+import { IsoDate, Localized, OptionalHttpUrl, OptionalText, RequiredText } from '../common/common';
+import { EMAIL_PATTERN, FINANCIAL_YEAR_PATTERN, LIMITS, PHONE_PATTERN } from '../common/limits';
 import { PAN_PATTERN } from '../gifts/rules';
 import {
+  RECEIPT_WORDING_LIMITS,
   REGISTRATION_KINDS,
   UPI_ID_PATTERN,
   THEME_COLORS,
@@ -135,6 +136,30 @@ export const TrustContent = Type.Object({
 });
 export type TrustContent = Static<typeof TrustContent>;
 
+/**
+ * The legal wording a receipt prints about the donor's tax deduction, from one financial year
+ * ("2026-27", April to March) until the next wording's: the section that gives the deduction and
+ * the sentence, in both languages. In a text `{{trust}}` stands for the trust's name and
+ * `{{section}}` for the section (contract/settings/receiptWording.ts).
+ */
+export const DeductionWording = Type.Object({
+  fromYear: Type.String({ maxLength: 7, pattern: FINANCIAL_YEAR_PATTERN }),
+  section: RequiredText(RECEIPT_WORDING_LIMITS.section),
+  sectionUr: RequiredText(RECEIPT_WORDING_LIMITS.section),
+  text: RequiredText(RECEIPT_WORDING_LIMITS.text),
+  textUr: RequiredText(RECEIPT_WORDING_LIMITS.text),
+});
+export type DeductionWording = Static<typeof DeductionWording>;
+
+/** The receipts' deduction wordings, oldest year first (an Owner's alone to change). */
+export const ReceiptWordingContent = Type.Object({
+  deductions: Type.Array(DeductionWording, {
+    minItems: 1,
+    maxItems: RECEIPT_WORDING_LIMITS.wordings,
+  }),
+});
+export type ReceiptWordingContent = Static<typeof ReceiptWordingContent>;
+
 export const SETTING_SCHEMAS = {
   hero: HeroContent,
   about: AboutContent,
@@ -144,6 +169,7 @@ export const SETTING_SCHEMAS = {
   logo: LogoContent,
   site: SiteContent,
   trust: TrustContent,
+  'receipt-wording': ReceiptWordingContent,
   gallery: ToggleContent,
   highlights: ToggleContent,
   projects: ToggleContent,
@@ -163,6 +189,7 @@ export type SettingContents = {
   logo: LogoContent;
   site: SiteContent;
   trust: TrustContent;
+  'receipt-wording': ReceiptWordingContent;
 } & Record<SectionToggle, ToggleContent>;
 
 export type Setting<N extends SettingName = SettingName> = {

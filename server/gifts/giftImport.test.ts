@@ -81,6 +81,14 @@ describe('previewing a CSV of gifts', () => {
     expect(await stored()).toEqual([]);
   });
 
+  it('marks a cash row above ₹2,000, which earns no deduction, and imports it', async () => {
+    const csv = 'Date,UTR,Amount,Mode\r\n2025-04-01,CASH1,2500,Cash\r\n';
+    expect((await preview(csv)).json<Preview>().rows[0]).toMatchObject({
+      status: 'ok',
+      cashOverLimit: true,
+    });
+  });
+
   it('marks each bad row with codes per field and English, never repeating a value', async () => {
     const body = (
       await preview(

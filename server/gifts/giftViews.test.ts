@@ -161,7 +161,7 @@ describe("a gift's receipt", () => {
   };
 
   it('says what the receipt shows, and nothing else the gift carries', () => {
-    expect(receiptOf(stored, project)).toEqual({
+    expect(receiptOf(stored, project, null)).toEqual({
       id: 7,
       receiptNumber: '2025-26/0004',
       donorName: 'Arif Hussain',
@@ -174,13 +174,14 @@ describe("a gift's receipt", () => {
       donorIdNumber: null,
       donorAddress: null,
       project,
+      deduction: null,
     });
   });
 
   it('is none for a gift not confirmed', () => {
-    expect(receiptOf({ ...stored, status: 'pending', receiptNumber: null }, project)).toBe(
+    expect(receiptOf({ ...stored, status: 'pending', receiptNumber: null }, project, null)).toBe(
       undefined,
     );
-    expect(receiptOf({ ...stored, status: 'rejected' }, project)).toBe(undefined);
+    expect(receiptOf({ ...stored, status: 'rejected' }, project, null)).toBe(undefined);
   });
 });

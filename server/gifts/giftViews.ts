@@ -148,16 +148,21 @@ export function totalsOf(
 export const NO_RECEIPT_UNLESS_CONFIRMED = 'A receipt is given only for a confirmed gift';
 
 /** A gift as stored, as far as its receipt goes. */
-type ReceiptSource = Omit<Receipt, 'receiptNumber' | 'project'> & {
+type ReceiptSource = Omit<Receipt, 'receiptNumber' | 'project' | 'deduction'> & {
   status: GiftStatus;
   receiptNumber: string | null;
 };
 
 /**
  * What a gift's receipt says (GET /donations/{id}/receipt), or undefined for a gift that has
- * none: one not confirmed. Only the receipt's own fields, whatever else `gift` carries.
+ * none: one not confirmed. Only the receipt's own fields, whatever else `gift` carries;
+ * `deduction` is the wording in force for it (receiptWording.ts).
  */
-export function receiptOf(gift: ReceiptSource, project: Receipt['project']): Receipt | undefined {
+export function receiptOf(
+  gift: ReceiptSource,
+  project: Receipt['project'],
+  deduction: Receipt['deduction'],
+): Receipt | undefined {
   if (!isCounted(gift) || !gift.receiptNumber) return undefined;
   return {
     id: gift.id,
@@ -172,5 +177,6 @@ export function receiptOf(gift: ReceiptSource, project: Receipt['project']): Rec
     donorIdNumber: gift.donorIdNumber,
     donorAddress: gift.donorAddress,
     project,
+    deduction,
   };
 }

@@ -12,5 +12,7 @@ export type { GiftDetails } from './giftViews';
 export { donorsOf, existingProject } from './queries';
 export { receiptNumbersFor } from './receiptNumbers';
 export { receiptOfGift, receiptRoutes } from './receipts';
+export { deductionOf, receiptWordingFor } from './receiptWording';
+export type { WordingSettings } from './receiptWording';
 export { upiGivingRoutes } from './upiGiving';
 export { admitAttempt } from './pledgeLimits';

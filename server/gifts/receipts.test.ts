@@ -67,6 +67,8 @@ describe('GET /api/v1/donations/{id}/receipt', () => {
       donorIdNumber: 'AAAPH1234K',
       donorAddress: '4-1-12 Abids, Hyderabad',
       project: { projectId: 'clean-water', title: 'Clean water', titleUr: 'صاف پانی' },
+      // A site whose trust lists no 80G registration promises no deduction (receiptWording.test.ts).
+      deduction: null,
     });
   });
 

@@ -1,5 +1,6 @@
 import { GIFT_ROLES } from '@contract/admin';
 import { NO_RECEIPT_UNLESS_CONFIRMED, receiptOf } from './giftViews';
+import { receiptWordingFor } from './receiptWording';
 import { ErrorBody, IdParams } from '@contract/common';
 import { Receipt } from '@contract/gifts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -40,8 +41,13 @@ export async function receiptOfGift(
     .executeTakeFirst();
   if (!gift) return undefined;
   const { projectId, title, titleUr, ...stored } = gift;
+  const recorded = { ...stored, amount: Number(stored.amount) };
   return {
-    receipt: receiptOf({ ...stored, amount: Number(stored.amount) }, { projectId, title, titleUr }),
+    receipt: receiptOf(
+      recorded,
+      { projectId, title, titleUr },
+      await receiptWordingFor(db, recorded),
+    ),
   };
 }
 
@@ -58,6 +64,11 @@ export const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "What a confirmed gift's receipt says (admin only): its number, the donor with their " +
           'id and address, the amount, date, payment mode and reference, purpose and project. ' +
           'A gift not confirmed has no receipt (409)',
+        description:
+          "`deduction` is the tax deduction the receipt tells of, in the wording of the gift's " +
+          "financial year (the `receipt-wording` setting), with the trust's name filled in and " +
+          '`cashOverLimit` for a gift paid in cash above ₹2,000 (it earns none); null when the ' +
+          "trust has no 80G registration valid on the gift's date.",
         params: IdParams,
         response: { 200: Receipt, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
       },

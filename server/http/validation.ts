@@ -1,4 +1,10 @@
-import { EMAIL_PATTERN, HTTP_URL_PATTERN, ISO_DATE_PATTERN, PHONE_PATTERN } from '@contract/common';
+import {
+  EMAIL_PATTERN,
+  FINANCIAL_YEAR_PATTERN,
+  HTTP_URL_PATTERN,
+  ISO_DATE_PATTERN,
+  PHONE_PATTERN,
+} from '@contract/common';
 import { PROJECT_ID_PATTERN } from '@contract/content';
 import { BANNER_IMAGE_PATTERN, IMAGE_URL_PATTERN } from '@contract/settings';
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
@@ -29,6 +35,7 @@ function patternMessage(field: string, pattern: unknown): string {
     return `${field} must be a path on this site (starting with /) or an http(s) URL`;
   }
   if (pattern === ISO_DATE_PATTERN) return `${field} must be a date written yyyy-mm-dd`;
+  if (pattern === FINANCIAL_YEAR_PATTERN) return `${field} must be a financial year like 2026-27`;
   if (pattern === EMAIL_PATTERN) return `${field} must be an e-mail address`;
   if (pattern === PHONE_PATTERN) return `${field} must be a phone number: digits, + first if any`;
   if (pattern === BLANK_PATTERN) return `${field} is required`;
@@ -54,6 +61,9 @@ function typeMessage(field: string, type: unknown): string {
       return `${field} must be an object`;
   }
 }
+
+const countOf = (count: number, one: string, many: string) =>
+  `${count} ${count === 1 ? one : many}`;
 
 function lengthMessage(field: string, kind: 'min' | 'max', limit: number): string {
   if (kind === 'min') {
@@ -135,6 +145,14 @@ function describeValue(field: string, schema: TSchema, value: unknown): string {
       return lengthMessage(field, 'max', schema.maxLength);
     }
     if (typeof schema.pattern === 'string') return patternMessage(field, schema.pattern);
+  }
+  if (Array.isArray(value) && schema.type === 'array') {
+    if (typeof schema.minItems === 'number' && value.length < schema.minItems) {
+      return `${field} needs at least ${countOf(schema.minItems, 'entry', 'entries')}`;
+    }
+    if (typeof schema.maxItems === 'number' && value.length > schema.maxItems) {
+      return `${field} may have at most ${countOf(schema.maxItems, 'entry', 'entries')}`;
+    }
   }
   if (schema.type === 'integer' || schema.type === 'number') {
     if (typeof value !== 'number' || (schema.type === 'integer' && !Number.isInteger(value))) {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { formatDate, formatMoney } from '@contract/common';
-import { receiptTexts, rupeesInWords, type Receipt } from '@contract/gifts';
+import { CASH_DEDUCTION_LIMIT, receiptTexts, rupeesInWords, type Receipt } from '@contract/gifts';
 import type { Language } from '@contract/pages';
 import { blankTrust, type SiteContent, type TrustContent } from '@contract/settings';
 import type { Db } from '../db';
@@ -187,8 +187,21 @@ export async function composeReceiptMail(db: Db, row: MailRow): Promise<Composed
   const trustLines: Line[] = [];
   if (trust.pan) trustLines.push([said.trustPan, trust.pan, 'ltr']);
   if (trust.registration) trustLines.push([said.registration, trust.registration.number, 'ltr']);
-  const note =
-    trust.registration && trust.name ? fill(receiptWords.note80g, { trust: trust.name }) : '';
+  const { deduction } = receipt;
+  const section = deduction && (language === 'ur' ? deduction.sectionUr : deduction.section);
+  const notes = deduction
+    ? [
+        language === 'ur' ? deduction.textUr : deduction.text,
+        ...(deduction.cashOverLimit
+          ? [
+              fill(receiptWords.cashOverLimit, {
+                limit: formatMoney(CASH_DEDUCTION_LIMIT),
+                section: section ?? '',
+              }),
+            ]
+          : []),
+      ]
+    : [];
   const subject = fill(said.receiptSubject, { number: receipt.receiptNumber });
 
   const text = [
@@ -202,7 +215,7 @@ export async function composeReceiptMail(db: Db, row: MailRow): Promise<Composed
     trust.name,
     ...(trust.address ? [trust.address] : []),
     ...trustLines.map(([label, value]) => `${label}: ${value}`),
-    ...(note ? ['', note] : []),
+    ...(notes.length ? ['', ...notes] : []),
     '',
     `${said.openReceipt}: ${link}`,
     `${said.findReceipts}: ${findLink}`,
@@ -225,7 +238,7 @@ export async function composeReceiptMail(db: Db, row: MailRow): Promise<Composed
           `<table role="presentation" style="border-collapse:collapse">${trustLines.map(row_).join('')}</table>`,
         ]
       : []),
-    ...(note ? [`<p style="font-size:14px">${escapeHtml(note)}</p>`] : []),
+    ...notes.map((note) => `<p style="font-size:14px">${escapeHtml(note)}</p>`),
     linkBlock(said.openReceipt, link),
     linkBlock(said.findReceipts, findLink),
     `<p>${escapeHtml(said.closing)}<br>${escapeHtml(trust.name)}</p>`,

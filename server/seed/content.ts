@@ -1,6 +1,11 @@
 import type { GiftDetails } from '../gifts';
 import { type GiftPurpose, type DonorDisplay, type GiftStatus } from '@contract/gifts';
-import { SECTION_TOGGLES, type SettingContents, type SettingName } from '@contract/settings';
+import {
+  SECTION_TOGGLES,
+  defaultReceiptWording,
+  type SettingContents,
+  type SettingName,
+} from '@contract/settings';
 import type { DemoArt } from './images';
 
 /*
@@ -224,6 +229,7 @@ const settings: DemoSetting[] = [
       privacyContact: 'privacy@example.org',
     },
   },
+  { name: 'receipt-wording', content: defaultReceiptWording() },
   ...toggles,
 ];
 

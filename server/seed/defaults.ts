@@ -2,6 +2,7 @@ import {
   blankBanner,
   blankTrust,
   DEFAULT_THEME_COLOR,
+  defaultReceiptWording,
   SECTION_TOGGLES,
   SETTING_NAMES,
   type SettingContents,
@@ -36,6 +37,7 @@ export function defaultSettings(): { name: SettingName; content: unknown }[] {
       offices: { hyderabad: { ...empty }, bangalore: { ...empty } },
     },
     trust: blankTrust(),
+    'receipt-wording': defaultReceiptWording(),
     ...(Object.fromEntries(SECTION_TOGGLES.map((name) => [name, { show: true }])) as Record<
       (typeof SECTION_TOGGLES)[number],
       { show: boolean }

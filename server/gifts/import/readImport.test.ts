@@ -126,4 +126,26 @@ describe('an import file', () => {
     expect(gifts).toEqual([]);
     expect(confirmed).toEqual(['P1']);
   });
+
+  it('warns of a cash row above ₹2,000, which imports all the same', () => {
+    const read = readImport(
+      'date,amount,reference,mode\n' +
+        '2025-04-01,2001,C1,Cash\n' +
+        '2025-04-01,2000,C2,cash\n' +
+        '2025-04-01,"5,000",C3,UPI\n' +
+        '2025-04-01,9000,C4,Cash\n', // recorded already: skipped, no warning
+      check,
+    );
+    if (!('rows' in read)) throw new Error('not read');
+    const stored = { recorded: new Set(['C4']), waiting: new Map<string, number>() };
+    const { preview, gifts } = importPreviewOf(read.rows, stored);
+    expect(preview.rows.map(({ status, cashOverLimit }) => [status, cashOverLimit])).toEqual([
+      ['ok', true],
+      ['ok', undefined],
+      ['ok', undefined],
+      ['recorded', undefined],
+    ]);
+    expect(preview).toMatchObject({ ok: 3, bad: 0 });
+    expect(gifts.map(({ amount }) => amount)).toEqual([2001, 2000, 5000]);
+  });
 });

@@ -2,6 +2,7 @@ import { withoutFormatControls } from '@contract/common';
 import {
   IMPORT_COLUMNS,
   REQUIRED_IMPORT_COLUMNS,
+  isCashOverDeductionLimit,
   type ImportColumn,
   type ImportProblem,
   type ImportRow,
@@ -110,11 +111,15 @@ type StoredReferences = {
   waiting: ReadonlyMap<string, number>;
 };
 
+const cashOverLimit = ({ paymentMode, amount }: ImportedGift) =>
+  amount !== null && isCashOverDeductionLimit({ paymentMode, amount });
+
 /**
  * Each row's status: the first row with the reference of a gift waiting for confirmation confirms
  * it when the amounts agree, and is shown as differing (skipped, left to the admin) when they do
  * not; any other reference already recorded, or met in an earlier row, is skipped (so an import
- * run twice adds nothing), whatever else the row holds; otherwise a row is OK or bad.
+ * run twice adds nothing), whatever else the row holds; otherwise a row is OK or bad. An OK row
+ * paid in cash above ₹2,000 is marked: it imports, but earns its donor no deduction.
  */
 export function importStatuses(rows: readonly ReadRow[], stored: StoredReferences) {
   const firstRow = new Map<string, number>();
@@ -141,6 +146,7 @@ export function importStatuses(rows: readonly ReadRow[], stored: StoredReference
       status,
       ...(status === 'repeated' ? { repeatOf: seen } : {}),
       ...(status === 'differs' ? { toldAmount: told } : {}),
+      ...(status === 'ok' && cashOverLimit(gift) ? { cashOverLimit: true } : {}),
       date: gift.date,
       donorName: gift.donorName,
       amount: gift.amount,

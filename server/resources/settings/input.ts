@@ -1,7 +1,9 @@
-import { withoutFormatControls } from '@contract/common';
+import { isFinancialYear, withoutFormatControls } from '@contract/common';
 import {
   SETTING_SCHEMAS,
   isSettingName,
+  unknownPlaceholderIn,
+  type ReceiptWordingContent,
   type SettingName,
   type TrustContent,
 } from '@contract/settings';
@@ -43,8 +45,13 @@ export function parseRequested(json: string | undefined, hasLogoFile: boolean): 
     const problem = findProblem(schema, content, name);
     if (problem) throw new HttpError(400, problem.message, problem.field);
     if (name === 'trust') checkRegistrations(content as TrustContent);
+    if (name === 'receipt-wording') checkWordings(content as ReceiptWordingContent);
     // Drops what the schema does not know, such as the SPA's local previewBannerUrl.
-    requested.set(name, Value.Clean(schema, Value.Clone(content)));
+    const clean = Value.Clean(schema, Value.Clone(content));
+    requested.set(
+      name,
+      name === 'receipt-wording' ? oldestFirst(clean as ReceiptWordingContent) : clean,
+    );
   }
   return requested;
 }
@@ -61,3 +68,41 @@ function checkRegistrations({ registrations }: TrustContent) {
     }
   });
 }
+
+/**
+ * Each wording from a real financial year ("2026-27", its second year following its first), each
+ * year once, and its texts naming only {{trust}} and {{section}}.
+ */
+function checkWordings({ deductions }: ReceiptWordingContent) {
+  deductions.forEach(({ fromYear, text, textUr }, index) => {
+    const field = `receipt-wording.deductions.${index}`;
+    if (!isFinancialYear(fromYear)) {
+      throw new HttpError(
+        400,
+        `${field}.fromYear must be a financial year like 2026-27`,
+        `${field}.fromYear`,
+      );
+    }
+    if (deductions.findIndex((other) => other.fromYear === fromYear) !== index) {
+      throw new HttpError(400, `The wording from ${fromYear} is listed twice`, `${field}.fromYear`);
+    }
+    for (const [key, value] of [
+      ['text', text],
+      ['textUr', textUr],
+    ] as const) {
+      const unknown = unknownPlaceholderIn(value);
+      if (unknown) {
+        throw new HttpError(
+          400,
+          `${field}.${key} may name only {{trust}} and {{section}}, not ${unknown}`,
+          `${field}.${key}`,
+        );
+      }
+    }
+  });
+}
+
+/** The wordings stored oldest year first, as a person reads them. */
+const oldestFirst = ({ deductions }: ReceiptWordingContent): ReceiptWordingContent => ({
+  deductions: [...deductions].sort((a, b) => a.fromYear.localeCompare(b.fromYear)),
+});

@@ -15,7 +15,7 @@ import type { Db } from '../../db';
 import { PUBLIC_CACHE } from '../../http';
 import { type DecodedImage, fileIn, readMultipart, type UploadStore } from '../../media';
 import { parseRequested, type Requested } from './input';
-import { checkTrustPassword, guardTrust } from './trust';
+import { checkTrustPassword, guardOwnerSettings, guardTrust } from './trust';
 
 type Entry = { id: number; name: string; content: unknown };
 
@@ -69,7 +69,8 @@ export const settingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'multipart/form-data: json (list of {name, content}), image (logo file), bannerImage, ' +
           'password',
         description:
-          'Only an Owner may change the `trust` setting (403 otherwise, nothing stored). A change ' +
+          'Only an Owner may change the `trust` and `receipt-wording` settings (403 otherwise, ' +
+          'nothing stored). A change ' +
           "of its UPI ID, payee name or PAN needs the Owner's password in `password` (400 when " +
           'missing, 403 when wrong, counted as a failed sign-in: 429 past the limit) and leaves a ' +
           'notice for every Owner (GET /api/v1/notices).',
@@ -125,6 +126,7 @@ async function storeAndWrite(
           row.content,
         ]),
       );
+      guardOwnerSettings(request, current, requested);
       const trust = requested.get('trust') as TrustContent | undefined;
       const notices = guardTrust(request, current.get('trust'), trust, passwordOk);
       const replaced: Replaced = [];

@@ -1,5 +1,12 @@
 import { OWNER_ROLES, mayUse } from '@contract/admin';
-import { trustOf, type TrustContent } from '@contract/settings';
+import {
+  OWNER_SETTINGS,
+  blankTrust,
+  trustOf,
+  defaultReceiptWording,
+  type OwnerSetting,
+  type TrustContent,
+} from '@contract/settings';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -13,8 +20,9 @@ import type { Db } from '../../db';
 import { HttpError } from '../../http';
 
 /*
- * The trust's payment and legal details, the `trust` setting (docs/product.md §6): only an Owner
- * may change them; another role's save that would is refused whole (403), nothing stored. A
+ * The trust's payment and legal details, the `trust` setting, and its receipts' legal wording,
+ * `receipt-wording` (docs/product.md §6): only an Owner may change them; another role's save
+ * that would is refused whole (403), nothing stored. A
  * change to where donors' money goes or whose it is (the UPI ID, the payee name, the PAN) also
  * needs the Owner's password again, and leaves a notice every Owner sees until one acknowledges
  * it, written with the change. The audit trail keeps the trust before and after, as for every
@@ -62,6 +70,31 @@ export async function checkTrustPassword(
 }
 
 const shown = (value: string) => (value === '' ? '(none)' : `"${value}"`);
+
+/** What an Owner's setting holds before anyone saved it. */
+const UNSAVED: Record<OwnerSetting, () => unknown> = {
+  trust: blankTrust,
+  'receipt-wording': defaultReceiptWording,
+};
+
+/**
+ * In the save's transaction, with the settings as stored: refuses (403) a save by anyone but an
+ * Owner that would change a setting only an Owner may change (OWNER_SETTINGS).
+ */
+export function guardOwnerSettings(
+  request: FastifyRequest,
+  stored: ReadonlyMap<string, string>,
+  requested: ReadonlyMap<string, unknown>,
+): void {
+  const admin = request.admin;
+  if (admin && mayUse(admin.role, OWNER_ROLES)) return;
+  for (const name of OWNER_SETTINGS) {
+    if (!requested.has(name)) continue;
+    const text = stored.get(name);
+    const before = text === undefined ? UNSAVED[name]() : (JSON.parse(text) as unknown);
+    if (!Value.Equal(before, requested.get(name))) throw refusedForRole(request);
+  }
+}
 
 /**
  * In the save's transaction, with the trust as stored: refuses what the person may not change

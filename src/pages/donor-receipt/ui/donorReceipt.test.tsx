@@ -21,6 +21,7 @@ const RECEIPT: DonorReceipt = {
   donorAddress: '12 MG Road, Hyderabad',
   project: { projectId: 'clean-water', title: 'Clean water', titleUr: 'صاف پانی' },
   donorLanguage: 'en',
+  deduction: null,
 };
 
 beforeEach(() => {

@@ -6,6 +6,7 @@ import {
   NO_RECEIPT_UNLESS_CONFIRMED,
   receiptOf,
 } from '../../../../server/gifts/giftViews';
+import { deductionOf, type WordingSettings } from '../../../../server/gifts/receiptWording';
 import { type ErrorBody } from '@contract/common';
 import {
   financialYearOf,
@@ -17,6 +18,7 @@ import {
 } from '@contract/gifts';
 import { API_PREFIX } from '@/shared/config';
 import { demoProjects } from '@/test/mocks/project';
+import { demoSettingContents } from '@/test/mocks/setting';
 import { demoGiftsByProject, publicDonors, type StoredGift } from './demoGifts';
 import { DONORS_URL } from './donorMocks';
 import { giftCsvHandlers } from './giftCsvMocks';
@@ -61,6 +63,8 @@ type GiftBackendOptions = {
   acceptsZakat?: (projectId: string) => boolean;
   /** Whether mail is on, and the gifts' receipt mails (giftMessagesMocks.ts). */
   mail?: GiftMessagesOptions;
+  /** The settings a receipt's deduction wording reads; the demo settings by default. */
+  settings?: WordingSettings;
 };
 
 /**
@@ -99,7 +103,12 @@ const demoAcceptsZakat = (projectId: string) =>
  */
 export function giftBackend(
   initial: Record<string, readonly StoredGift[]> = demoGiftsByProject,
-  { onChange, acceptsZakat = demoAcceptsZakat, mail }: GiftBackendOptions = {},
+  {
+    onChange,
+    acceptsZakat = demoAcceptsZakat,
+    mail,
+    settings = demoSettingContents,
+  }: GiftBackendOptions = {},
 ) {
   const byProject = new Map(Object.entries(initial).map(([id, list]) => [id, [...list]]));
   const sent: SentGiftCall[] = [];
@@ -143,11 +152,11 @@ export function giftBackend(
       if (!found) return notFound('Donation');
       const { projectId, gift } = found;
       const project = demoProjects.find((demo) => demo.projectId === projectId);
-      const receipt = receiptOf(gift, {
-        projectId,
-        title: project?.title ?? projectId,
-        titleUr: project?.titleUr ?? null,
-      });
+      const receipt = receiptOf(
+        gift,
+        { projectId, title: project?.title ?? projectId, titleUr: project?.titleUr ?? null },
+        deductionOf(settings, gift),
+      );
       if (!receipt) return error(409, NO_RECEIPT_UNLESS_CONFIRMED);
       return HttpResponse.json(receipt);
     }),

@@ -1,4 +1,10 @@
-import { blankBanner, SETTING_NAMES, type Setting, type SettingContents } from '@contract/settings';
+import {
+  blankBanner,
+  defaultReceiptWording,
+  SETTING_NAMES,
+  type Setting,
+  type SettingContents,
+} from '@contract/settings';
 
 /** Bilingual demo content in the wire shape, for tests and local mocks. */
 export const demoSettingContents: SettingContents = {
@@ -50,6 +56,7 @@ export const demoSettingContents: SettingContents = {
       { kind: '12a', number: 'AAATH1234HE20214', validFrom: '2021-04-01', validUntil: '' },
     ],
   },
+  'receipt-wording': defaultReceiptWording(),
   gallery: { show: true },
   highlights: { show: true },
   projects: { show: true },

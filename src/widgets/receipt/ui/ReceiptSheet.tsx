@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rupeesInWords, type Receipt } from '@contract/gifts';
+import { CASH_DEDUCTION_LIMIT, rupeesInWords, type Receipt } from '@contract/gifts';
 import { blankTrust } from '@contract/settings';
 import { useLocalized, useSettings } from '@/entities/setting';
 import { toLanguage } from '@/shared/i18n';
@@ -23,7 +23,8 @@ function Line({ label, children, dir = 'auto' }: LineProps) {
 /**
  * The receipt itself, in the page's language: the trust (name, address, PAN, 80G number), the
  * receipt's number and date, the donor with their ID and address, the amount in figures and in
- * words, how it was paid, what for. Plain HTML, so it prints the same on any printer.
+ * words, how it was paid, what for, and the tax deduction in the wording of the gift's year (as
+ * the server words it, `receipt.deduction`). Plain HTML, so it prints the same on any printer.
  */
 export function ReceiptSheet({ receipt }: { receipt: Receipt }) {
   const { t, i18n } = useTranslation();
@@ -35,6 +36,8 @@ export function ReceiptSheet({ receipt }: { receipt: Receipt }) {
   const registration = trust.registrations.find(({ kind }) => kind === '80g');
   const title =
     language === 'ur' ? (receipt.project.titleUr ?? receipt.project.title) : receipt.project.title;
+  const { deduction } = receipt;
+  const section = deduction && (language === 'ur' ? deduction.sectionUr : deduction.section);
 
   return (
     <article className="receipt" aria-labelledby="receipt-title">
@@ -48,7 +51,11 @@ export function ReceiptSheet({ receipt }: { receipt: Receipt }) {
             </Line>
           )}
           {registration && (
-            <Line label={t('receipt.registration80g')}>
+            <Line
+              label={
+                section ? t('receipt.registrationFor', { section }) : t('receipt.registration80g')
+              }
+            >
               <span dir="ltr">{registration.number}</span>
               {registration.validUntil &&
                 ` (${t('receipt.validUntil', { date: formatDate(registration.validUntil, language) })})`}
@@ -96,8 +103,13 @@ export function ReceiptSheet({ receipt }: { receipt: Receipt }) {
         <Line label={t('receipt.purpose')}>{t(`giftPurpose.${receipt.purpose}`)}</Line>
         <Line label={t('receipt.project')}>{title}</Line>
       </dl>
-      {registration && trustName && (
-        <p className="receipt__note">{t('receipt.note80g', { trust: trustName })}</p>
+      {deduction && (
+        <p className="receipt__note">{language === 'ur' ? deduction.textUr : deduction.text}</p>
+      )}
+      {deduction?.cashOverLimit && (
+        <p className="receipt__note">
+          {t('receipt.cashOverLimit', { limit: formatMoney(CASH_DEDUCTION_LIMIT), section })}
+        </p>
       )}
       <p className="receipt__signature">{t('receipt.signatory')}</p>
     </article>

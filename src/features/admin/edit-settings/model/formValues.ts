@@ -1,11 +1,13 @@
 import {
   DEFAULT_THEME_COLOR,
   trustOf,
+  defaultReceiptWording,
   SECTION_TOGGLES,
   SETTING_NAMES,
   type AboutContent,
   type BannerContent,
   type HeroContent,
+  type ReceiptWordingContent,
   type SectionToggle,
   type Setting,
   type SettingContents,
@@ -25,13 +27,15 @@ export type SettingsFormValues = {
   banner: BannerContent;
   site: SiteContent;
   trust: TrustContent;
+  /** The `receipt-wording` setting. */
+  receiptWording: ReceiptWordingContent;
   toggles: Record<SectionToggle, boolean>;
 };
 
 const both = <T>(make: () => T) => ({ en: make(), ur: make() });
 
 /** Blank contents for entries the server has not stored yet. */
-const BLANK: Omit<SettingsFormValues, 'toggles' | 'trust'> = {
+const BLANK: Omit<SettingsFormValues, 'toggles' | 'trust' | 'receiptWording'> = {
   theme: { color: DEFAULT_THEME_COLOR },
   hero: { show: true, ...both(() => ({ heading: '', subHeading: '', action: '' })) },
   about: both(() => ({ heading: '', text: '' })),
@@ -67,6 +71,8 @@ export function toFormValues(settings: Partial<SettingContents>): SettingsFormVa
     site: settings.site ?? BLANK.site,
     // A site stored before the entry (or one of its fields) existed lacks it.
     trust: trustOf(settings.trust),
+    // Until an Owner saves a wording, receipts use the one shipped.
+    receiptWording: settings['receipt-wording'] ?? defaultReceiptWording(),
     toggles,
   };
 }
@@ -92,7 +98,8 @@ type ChosenFiles = { logo: boolean };
 
 /**
  * The PUT's `json` list (docs/product.md §7): the toggles, hero, socials, about, theme, banner (its
- * image as a bare file name), site and trust, then `{name: 'logo'}` when a new logo goes along.
+ * image as a bare file name), site, trust and receipt wording, then `{name: 'logo'}` when a new
+ * logo goes along.
  */
 export function toEntries(values: SettingsFormValues, chosen: ChosenFiles): SettingEntry[] {
   const clean = trimmed(values);
@@ -105,6 +112,7 @@ export function toEntries(values: SettingsFormValues, chosen: ChosenFiles): Sett
     { name: 'banner', content: { ...clean.banner, image: lastPathSegment(clean.banner.image) } },
     { name: 'site', content: clean.site },
     { name: 'trust', content: clean.trust },
+    { name: 'receipt-wording', content: clean.receiptWording },
     ...(chosen.logo ? [{ name: 'logo' as const }] : []),
   ];
 }
@@ -127,6 +135,7 @@ export function toPreviewList(
     banner: { ...values.banner, image: bannerUrl ?? values.banner.image },
     site: values.site,
     trust: values.trust,
+    'receipt-wording': values.receiptWording,
     logo: stored.get('logo')?.content as SettingContents['logo'] | undefined,
   };
   return SETTING_NAMES.flatMap((name, index) => {

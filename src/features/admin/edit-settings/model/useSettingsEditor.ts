@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, type FormInstance } from 'antd';
-import { settingsByName, type Setting } from '@contract/settings';
+import { isOwnerSetting, settingsByName, type Setting } from '@contract/settings';
 import { useUpdateSettingsMutation, type SettingsPreviewMessage } from '@/entities/setting';
 import { errorStatus, serverMessage, writeFailureKey } from '@/shared/lib/admin-form';
 import { IMAGE_ERROR_TOAST_ID, uploadMessageKey } from '@/shared/ui/admin-image-field';
@@ -29,7 +29,7 @@ export type SettingsEditor = {
   previewMessage: () => SettingsPreviewMessage;
   /** The person may change the settings (an Editor or Owner; Accounts reads them). */
   mayChange: boolean;
-  /** The person may change the trust's payment and legal details: an Owner alone. */
+  /** The person may change the trust's payment and legal details and receipts' wording: an Owner. */
   ownsTrust: boolean;
   /** The save waits for the Owner's password: the UPI ID, payee name or PAN changed. */
   askingPassword: boolean;
@@ -115,8 +115,9 @@ export function useSettingsEditor(
     const entries = toEntries(values, { logo: logo.file !== null });
     try {
       const list = await update({
-        // Only an Owner sends the trust's details; the server keeps them for anyone else.
-        entries: ownsTrust ? entries : entries.filter(({ name }) => name !== 'trust'),
+        // Only an Owner sends the trust's details and the receipts' wording; the server keeps
+        // them for anyone else.
+        entries: ownsTrust ? entries : entries.filter(({ name }) => !isOwnerSetting(name)),
         logo: logo.file ?? undefined,
         banner: banner.file ?? undefined,
         password,

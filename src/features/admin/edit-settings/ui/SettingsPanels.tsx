@@ -7,6 +7,7 @@ import { AboutPanel } from './AboutPanel';
 import { BannerPanel } from './BannerPanel';
 import { HeroPanel } from './HeroPanel';
 import { LogoPanel } from './LogoPanel';
+import { DeductionWordingPanel } from './DeductionWordingPanel';
 import { SitePanel } from './SitePanel';
 import { SocialsPanel } from './SocialsPanel';
 import { ThemePanel } from './ThemePanel';
@@ -33,6 +34,7 @@ export function SettingsPanels({ editor }: { editor: SettingsEditor }) {
     toggles: <TogglesPanel />,
     site: <SitePanel />,
     trust: <TrustPanel readOnly={!editor.ownsTrust} />,
+    receiptWording: <DeductionWordingPanel readOnly={!editor.ownsTrust} />,
   };
 
   return (

@@ -85,6 +85,7 @@ describe('the settings for an Editor', () => {
 
     expect(await screen.findByText('Successfully settings updated!')).toBeInTheDocument();
     expect(sent[0]?.entries.map(({ name }) => name)).not.toContain('trust');
+    expect(sent[0]?.entries.map(({ name }) => name)).not.toContain('receipt-wording');
     expect(sent[0]?.entries.map(({ name }) => name)).toContain('hero');
   });
 });

@@ -75,6 +75,7 @@ describe('saving the settings', () => {
       'banner',
       'site',
       'trust',
+      'receipt-wording',
     ]);
     expect(put.image).toBeNull();
     expect(put.bannerImage).toBeNull();

@@ -53,6 +53,7 @@ export const admin = {
     toggles: 'Toggle Sections',
     site: 'Organisation',
     trust: 'Trust registrations',
+    receiptWording: 'Receipt wording (tax deduction)',
   },
   settingsFields: {
     english: 'English',
@@ -116,6 +117,9 @@ export const admin = {
     upiId: 'Enter a UPI ID like trust@bank',
     kindTwice: 'This registration is already listed',
     endsBeforeStart: 'A registration cannot end before it starts',
+    financialYear: 'Enter a financial year like 2026-27',
+    yearTwice: 'A wording from this year is already listed',
+    placeholder: 'A text may name only {{trust}} and {{section}}, not {{name}}',
   },
   adminDocuments: {
     heading: 'Documents',
@@ -149,6 +153,24 @@ export const admin = {
     privacyContact: 'Privacy contact (email)',
     privacyContactHelp:
       'Donors write here to ask for a copy, a correction or the erasure of their details; it is shown on the page “Your data”. Left empty, the site’s email is shown.',
+  },
+  // The receipts' legal wording per financial year (the `receipt-wording` setting).
+  settingsWording: {
+    intro:
+      'What receipts say about the donor’s tax deduction. Each wording applies to gifts from its ' +
+      'financial year (April to March) until the next wording’s year. In a text, {{trust}} ' +
+      'stands for the trust’s name and {{section}} for the section.',
+    accountant:
+      'Check each section and sentence with the trust’s accountant: from 1 April 2026 the ' +
+      'Income-tax Act, 2025 replaces the Income Tax Act, 1961.',
+    wordingFrom: 'Wording from {{year}}',
+    newWording: 'New wording',
+    fromYear: 'From financial year',
+    fromYearHint: 'Like 2026-27: gifts from 1 April of its first year on',
+    section: 'Section',
+    text: 'Sentence on the receipt',
+    add: 'Add a wording',
+    remove: 'Remove this wording',
   },
   adminAudit: {
     heading: 'Latest changes',

@@ -17,6 +17,8 @@ export const adminGifts = {
     badge: 'Badge',
     record: 'Record a gift',
     recordButton: 'Record gift',
+    cashOverLimit:
+      'A gift paid in cash of more than {{limit}} earns the donor no tax deduction. It is recorded and receipted all the same, and its receipt says so.',
     remove: 'Remove',
     removeNamed: 'Remove the gift of {{name}}',
     pendingHeading: 'Waiting for confirmation',
@@ -124,6 +126,7 @@ export const adminGifts = {
     reference: 'Reference',
     status: 'Status',
     ok: 'OK',
+    cashOverLimit: 'Cash above {{limit}}: no tax deduction',
     confirms: 'Confirms a waiting gift',
     differs: 'Told of as {{amount}}: decide it by hand',
     recorded: 'Already recorded',

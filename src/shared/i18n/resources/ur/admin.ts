@@ -56,6 +56,7 @@ export const admin: Texts<typeof en> = {
     toggles: 'سیکشنز دکھائیں یا چھپائیں',
     site: 'ادارہ',
     trust: 'ٹرسٹ کی رجسٹریشنز',
+    receiptWording: 'رسید کی عبارت (ٹیکس کٹوتی)',
   },
   settingsFields: {
     english: 'انگریزی',
@@ -119,6 +120,10 @@ export const admin: Texts<typeof en> = {
     upiId: 'UPI آئی ڈی درج کریں، جیسے trust@bank',
     kindTwice: 'یہ رجسٹریشن پہلے سے درج ہے',
     endsBeforeStart: 'رجسٹریشن شروع ہونے سے پہلے ختم نہیں ہو سکتی',
+    // A year after Urdu letters shows as "27-2026" unless isolated left to right.
+    financialYear: 'مالی سال اس طرح درج کریں: \u20662026-27\u2069',
+    yearTwice: 'اس سال سے ایک عبارت پہلے سے درج ہے',
+    placeholder: 'عبارت میں صرف {{trust}} اور {{section}} آ سکتے ہیں، {{name}} نہیں',
   },
   adminDocuments: {
     heading: 'دستاویزات',
@@ -152,6 +157,23 @@ export const admin: Texts<typeof en> = {
     privacyContact: 'رازداری سے متعلق رابطہ (ای میل)',
     privacyContactHelp:
       'عطیہ دہندگان اپنی معلومات کی نقل، درستی یا حذف کی درخواست اسی پتے پر لکھتے ہیں؛ یہ صفحہ ”آپ کی معلومات“ پر دکھایا جاتا ہے۔ خالی چھوڑنے پر ویب سائٹ کا ای میل دکھایا جاتا ہے۔',
+  },
+  settingsWording: {
+    intro:
+      'رسیدوں پر عطیہ دہندہ کی ٹیکس کٹوتی کے بارے میں عبارت۔ ہر عبارت اپنے مالی سال (اپریل تا مارچ) ' +
+      'سے اگلی عبارت کے سال تک کے عطیات پر لاگو ہوتی ہے۔ عبارت میں {{trust}} کی جگہ ٹرسٹ کا نام اور ' +
+      '{{section}} کی جگہ دفعہ آتی ہے۔',
+    accountant:
+      'ہر دفعہ اور جملہ ٹرسٹ کے اکاؤنٹنٹ سے جانچ لیں: یکم اپریل 2026 سے انکم ٹیکس ایکٹ 2025، ' +
+      'انکم ٹیکس ایکٹ 1961 کی جگہ لیتا ہے۔',
+    wordingFrom: '\u2066{{year}}\u2069 سے عبارت',
+    newWording: 'نئی عبارت',
+    fromYear: 'کس مالی سال سے',
+    fromYearHint: 'جیسے \u20662026-27\u2069: اس کے پہلے سال کی یکم اپریل سے عطیات پر',
+    section: 'دفعہ',
+    text: 'رسید پر جملہ',
+    add: 'عبارت شامل کریں',
+    remove: 'یہ عبارت ہٹائیں',
   },
   adminAudit: {
     heading: 'تازہ ترین تبدیلیاں',

@@ -16,6 +16,9 @@ export const adminGifts: Texts<typeof en> = {
     date: 'تاریخ',
     badge: 'امتیاز',
     record: 'عطیہ درج کریں',
+    // Isolated left to right, as every figure in Urdu text: "₹2,000", never "2,000₹".
+    cashOverLimit:
+      '\u2066{{limit}}\u2069 سے زیادہ کے نقد عطیے پر عطیہ دہندہ کو ٹیکس کٹوتی نہیں ملتی۔ یہ عطیہ پھر بھی درج ہوگا اور اس کی رسید بنے گی، جس پر یہ بات لکھی ہوگی۔',
     recordButton: 'عطیہ درج کریں',
     remove: 'ہٹائیں',
     removeNamed: '{{name}} کا عطیہ ہٹائیں',
@@ -123,6 +126,7 @@ export const adminGifts: Texts<typeof en> = {
     reference: 'حوالہ نمبر',
     status: 'کیفیت',
     ok: 'درست',
+    cashOverLimit: '\u2066{{limit}}\u2069 سے زیادہ نقد: ٹیکس کٹوتی نہیں',
     confirms: 'منتظر عطیے کی تصدیق',
     differs: 'عطیہ دہندہ نے {{amount}} بتایا: خود فیصلہ کریں',
     recorded: 'پہلے سے درج',

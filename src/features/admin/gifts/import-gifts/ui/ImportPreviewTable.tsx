@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Table, Tag, type TableColumnsType } from 'antd';
-import type { ImportRow } from '@contract/gifts';
+import { CASH_DEDUCTION_LIMIT, type ImportRow } from '@contract/gifts';
 import { formatMoney } from '@/shared/lib/format';
 import { DateText } from '@/shared/ui/date-text';
 
@@ -9,11 +9,22 @@ const NONE = '—';
 /**
  * What the import would do with each row: OK, confirm a gift a donor told of, skipped (with why:
  * a told gift of another amount is the admin's to confirm or reject), or each of its problems.
+ * An OK row paid in cash above ₹2,000 also warns that it earns no tax deduction (it imports).
  */
 export function ImportPreviewTable({ rows }: { rows: ImportRow[] }) {
   const { t } = useTranslation();
 
   const statusOf = (row: ImportRow) => {
+    if (row.status === 'ok' && row.cashOverLimit) {
+      return (
+        <>
+          <Tag color="green">{t('importGifts.ok')}</Tag>
+          <Tag color="orange">
+            {t('importGifts.cashOverLimit', { limit: formatMoney(CASH_DEDUCTION_LIMIT) })}
+          </Tag>
+        </>
+      );
+    }
     if (row.status === 'ok') return <Tag color="green">{t('importGifts.ok')}</Tag>;
     if (row.status === 'confirms') return <Tag color="blue">{t('importGifts.confirms')}</Tag>;
     if (row.status === 'differs') {

@@ -1,22 +1,31 @@
 import { useTranslation } from 'react-i18next';
-import { Form, Input, Select } from 'antd';
+import { Alert, Form, Input, Select } from 'antd';
 import { EMAIL_PATTERN, LIMITS, PHONE_PATTERN } from '@contract/common';
 import {
+  CASH_DEDUCTION_LIMIT,
   DONOR_ID_TYPES,
   PAYMENT_MODES,
   compactIdNumber,
   idNumberMisses,
+  isCashOverDeductionLimit,
   type DonorIdType,
+  type PaymentMode,
 } from '@contract/gifts';
+import { formatMoney } from '@/shared/lib/format';
 
 /**
  * What a receipt and Form 10BD need of a gift, kept for admins only: the donor's id, address,
- * e-mail and phone, how the gift was paid and the payment's reference (UTR). All optional.
+ * e-mail and phone, how the gift was paid and the payment's reference (UTR). All optional. A cash
+ * gift above ₹2,000 earns no tax deduction: the admin is told, and may still record it.
  */
 export function GiftDetailsFields() {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const idType = Form.useWatch('donorIdType', form) as DonorIdType | undefined;
+  const paymentMode = Form.useWatch('paymentMode', form) as PaymentMode | undefined;
+  const amount = Number(Form.useWatch('amount', form) ?? 0);
+  const cashOverLimit =
+    paymentMode !== undefined && isCashOverDeductionLimit({ paymentMode, amount });
 
   return (
     <fieldset className="gift-form__private">
@@ -27,6 +36,14 @@ export function GiftDetailsFields() {
           options={PAYMENT_MODES.map((mode) => ({ value: mode, label: t(`paymentMode.${mode}`) }))}
         />
       </Form.Item>
+      {cashOverLimit && (
+        <Alert
+          className="gift-form__warning"
+          type="warning"
+          showIcon
+          message={t('adminGifts.cashOverLimit', { limit: formatMoney(CASH_DEDUCTION_LIMIT) })}
+        />
+      )}
       <Form.Item
         label={t('adminGifts.paymentReference')}
         name="paymentReference"

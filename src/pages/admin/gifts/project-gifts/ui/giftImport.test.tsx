@@ -82,6 +82,26 @@ describe('importing gifts from a CSV file', () => {
     expect(screen.getByText('Bilal Qureshi', { selector: 'td *' })).toBeInTheDocument();
   });
 
+  it('warns of a cash row above ₹2,000, and imports it all the same', async () => {
+    useGiftBackends();
+    const { user } = await openScreen(route, 'Donations');
+    const input = await screen.findByLabelText('Import gifts (CSV)', { selector: 'input' });
+
+    await user.upload(
+      input,
+      csvFile(
+        'Date,UTR,Amount,Mode\r\n2025-05-01,CASH001,5000,Cash\r\n2025-05-01,CASH002,2000,Cash\r\n',
+      ),
+    );
+    const region = await preview();
+    expect(tableRows(region).map((row) => row.at(-1))).toEqual([
+      'OKCash above ₹2,000: no tax deduction',
+      'OK',
+    ]);
+    await user.click(within(region).getByRole('button', { name: 'Import 2 gifts' }));
+    expect(await screen.findByText('2 gifts imported (₹7,000)')).toBeInTheDocument();
+  });
+
   it("tells each row's reasons in Urdu", async () => {
     useGiftBackends();
     openAdminInUrdu(route);
