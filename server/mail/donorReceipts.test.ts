@@ -1,6 +1,6 @@
 import type { DonorReceiptList } from '@contract/gifts';
 import { createProject, setUpiTrust } from '../test/projects';
-import { startMailServer, type TestMailServer } from '../test/mailServer';
+import { mailEnv, startMailServer, type TestMailServer } from '../test/mailServer';
 import { createTestApp, type TestApp } from '../test/testApp';
 
 /*
@@ -8,23 +8,14 @@ import { createTestApp, type TestApp } from '../test/testApp';
  * with a link to a known one's receipts and yearly statements, and the limits.
  */
 
-let smtp: TestMailServer;
 let t: TestApp;
+let smtp: TestMailServer;
 
-beforeAll(async () => {
-  smtp = await startMailServer();
-});
-afterAll(async () => smtp.stop());
+beforeAll(async () => (smtp = await startMailServer()));
+afterAll(() => smtp.stop());
 beforeEach(async () => {
-  smtp.received.length = 0;
-  t = await createTestApp({
-    env: {
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'receipts@roshni.example',
-      MAIL_POLL_MS: '0',
-      PUBLIC_URL: 'https://roshni.example',
-    },
-  });
+  smtp.received.splice(0);
+  t = await createTestApp({ env: mailEnv(smtp) });
   await setUpiTrust(t);
   expect((await createProject(t, { projectId: 'clean-water' })).statusCode).toBe(201);
 });

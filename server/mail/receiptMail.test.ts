@@ -3,7 +3,7 @@ import type { GiftMessages } from '@contract/gifts';
 import type { ParsedMail } from 'mailparser';
 import { createDb } from '../db';
 import { createProject, setUpiTrust } from '../test/projects';
-import { startMailServer, type TestMailServer } from '../test/mailServer';
+import { mailEnv, startMailServer, type TestMailServer } from '../test/mailServer';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { mailWorkerOf } from './mailPlugin';
 import { INTERRUPTED } from './outbox';
@@ -25,12 +25,7 @@ afterAll(async () => smtp.stop());
 beforeEach(async () => {
   smtp.received.length = 0;
   t = await createTestApp({
-    env: {
-      SMTP_URL: smtp.url,
-      MAIL_FROM: '"Roshni Welfare Trust" <receipts@roshni.example>',
-      MAIL_POLL_MS: '0',
-      PUBLIC_URL: 'https://roshni.example',
-    },
+    env: mailEnv(smtp, '"Roshni Welfare Trust" <receipts@roshni.example>'),
   });
   await setUpiTrust(t);
   const { db } = t.app;
@@ -98,7 +93,7 @@ describe('the receipt mail', () => {
       'Paid by: Bank transfer',
       'Roshni Welfare Trust',
       'PAN of the trust: AAATR1234C',
-      'section 80G',
+      'section 133',
       'https://roshni.example/receipts',
     ]) {
       expect(mail?.text).toContain(said);

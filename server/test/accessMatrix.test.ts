@@ -29,6 +29,9 @@ function expectedAccess(method: string, url: string): Access {
   if (method === 'POST' && path === '/projects/:id/pledges') return 'visitor';
   // A donor's receipt, opened by the unguessable link only Owners and Accounts are given.
   if (method === 'GET' && path === '/receipts/:token') return 'visitor';
+  // A donor asks for their receipts, and opens them by the link their mail carries.
+  if (method === 'POST' && path === '/receipts/find') return 'visitor';
+  if (method === 'GET' && path === '/receipts/list/:token') return 'visitor';
   if (path === '/mail') return EVERY_ROLE;
   if (/^\/(team|notices)(\/|$)/.test(path)) return OWNER_ROLES;
   if (path.startsWith('/users/')) return EVERY_ROLE;
@@ -192,7 +195,7 @@ describe('what an Editor can read', () => {
     const reads = t.app.routeTable.filter(
       (route) =>
         route.method === 'GET' &&
-        route.url !== '/api/v1/receipts/:token' &&
+        !['/api/v1/receipts/:token', '/api/v1/receipts/list/:token'].includes(route.url) &&
         (!Array.isArray(route.access) || route.access.includes('editor')),
     );
     expect(reads.length).toBeGreaterThan(10);

@@ -62,3 +62,11 @@ export async function startMailServer(): Promise<TestMailServer> {
     start: listen,
   };
 }
+
+/** The environment of an app that mails through `smtp`, its worker run by the test alone. */
+export const mailEnv = (smtp: TestMailServer, from = 'receipts@roshni.example') => ({
+  SMTP_URL: smtp.url,
+  MAIL_FROM: from,
+  MAIL_POLL_MS: '0',
+  PUBLIC_URL: 'https://roshni.example',
+});

@@ -83,6 +83,8 @@ const ROUTES = [
   ['get', '/api/v1/projects/{id}/donations/messages'],
   ['post', '/api/v1/donations/{id}/receipt-mail'],
   ['post', '/api/v1/donations/{id}/receipt-link'],
+  ['post', '/api/v1/receipts/find'],
+  ['get', '/api/v1/receipts/list/{token}'],
   ['get', '/user/upload/{dir}/{name}'],
 ] as const;
 

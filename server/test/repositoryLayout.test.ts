@@ -337,7 +337,8 @@ describe('the gifts', () => {
       expect(existsSync(path.join(root, home))).toBe(true);
     }
     // The admin's gift screens and forms sit together, in one group on each layer; the admin home
-    // shows the totals and the pledges waiting among its other panels.
+    // shows the totals and the pledges waiting among its other panels. A donor's own receipt
+    // pages (a receipt by its link, finding them, the list) are public pages of their own.
     const giftFolders = sources
       .filter((file) => /^src\/(features|pages)\//.test(file) && /gift|receipt|10bd/i.test(file))
       .map((file) => file.split('/').slice(0, 4).join('/'));
@@ -345,6 +346,9 @@ describe('the gifts', () => {
       'src/features/admin/gifts',
       'src/pages/admin/gifts',
       'src/pages/admin/home',
+      'src/pages/donor-receipt/api',
+      'src/pages/donor-receipt/index.ts',
+      'src/pages/donor-receipt/ui',
     ]);
     // Nothing about gifts is left among the projects' routes or in the database module.
     expect(

@@ -1,7 +1,6 @@
 import { OWNER_ROLES, mayUse } from '@contract/admin';
 import {
   OWNER_SETTINGS,
-  blankTrust,
   trustOf,
   defaultReceiptWording,
   type OwnerSetting,
@@ -71,10 +70,13 @@ export async function checkTrustPassword(
 
 const shown = (value: string) => (value === '' ? '(none)' : `"${value}"`);
 
-/** What an Owner's setting holds before anyone saved it. */
-const UNSAVED: Record<OwnerSetting, () => unknown> = {
-  trust: blankTrust,
-  'receipt-wording': defaultReceiptWording,
+/**
+ * An Owner's setting as compared: before anyone saved it, what it then holds; a trust stored
+ * before a field of it existed (privacyContact) reads that field blank, on both sides.
+ */
+const AS_COMPARED: Record<OwnerSetting, (value: unknown) => unknown> = {
+  trust: (value) => trustOf(value as TrustContent | undefined),
+  'receipt-wording': (value) => value ?? defaultReceiptWording(),
 };
 
 /**
@@ -91,8 +93,10 @@ export function guardOwnerSettings(
   for (const name of OWNER_SETTINGS) {
     if (!requested.has(name)) continue;
     const text = stored.get(name);
-    const before = text === undefined ? UNSAVED[name]() : (JSON.parse(text) as unknown);
-    if (!Value.Equal(before, requested.get(name))) throw refusedForRole(request);
+    const before = AS_COMPARED[name](
+      text === undefined ? undefined : (JSON.parse(text) as unknown),
+    );
+    if (!Value.Equal(before, AS_COMPARED[name](requested.get(name)))) throw refusedForRole(request);
   }
 }
 

@@ -4,8 +4,8 @@ import type { GiftMessages, MailSetup } from '@contract/gifts';
 import { API_PREFIX } from '@/shared/config';
 import type { StoredGift } from './demoGifts';
 
-export const MAIL_URL = `*${API_PREFIX}/mail`;
-export const GIFT_MESSAGES_URL = `*${API_PREFIX}/projects/:projectId/donations/messages`;
+const MAIL_URL = `*${API_PREFIX}/mail`;
+const GIFT_MESSAGES_URL = `*${API_PREFIX}/projects/:projectId/donations/messages`;
 export const RECEIPT_MAIL_URL = `*${API_PREFIX}/donations/:giftId/receipt-mail`;
 const RECEIPT_LINK_URL = `*${API_PREFIX}/donations/:giftId/receipt-link`;
 

@@ -13,8 +13,6 @@ export { DONORS_URL, donorHandlers } from './donorMocks';
 export { FORM_10BD_URL, IMPORT_PREVIEW_URL } from './giftCsvMocks';
 export {
   DEMO_MAIL_FROM,
-  GIFT_MESSAGES_URL,
-  MAIL_URL,
   RECEIPT_MAIL_URL,
   receiptLinkOf,
   whatsappLinkOf,
