@@ -34,6 +34,7 @@ describe('public footer', () => {
       ['Terms and Condition', '/terms-conditions'],
       ['Refund and Cancellations', '/refund-policy'],
       ['Registrations and reports', '/transparency'],
+      ['Find my receipts', '/receipts'],
     ]) {
       expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
     }
