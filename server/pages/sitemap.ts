@@ -12,6 +12,7 @@ export const PUBLIC_PAGES = [
   '/',
   '/contact-us',
   '/transparency',
+  '/receipts',
   '/privacy-policy',
   '/privacy',
   '/terms-conditions',

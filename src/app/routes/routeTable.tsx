@@ -6,6 +6,7 @@ import { prefetchHomePage } from '@/pages/home';
 import { NotFoundPage } from '@/pages/not-found';
 import { prefetchPrivacyPolicyPage } from '@/pages/privacy-policy';
 import { prefetchProjectPage } from '@/pages/project';
+import { prefetchReceiptsFindPage } from '@/pages/receipts-find';
 import { prefetchRefundPolicyPage } from '@/pages/refund-policy';
 import { prefetchTermsConditionsPage } from '@/pages/terms-conditions';
 import { prefetchTransparencyPage } from '@/pages/transparency';
@@ -69,6 +70,14 @@ export const routeTable: RouteObject[] = [
         ),
       },
       {
+        path: 'receipts',
+        ...publicPage(
+          () => import(/* webpackChunkName: "page-receipts-find" */ '@/pages/receipts-find'),
+          (module) => module.ReceiptsFindPage,
+          prefetchReceiptsFindPage,
+        ),
+      },
+      {
         path: 'privacy-policy',
         ...publicPage(
           () => import(/* webpackChunkName: "page-policy" */ '@/pages/privacy-policy'),
@@ -113,6 +122,18 @@ export const routeTable: RouteObject[] = [
           requireTextsPart('giving'),
         ]).then(([module]) => module),
       (module) => module.DonorReceiptPage,
+    ),
+  },
+  {
+    // Every receipt given to a donor's e-mail, by the link mailed to it: alone, so it prints.
+    path: 'my-receipts/:token',
+    element: lazyElement(
+      () =>
+        Promise.all([
+          import(/* webpackChunkName: "page-my-receipts" */ '@/pages/my-receipts'),
+          requireTextsPart('giving'),
+        ]).then(([module]) => module),
+      (module) => module.MyReceiptsPage,
     ),
   },
   {

@@ -52,6 +52,10 @@ export const routePaths = {
   adminReceipt: (giftId: number) => `/admin/receipts/${giftId}`,
   /** A donor's receipt, opened by the link in their mail without signing in. */
   donorReceipt: (token: string) => `/receipt/${encodeURIComponent(token)}`,
+  /** A donor asks for a link to every receipt given to their e-mail. */
+  receiptsFind: '/receipts',
+  /** Every receipt given to a donor's e-mail, opened by the link mailed to it (24 hours). */
+  myReceipts: (token: string) => `/my-receipts/${encodeURIComponent(token)}`,
   contactUs: '/contact-us',
   transparency: '/transparency',
   privacyPolicy: '/privacy-policy',

@@ -17,6 +17,7 @@ const POLICY_LINKS = [
   { to: routePaths.termsConditions, key: 'termsConditions' },
   { to: routePaths.refundPolicy, key: 'refundPolicy' },
   { to: routePaths.transparency, key: 'transparency' },
+  { to: routePaths.receiptsFind, key: 'findReceipts' },
 ] as const;
 
 export function Footer() {

@@ -35,6 +35,7 @@ describe('public footer', () => {
       ['Terms and Condition', '/terms-conditions'],
       ['Refund and Cancellations', '/refund-policy'],
       ['Registrations and reports', '/transparency'],
+      ['Find my receipts', '/receipts'],
     ]) {
       expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
     }

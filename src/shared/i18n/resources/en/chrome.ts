@@ -33,6 +33,7 @@ export const chrome = {
     socialUnavailable: '{{network}} (link not available yet)',
     copyright: '© 2024 {{organisation}}. All rights reserved.',
     transparency: 'Registrations and reports',
+    findReceipts: 'Find my receipts',
   },
   subscribe: {
     heading: 'Get product updates',

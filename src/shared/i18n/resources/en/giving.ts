@@ -25,6 +25,26 @@ export const giving = {
     refused:
       'This receipt link does not work any more: the trust may have replaced it. Please ask the trust for a new link.',
   },
+  /** Every receipt given to a donor's e-mail, opened by the link mailed to it (/my-receipts/:token). */
+  myReceipts: {
+    title: 'Your receipts',
+    heading: 'Your receipts',
+    loading: 'Opening your receipts…',
+    refused: 'This link does not work any more. Ask for a new one.',
+    askAgain: 'Ask for a new link',
+    year: 'Financial year {{year}} (April to March)',
+    total: 'Total: {{amount}}',
+    gifts_one: '{{count}} gift',
+    gifts_other: '{{count}} gifts',
+    number: 'Receipt no.',
+    date: 'Date',
+    amount: 'Amount',
+    purpose: 'Purpose',
+    project: 'Towards',
+    none: 'No receipts were found for this address.',
+    taxNote:
+      'For your income-tax return: the trust files Form 10BD for each financial year; Form 10BE, the certificate of your donations for that year, then comes from the income-tax portal.',
+  },
   pledgePurpose: {
     general: 'General',
     zakat: 'Zakat',

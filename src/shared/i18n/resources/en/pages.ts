@@ -143,6 +143,19 @@ export const pages = {
     auditedAccounts: 'Audited accounts',
     other: 'Document',
   },
+  /** /receipts: a donor asks for a link to their receipts by e-mail. */
+  receiptsFindPage: {
+    title: 'Find my receipts',
+    heading: 'Find my receipts',
+    intro:
+      'Enter the e-mail address you gave with your donation. We will send a link to all your receipts there, with a total for each financial year.',
+    email: 'Your e-mail address',
+    submit: 'Send me the link',
+    sending: 'Sending…',
+    sent: 'If this address has given to us, a mail with a link to your receipts is on its way. The link works for 24 hours.',
+    badEmail: 'Enter an e-mail address',
+    tooMany: 'Too many requests from here. Please try again in an hour.',
+  },
   notFoundPage: {
     title: 'Page not found',
   },

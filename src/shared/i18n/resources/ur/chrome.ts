@@ -35,6 +35,7 @@ export const chrome: Texts<typeof en> = {
     socialUnavailable: '{{network}} (لنک ابھی دستیاب نہیں)',
     copyright: '© 2024 {{organisation}}۔ جملہ حقوق محفوظ ہیں۔',
     transparency: 'رجسٹریشنز اور رپورٹیں',
+    findReceipts: 'میری رسیدیں تلاش کریں',
   },
   subscribe: {
     heading: 'پروڈکٹ کی تازہ ترین معلومات حاصل کریں',

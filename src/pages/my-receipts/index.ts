@@ -1,0 +1,1 @@
+export { MyReceiptsPage } from './ui/MyReceiptsPage';

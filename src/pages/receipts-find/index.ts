@@ -1,0 +1,2 @@
+export { prefetchReceiptsFindPage } from './api/prefetch';
+export { ReceiptsFindPage } from './ui/ReceiptsFindPage';
