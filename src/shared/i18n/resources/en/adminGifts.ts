@@ -79,7 +79,7 @@ export const adminGifts = {
   },
   importGifts: {
     choose: 'Import gifts (CSV)',
-    hint: 'A bank statement, UPI export or cash book saved as CSV, with the columns Date, Amount and Reference (UTR), and if you have them Name, Purpose, Shown as, Hide amount, Mode, ID type, ID number, Address, Email and Phone. At most 5,000 rows and 2 MB. Nothing is stored until you confirm.',
+    hint: 'A bank statement, UPI export or cash book saved as CSV, with the columns Date, Amount and Reference (UTR), and if you have them Name, Purpose, Shown as, Hide amount, Mode, ID type, ID number, Address, Email, Phone, Language (English or Urdu) and Updates (yes when the donor asked for the project’s updates). At most 5,000 rows and 2 MB. Nothing is stored until you confirm.',
     tooLarge: 'The file is larger than 2 MB',
     tooManyRows: 'At most 5,000 gifts can be imported at once',
     missingColumn: 'The file has no “{{column}}” column',
@@ -129,6 +129,8 @@ export const adminGifts = {
     address: 'Address',
     email: 'Email',
     phone: 'Phone',
+    language: 'Language',
+    updates: 'Updates',
   },
   /** Why a row cannot be imported (the contract's IMPORT_PROBLEM_CODES). */
   importProblem: {
@@ -148,6 +150,7 @@ export const adminGifts = {
     notAadhaar: '{{field}}: an Aadhaar number has twelve digits',
     badEmail: '{{field}}: not an e-mail address',
     badPhone: '{{field}}: not a phone number',
+    emailNeeded: '{{field}}: needs an e-mail address, as updates go by e-mail',
   },
   form10bd: {
     heading: 'Form 10BD',

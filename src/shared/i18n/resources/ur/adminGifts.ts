@@ -79,7 +79,7 @@ export const adminGifts: Texts<typeof en> = {
   },
   importGifts: {
     choose: 'عطیات درآمد کریں (CSV)',
-    hint: 'CSV کی صورت میں بینک اسٹیٹمنٹ، UPI ایکسپورٹ یا کیش بک، جس میں Date، Amount اور Reference (UTR) کے کالم ہوں، اور اگر ہوں تو Name، Purpose، Shown as، Hide amount، Mode، ID type، ID number، Address، Email اور Phone۔ زیادہ سے زیادہ 5,000 قطاریں اور 2 MB۔ آپ کی تصدیق سے پہلے کچھ محفوظ نہیں ہوتا۔',
+    hint: 'CSV کی صورت میں بینک اسٹیٹمنٹ، UPI ایکسپورٹ یا کیش بک، جس میں Date، Amount اور Reference (UTR) کے کالم ہوں، اور اگر ہوں تو Name، Purpose، Shown as، Hide amount، Mode، ID type، ID number، Address، Email، Phone، Language (انگریزی یا اردو) اور Updates (ہاں، اگر عطیہ دہندہ نے منصوبے کی تازہ خبریں مانگی ہوں)۔ زیادہ سے زیادہ 5,000 قطاریں اور 2 MB۔ آپ کی تصدیق سے پہلے کچھ محفوظ نہیں ہوتا۔',
     tooLarge: 'فائل 2 MB سے بڑی ہے',
     tooManyRows: 'ایک بار میں زیادہ سے زیادہ 5,000 عطیات درآمد کیے جا سکتے ہیں',
     missingColumn: 'فائل میں “{{column}}” کا کالم نہیں ہے',
@@ -128,6 +128,8 @@ export const adminGifts: Texts<typeof en> = {
     address: 'پتا',
     email: 'ای میل',
     phone: 'فون',
+    language: 'زبان',
+    updates: 'تازہ خبریں',
   },
   importProblem: {
     required: '{{field}}: درج نہیں',
@@ -146,6 +148,7 @@ export const adminGifts: Texts<typeof en> = {
     notAadhaar: '{{field}}: آدھار نمبر میں بارہ ہندسے ہوتے ہیں',
     badEmail: '{{field}}: ای میل پتا نہیں',
     badPhone: '{{field}}: فون نمبر نہیں',
+    emailNeeded: '{{field}}: ای میل پتا ضروری ہے، کیونکہ تازہ خبریں ای میل سے بھیجی جاتی ہیں',
   },
   form10bd: {
     heading: 'فارم 10BD',
