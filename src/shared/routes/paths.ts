@@ -53,6 +53,8 @@ export const routePaths = {
   contactUs: '/contact-us',
   transparency: '/transparency',
   privacyPolicy: '/privacy-policy',
+  /** What the site keeps of donors and why (issue 29). */
+  privacy: '/privacy',
   termsConditions: '/terms-conditions',
   refundPolicy: '/refund-policy',
   project: (projectId: string) => `/projects/${encodeURIComponent(projectId)}`,

@@ -169,6 +169,8 @@ export function giftBackend(
         ...giftDetailsWith(body),
         status: 'confirmed',
         receiptNumber: nextReceiptNumber(date),
+        donorLanguage: body.donorLanguage ?? 'en',
+        wantsUpdates: Boolean(body.wantsUpdates && body.donorEmail),
       };
       changed(projectId, [gift, ...gifts]);
       const answer = publicDonors(byProject.get(projectId) ?? []).find(({ id }) => id === gift.id);
@@ -194,9 +196,18 @@ export function giftBackend(
         purpose: body.purpose ?? 'general',
         shownAs: donorName ? (body.shownAs ?? 'name') : 'anonymous',
         hideAmount: body.hideAmount ?? false,
-        ...giftDetailsWith({ paymentMode: 'upi', paymentReference: body.paymentReference }),
+        ...giftDetailsWith({
+          paymentMode: 'upi',
+          paymentReference: body.paymentReference,
+          donorEmail: body.donorEmail,
+          donorPhone: body.donorPhone,
+          donorAddress: body.donorAddress,
+          ...(body.donorPan ? { donorIdType: 'pan', donorIdNumber: body.donorPan } : {}),
+        }),
         status: 'pending',
         receiptNumber: null,
+        donorLanguage: body.donorLanguage ?? 'en',
+        wantsUpdates: Boolean(body.wantsUpdates && body.donorEmail),
       };
       changed(projectId, [gift, ...gifts]);
       return HttpResponse.json({ status: 'pending' }, { status: 201 });
