@@ -8,10 +8,12 @@ import {
   idNumberMisses,
   type DonorIdType,
 } from '@contract/gifts';
+import { DonorMailFields } from './DonorMailFields';
 
 /**
  * What a receipt and Form 10BD need of a gift, kept for admins only: the donor's id, address,
- * e-mail and phone, how the gift was paid and the payment's reference (UTR). All optional.
+ * e-mail and phone, how the gift was paid and the payment's reference (UTR); and what the donor
+ * hears from the trust (DonorMailFields). All optional.
  */
 export function GiftDetailsFields() {
   const { t } = useTranslation();
@@ -86,6 +88,7 @@ export function GiftDetailsFields() {
       >
         <Input type="tel" dir="ltr" maxLength={16} autoComplete="off" />
       </Form.Item>
+      <DonorMailFields />
     </fieldset>
   );
 }
