@@ -57,7 +57,7 @@ export const ImportBody = Type.String();
 
 /** The import's choices, in its query string (its body is the file). */
 export const ImportQuery = Type.Object({
-  /** Mail each new gift's receipt to its donor's e-mail, where the file gives one (default true). */
+  /** Mail each new gift's receipt to its donor's e-mail, where there is one (default true). */
   sendReceipts: Type.Optional(Type.Boolean()),
 });
 export type ImportQuery = Static<typeof ImportQuery>;

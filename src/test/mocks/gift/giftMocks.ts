@@ -35,6 +35,8 @@ type SentGiftCall = {
   projectId: string;
   giftId?: number;
   body?: unknown;
+  /** The query string, as `?name=value`. */
+  query?: string;
 };
 
 const notFound = (what: string) =>
@@ -248,6 +250,7 @@ export function giftBackend(
           ),
         ),
       acceptsZakat,
+      received: (call) => sent.push(call),
     }),
     // After the import's routes: /donations/import/preview would match /donations/:id/:decision.
     http.post(CONFIRM_OR_REJECT_URL, ({ params }) => {

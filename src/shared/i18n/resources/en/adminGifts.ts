@@ -109,6 +109,7 @@ export const adminGifts = {
     differs: 'Told of as {{amount}}: decide it by hand',
     recorded: 'Already recorded',
     repeated: 'Repeats row {{row}}',
+    sendReceipts: 'Send receipts by e-mail to donors with an e-mail',
     importButton_one: 'Import {{count}} gift',
     importButton_other: 'Import {{count}} gifts',
     cancel: 'Cancel',

@@ -109,6 +109,7 @@ export const adminGifts: Texts<typeof en> = {
     differs: 'عطیہ دہندہ نے {{amount}} بتایا: خود فیصلہ کریں',
     recorded: 'پہلے سے درج',
     repeated: 'قطار {{row}} کا اعادہ',
+    sendReceipts: 'جن عطیہ دہندگان کا ای میل ہے انہیں رسید ای میل سے بھیجیں',
     importButton_one: '{{count}} عطیہ درآمد کریں',
     importButton_other: '{{count}} عطیات درآمد کریں',
     cancel: 'منسوخ کریں',
