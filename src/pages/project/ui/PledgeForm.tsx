@@ -19,7 +19,7 @@ import {
   type PledgeProblem,
 } from '../lib/pledgeProblem';
 import { PledgeField } from './PledgeField';
-import { PledgeReceiptFields } from './PledgeReceiptFields';
+import { DonorDetailsFields } from './DonorDetailsFields';
 import './PledgeForm.css';
 
 /**
@@ -142,7 +142,7 @@ export function PledgeForm({ project }: { project: Project }) {
         <input type="checkbox" name="hideAmount" />
         {t('pledgeForm.hideAmount')}
       </label>
-      <PledgeReceiptFields errorOf={errorOf} />
+      <DonorDetailsFields errorOf={errorOf} />
       {problem && !problem.field && (
         <p className="pledge-form__error" role="alert">
           {t(`pledgeError.${problem.message}`)}

@@ -38,6 +38,18 @@ const CORRECTED =
 
 const preview = (name = 'statement.csv') =>
   screen.findByRole('region', { name: `Preview: ${name}` });
+
+/** The preview of `csv` on the gifts screen in Urdu (with the gift backends in use). */
+async function previewInUrdu(csv: string) {
+  openAdminInUrdu(route);
+  const user = userEvent.setup({ applyAccept: false });
+  await findHeading('عطیات');
+  await user.upload(
+    await screen.findByLabelText('عطیات درآمد کریں (CSV)', { selector: 'input' }),
+    csvFile(csv),
+  );
+  return screen.findByRole('region', { name: 'پیش نظارہ: statement.csv' });
+}
 describe('importing gifts from a CSV file', () => {
   it('previews each row with its reasons, and imports only once every row is OK', async () => {
     const gifts = useGiftBackends();
@@ -129,14 +141,9 @@ describe('importing gifts from a CSV file', () => {
 
   it('tells, in Urdu, that updates need an e-mail, and offers the receipts in Urdu', async () => {
     useGiftBackends();
-    openAdminInUrdu(route);
-    const user = userEvent.setup({ applyAccept: false });
-    await findHeading('عطیات');
-    await user.upload(
-      await screen.findByLabelText('عطیات درآمد کریں (CSV)', { selector: 'input' }),
-      csvFile('Date,UTR,Amount,Updates\r\n2025-05-01,UTR900001,500,yes\r\n'),
+    const region = await previewInUrdu(
+      'Date,UTR,Amount,Updates\r\n2025-05-01,UTR900001,500,yes\r\n',
     );
-    const region = await screen.findByRole('region', { name: 'پیش نظارہ: statement.csv' });
     expect(
       within(region).getByText(
         'تازہ خبریں: ای میل پتا ضروری ہے، کیونکہ تازہ خبریں ای میل سے بھیجی جاتی ہیں',
@@ -151,14 +158,7 @@ describe('importing gifts from a CSV file', () => {
 
   it("tells each row's reasons in Urdu", async () => {
     useGiftBackends();
-    openAdminInUrdu(route);
-    const user = userEvent.setup({ applyAccept: false });
-    await findHeading('عطیات');
-    await user.upload(
-      await screen.findByLabelText('عطیات درآمد کریں (CSV)', { selector: 'input' }),
-      csvFile(WITH_A_BAD_ROW),
-    );
-    const region = await screen.findByRole('region', { name: 'پیش نظارہ: statement.csv' });
+    const region = await previewInUrdu(WITH_A_BAD_ROW);
     expect(within(region).getByText('رقم: صرف پورے روپے، پیسے نہیں')).toBeInTheDocument();
     expect(within(region).getByText('حوالہ نمبر: درج نہیں')).toBeInTheDocument();
     expect(within(region).getByText('پہلے سے درج')).toBeInTheDocument();

@@ -21,6 +21,9 @@ const route = `/admin/projects/${project.projectId}/donations`;
 
 const open = (at = route) => openScreen(at, 'Donations');
 
+/** What a gift recorded without an e-mail says of the donor's mail: no receipt, no updates. */
+const WITHOUT_EMAIL = { donorLanguage: 'en', sendReceipt: false, wantsUpdates: false };
+
 /** The screen once its donors table shows. */
 async function openWithTable() {
   const opened = await open();
@@ -117,10 +120,7 @@ describe("the admin's gifts of a project", () => {
           purpose: 'zakat',
           hideAmount: true,
           paymentMode: 'other',
-          // Without an e-mail: no receipt mail, no updates.
-          donorLanguage: 'en',
-          sendReceipt: false,
-          wantsUpdates: false,
+          ...WITHOUT_EMAIL,
         },
       },
     ]);
@@ -310,10 +310,7 @@ describe("the admin's gifts of a project", () => {
           purpose: 'general',
           hideAmount: false,
           paymentMode: 'other',
-          // Without an e-mail: no receipt mail, no updates.
-          donorLanguage: 'en',
-          sendReceipt: false,
-          wantsUpdates: false,
+          ...WITHOUT_EMAIL,
         },
       },
     ]);
@@ -347,10 +344,7 @@ describe("the admin's gifts of a project", () => {
           purpose: 'general',
           hideAmount: false,
           paymentMode: 'other',
-          // Without an e-mail: no receipt mail, no updates.
-          donorLanguage: 'en',
-          sendReceipt: false,
-          wantsUpdates: false,
+          ...WITHOUT_EMAIL,
         },
       },
     ]);

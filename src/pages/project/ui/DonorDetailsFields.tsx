@@ -5,7 +5,7 @@ import { LIMITS } from '@contract/common';
 import { routePaths } from '@/shared/routes';
 import { PledgeField } from './PledgeField';
 
-type PledgeReceiptFieldsProps = {
+type DonorDetailsFieldsProps = {
   /** The message of a field's problem, if it has one. */
   errorOf: (field: 'donorEmail' | 'donorPhone' | 'donorPan' | 'donorAddress') => string | undefined;
 };
@@ -15,7 +15,7 @@ type PledgeReceiptFieldsProps = {
  * e-mail the receipt goes to, the phone for WhatsApp, the PAN and address an 80G receipt
  * carries, and project updates only when ticked, which needs the e-mail.
  */
-export function PledgeReceiptFields({ errorOf }: PledgeReceiptFieldsProps) {
+export function DonorDetailsFields({ errorOf }: DonorDetailsFieldsProps) {
   const { t } = useTranslation();
   const id = useId();
   const [hasEmail, setHasEmail] = useState(false);
