@@ -57,6 +57,13 @@ export type ImportResult = Static<typeof ImportResult>;
 /** The CSV text of an import (sent as text/csv). */
 export const ImportBody = Type.String();
 
+/** The import's choices, in its query string (its body is the file). */
+export const ImportQuery = Type.Object({
+  /** Mail each new gift's receipt to its donor's e-mail, where there is one (default true). */
+  sendReceipts: Type.Optional(Type.Boolean()),
+});
+export type ImportQuery = Static<typeof ImportQuery>;
+
 export const Form10bdQuery = Type.Object({
   /** "2025-26": April 2025 to March 2026. */
   year: Type.String({ pattern: FINANCIAL_YEAR_PATTERN }),

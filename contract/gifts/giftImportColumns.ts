@@ -15,6 +15,8 @@ export const IMPORT_COLUMNS = [
   'address',
   'email',
   'phone',
+  'language',
+  'updates',
 ] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 export const REQUIRED_IMPORT_COLUMNS = ['date', 'amount', 'reference'] as const;

@@ -23,6 +23,7 @@ export const IMPORT_PROBLEM_CODES = [
   'notAadhaar',
   'badEmail',
   'badPhone',
+  'emailNeeded',
 ] as const;
 export type ImportProblemCode = (typeof IMPORT_PROBLEM_CODES)[number];
 

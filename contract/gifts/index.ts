@@ -5,7 +5,7 @@
  */
 
 export { rupeesInWords } from './amountInWords';
-export { Form10bdQuery, ImportBody, ImportPreview, ImportResult } from './giftFiles';
+export { Form10bdQuery, ImportBody, ImportPreview, ImportQuery, ImportResult } from './giftFiles';
 export { MAX_IMPORT_BYTES } from './giftImport';
 export type { ImportRow, ImportRowStatus } from './giftImport';
 export { IMPORT_COLUMNS, REQUIRED_IMPORT_COLUMNS } from './giftImportColumns';
@@ -38,6 +38,7 @@ export type {
 } from './rules';
 export {
   Donor,
+  DonorLanguage,
   DonorList,
   DonorType,
   GiftBody,

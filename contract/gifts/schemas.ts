@@ -3,6 +3,7 @@ import { StringEnum } from '../common/stringEnum';
 import { Id, IsoDate, Rupees } from '../common/common';
 import { EMAIL_PATTERN, LIMITS, PHONE_PATTERN } from '../common/limits';
 import { ProjectSlug, Urdu } from '../content/entities';
+import { LANGUAGES } from '../pages/language';
 import {
   DONOR_TYPES,
   GIFT_PURPOSES,
@@ -22,6 +23,8 @@ export const DonorDisplay = StringEnum(DONOR_DISPLAYS);
 export const DonorIdType = StringEnum(DONOR_ID_TYPES);
 export const PaymentMode = StringEnum(PAYMENT_MODES);
 export const GiftStatus = StringEnum(GIFT_STATUSES);
+/** The language a donor reads: their mails and receipt page. */
+export const DonorLanguage = StringEnum(LANGUAGES);
 const Private = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /**
@@ -63,6 +66,13 @@ export const GiftRecord = Type.Object({
   status: GiftStatus,
   /** "2026-27/0001": given when the gift is confirmed, never again to another. */
   receiptNumber: Type.Union([Type.String(), Type.Null()]),
+  /** The language the donor reads (en or ur): their mails and receipt page. */
+  donorLanguage: DonorLanguage,
+  /**
+   * Whether the donor's e-mail gets this project's updates: it has an active consent for the
+   * project, given with this gift or an earlier one.
+   */
+  wantsUpdates: Type.Boolean(),
 });
 export type GiftRecord = Static<typeof GiftRecord>;
 export const GiftRecordList = Type.Array(GiftRecord);
@@ -161,6 +171,12 @@ export const GiftBody = Type.Object({
   paymentMode: Type.Optional(PaymentMode),
   /** The bank's or UPI's reference (UTR); one gift per reference. */
   paymentReference: Type.Optional(Type.String({ maxLength: 64 })),
+  /** The language the donor reads (their mails, their receipt page); defaults to English. */
+  donorLanguage: Type.Optional(DonorLanguage),
+  /** The donor asked for this project's updates: needs donorEmail; kept as a consent. */
+  wantsUpdates: Type.Optional(Type.Boolean()),
+  /** Mail the receipt to donorEmail (default true); without an e-mail there is nothing to send. */
+  sendReceipt: Type.Optional(Type.Boolean()),
 });
 export type GiftBody = Static<typeof GiftBody>;
 

@@ -8,11 +8,18 @@ import {
 } from './import/readImport';
 import { ErrorBody } from '@contract/common';
 import { ProjectSlugParams } from '@contract/content';
-import { ImportBody, ImportPreview, ImportResult, MAX_IMPORT_BYTES } from '@contract/gifts';
+import {
+  ImportBody,
+  ImportPreview,
+  ImportQuery,
+  ImportResult,
+  MAX_IMPORT_BYTES,
+} from '@contract/gifts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { recordChange } from '../auth';
 import { isUniqueViolation, type Db } from '../db';
+import { giveConsent } from '../mail';
 import { receiptNumbersFor } from './receiptNumbers';
 import { conflict, HttpError, today } from '../http';
 import { giftSummary, REFERENCE_TAKEN } from './gifts';
@@ -133,7 +140,8 @@ export const giftImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'The body is the CSV file as text/csv (at most 2 MB: 413; at most 5,000 rows: 400), its ' +
     'header naming the columns: date (yyyy-mm-dd or dd/mm/yyyy), amount (whole rupees, ' +
     '"1,20,000" or "1200.00"), reference (UTR), and optionally name, purpose, shown as, hide ' +
-    'amount, mode, id type, id number, address, email, phone. ';
+    'amount, mode, id type, id number, address, email, phone, language (en or ur, English or ' +
+    "Urdu) and updates (yes or no: the donor asked for the project's updates; needs an email). ";
 
   app.post(
     '/projects/:id/donations/import/preview',
@@ -171,7 +179,10 @@ export const giftImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'A row with the reference and amount of a gift a donor told of confirms it (it then ' +
           'counts and gets its receipt number, as an admin confirming it). Rows whose reference ' +
           'is recorded otherwise are skipped, so importing twice adds nothing. 409 when another ' +
-          'admin recorded one of its references, or decided a gift it confirms, meanwhile',
+          'admin recorded one of its references, or decided a gift it confirms, meanwhile. ' +
+          '?sendReceipts=false: no receipt is mailed to the donors (by default each new gift ' +
+          'with an email is)',
+        querystring: ImportQuery,
         response: {
           201: ImportResult,
           400: ErrorBody,
@@ -184,6 +195,7 @@ export const giftImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const project = await existingProject(db, request.params.id);
       const createdAt = new Date().toISOString();
+      const sendReceipts = request.query.sendReceipts ?? true;
       const result = await db
         .transaction()
         .execute(async (trx) => {
@@ -200,8 +212,9 @@ export const giftImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
             status: 'confirmed' as const,
             receiptNumber: numbers[index] ?? null,
           }));
+          const created: { id: number; paymentReference: string | null }[] = [];
           for (const chunk of chunksOf(numbered)) {
-            const values = chunk.map((gift) => ({
+            const values = chunk.map(({ wantsUpdates: _kept, ...gift }) => ({
               ...gift,
               projectId: project.id,
               // Every row was checked: an OK row has its date and amount.
@@ -210,12 +223,24 @@ export const giftImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
               hideAmount: gift.hideAmount ? 1 : 0,
               createdAt,
             }));
-            const stored = await trx
+            const rows = await trx
               .insertInto('donations')
               .values(values)
-              .returning('id')
+              .returning(['id', 'paymentReference'])
               .execute();
-            for (const { id } of stored) await app.mail.queueReceipt(trx, id, request);
+            created.push(...rows);
+          }
+          // The order of returned rows is not promised: each new gift is found by its reference.
+          const idOf = new Map(created.map(({ id, paymentReference }) => [paymentReference, id]));
+          for (const gift of gifts) {
+            if (!gift.wantsUpdates || !gift.donorEmail) continue;
+            await giveConsent(trx, {
+              email: gift.donorEmail,
+              projectId: project.id,
+              donationId: idOf.get(gift.paymentReference) ?? null,
+              language: gift.donorLanguage,
+              givenHow: 'imported',
+            });
           }
           for (const [index, { id }] of confirmed.entries()) {
             // An admin deciding it meanwhile stops the whole import (409).
@@ -225,7 +250,12 @@ export const giftImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
               'confirmed',
               numbers[gifts.length + index] ?? null,
             );
-            await app.mail.queueReceipt(trx, id, request);
+          }
+          if (sendReceipts) {
+            // Each donor with an e-mail is thanked, for a new gift or a pledge this confirmed.
+            for (const { id } of [...created, ...confirmed]) {
+              await app.mail.queueReceipt(trx, id, request);
+            }
           }
           const answer = {
             imported: preview.ok,

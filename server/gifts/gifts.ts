@@ -16,7 +16,9 @@ import {
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audited, recordChange } from '../auth';
-import { isUniqueViolation, type Db } from '../db';
+import type { Insertable } from 'kysely';
+import { isUniqueViolation, type Database, type Db } from '../db';
+import { giveConsent, type ConsentHow } from '../mail';
 import { nextReceiptNumber } from './receiptNumbers';
 import { conflict, HttpError, notFound, today } from '../http';
 import { giftsOf, donorsOf, existingProject } from './queries';
@@ -33,10 +35,17 @@ export const plainOrNull = (text: string | null | undefined) =>
   withoutFormatControls(text ?? '').trim() || null;
 
 /** What a checked id number must be, said without repeating what was sent. */
-const ID_NUMBER_SHAPES: Record<CheckedIdType, string> = {
+export const ID_NUMBER_SHAPES: Record<CheckedIdType, string> = {
   pan: 'a PAN: five letters, four digits and a letter',
   aadhaar: 'an Aadhaar number: twelve digits',
 };
+
+/** Updates go by e-mail: asking for them without an address is refused, never kept unsendable. */
+export function refuseUpdatesWithoutEmail(wantsUpdates: boolean, email: string | null): void {
+  if (wantsUpdates && !email) {
+    throw new HttpError(400, 'donorEmail is needed with wantsUpdates', 'donorEmail');
+  }
+}
 
 /**
  * The private details of a gift from its body: blanks are none, an id number needs its type (and
@@ -94,6 +103,32 @@ export async function refuseTakenReference(db: Db, reference: string | null): Pr
   if (taken) throw conflict(REFERENCE_TAKEN, 'paymentReference');
 }
 
+/**
+ * Stores one gift, and with it (in `trx`, the gift's transaction) the donor's consent to the
+ * project's updates when they asked for them; answers the gift's id.
+ */
+export async function storeGift(
+  trx: Db,
+  gift: Insertable<Database['donations']>,
+  updates: { wanted: boolean; givenHow: ConsentHow },
+): Promise<number> {
+  const { id } = await trx
+    .insertInto('donations')
+    .values(gift)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (updates.wanted && gift.donorEmail) {
+    await giveConsent(trx, {
+      email: gift.donorEmail,
+      projectId: gift.projectId,
+      donationId: id,
+      language: gift.donorLanguage ?? 'en',
+      givenHow: updates.givenHow,
+    });
+  }
+  return id;
+}
+
 /** A reference recorded at the same moment by another admin (or donor): the unique index decides. */
 export async function recordOnce<T>(write: () => Promise<T>): Promise<T> {
   try {
@@ -124,7 +159,10 @@ export const giftRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'hideAmount (default false), and for receipts (admins only, never public): ' +
           'donorIdType with donorIdNumber (a PAN or Aadhaar number is checked), donorAddress, ' +
           'donorEmail, donorPhone, paymentMode (default other) and paymentReference (one gift ' +
-          'per reference: 409). The answer is the gift as the public sees it',
+          "per reference: 409); donorLanguage (en or ur, default en: the donor's mails), " +
+          "wantsUpdates (the donor asked for the project's updates: needs donorEmail, kept as " +
+          'a consent) and sendReceipt (mail the receipt to donorEmail, default true). The ' +
+          'answer is the gift as the public sees it',
         params: ProjectSlugParams,
         body: GiftBody,
         response: { 201: Donor },
@@ -143,6 +181,10 @@ export const giftRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(400, `donorName is needed to show the donor's ${shownAs}`, 'donorName');
       }
       const details = giftDetailsOf(request.body);
+      const donorLanguage = request.body.donorLanguage ?? 'en';
+      const wantsUpdates = request.body.wantsUpdates ?? false;
+      refuseUpdatesWithoutEmail(wantsUpdates, details.donorEmail);
+      const sendReceipt = request.body.sendReceipt ?? true;
       const project = await existingProject(db, request.params.id);
       const purpose = request.body.purpose ?? 'general';
       refuseZakatWhereNotTaken(purpose, project);
@@ -152,11 +194,11 @@ export const giftRoutes: FastifyPluginAsyncTypebox = async (app) => {
           db,
           request,
           // An admin records a gift that came: it is confirmed, with its receipt number, and its
-          // donor thanked by mail.
+          // donor thanked by mail (unless the admin chose not to).
           async (trx) => {
-            const created = await trx
-              .insertInto('donations')
-              .values({
+            const giftId = await storeGift(
+              trx,
+              {
                 projectId: project.id,
                 donorName,
                 amount,
@@ -166,13 +208,14 @@ export const giftRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 shownAs,
                 hideAmount: request.body.hideAmount ? 1 : 0,
                 ...details,
+                donorLanguage,
                 status: 'confirmed',
                 receiptNumber: await nextReceiptNumber(trx, date),
-              })
-              .returning('id')
-              .executeTakeFirstOrThrow();
-            await app.mail.queueReceipt(trx, created.id, request);
-            return created;
+              },
+              { wanted: wantsUpdates, givenHow: 'recorded by an admin' },
+            );
+            if (sendReceipt) await app.mail.queueReceipt(trx, giftId, request);
+            return { id: giftId };
           },
           (created) => ({
             resource: 'donation',

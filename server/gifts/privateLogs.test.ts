@@ -5,7 +5,8 @@ import { ADMIN, useTestApp } from '../test/testApp';
 
 /*
  * Donors' private details never reach a log line (issue 13): the server here logs everything it
- * can (trace), while gifts, pledges, refusals, receipts and an import carry them.
+ * can (trace), while gifts, pledges (with what a receipt needs and a wish for updates), refusals,
+ * receipts and an import carry them.
  */
 const lines: string[] = [];
 const t = useTestApp({
@@ -21,6 +22,15 @@ const PRIVATE = {
   paymentReference: 'UTR402812345678',
 };
 const PLEDGED_UTR = '604312345678';
+/** What a donor tells with a pledge, for the receipt: each must stay out of the log too. */
+const TOLD = {
+  donorEmail: 'nusrat.begum@example.org',
+  donorPhone: '+919812398123',
+  donorPan: 'bbbpb 4321 q',
+  donorAddress: '9 Charminar Road, Hyderabad',
+};
+const TOLD_SECRETS = ['nusrat.begum', '9812398123', 'BBBPB4321Q', 'bbbpb', 'Charminar'];
+const WRONG_EMAIL = 'nusrat.begum(at)example';
 const IMPORTED_UTR = 'NEFT77001122';
 const WRONG_PAN = 'ZZZZZ0000Z9';
 
@@ -51,9 +61,19 @@ it('keeps every private detail out of the log, through gifts, pledges, refusals 
   ).toBe(400);
 
   const pledges = '/api/v1/projects/clean-water/pledges';
-  const pledge = { amount: 700, paymentReference: PLEDGED_UTR, donorName: 'Asha Rao' };
+  const pledge = {
+    amount: 700,
+    paymentReference: PLEDGED_UTR,
+    donorName: 'Asha Rao',
+    ...TOLD,
+    wantsUpdates: true,
+    donorLanguage: 'ur',
+  };
   expect((await post(pledges, pledge, {})).statusCode).toBe(201);
   expect((await post(pledges, pledge, {})).statusCode).toBe(409);
+  // Refused for a bad PAN and a bad e-mail: the 400s and their log lines name only the field.
+  expect((await post(pledges, { ...pledge, donorPan: 'bbbpb 4321' }, {})).statusCode).toBe(400);
+  expect((await post(pledges, { ...pledge, donorEmail: WRONG_EMAIL }, {})).statusCode).toBe(400);
   const [pending] = await t.app.db
     .selectFrom('donations')
     .select('id')
@@ -66,7 +86,9 @@ it('keeps every private detail out of the log, through gifts, pledges, refusals 
     (await t.inject({ url: `/api/v1/donations/${first!.id}/receipt`, headers: t.auth })).statusCode,
   ).toBe(200);
 
-  const csv = `Date,UTR,Amount,ID Type,ID Number,Address\r\n2025-04-02,${IMPORTED_UTR},100,pan,${WRONG_PAN},"${PRIVATE.donorAddress}"\r\n`;
+  const csv =
+    'Date,UTR,Amount,ID Type,ID Number,Address,Email,Language,Updates\r\n' +
+    `2025-04-02,${IMPORTED_UTR},100,pan,${WRONG_PAN},"${PRIVATE.donorAddress}",${TOLD.donorEmail},ur,yes\r\n`;
   const preview = await t.inject({
     method: 'POST',
     url: `${gifts}/import/preview`,
@@ -86,7 +108,16 @@ it('keeps every private detail out of the log, through gifts, pledges, refusals 
   const log = lines.join('');
   expect(log).toContain('/pledges');
   expect(log).toContain('/receipt');
-  for (const secret of [...Object.values(PRIVATE), PLEDGED_UTR, IMPORTED_UTR, WRONG_PAN]) {
-    expect(log).not.toContain(secret);
-  }
+  const secrets = [
+    ...Object.values(PRIVATE),
+    ...TOLD_SECRETS,
+    PLEDGED_UTR,
+    IMPORTED_UTR,
+    WRONG_PAN,
+    WRONG_EMAIL,
+  ];
+  for (const secret of secrets) expect(log).not.toContain(secret);
+  // Nor the consent's token hash: the unsubscribe link's token is made from nothing logged.
+  const [consent] = await t.app.db.selectFrom('updateConsents').select('tokenHash').execute();
+  expect(log).not.toContain(consent!.tokenHash);
 });

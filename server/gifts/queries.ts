@@ -25,9 +25,9 @@ export async function existingProject(db: Db, slug: string): Promise<Row> {
   return project;
 }
 
-/** A project's gifts as recorded, newest first, with their badges (the admin's view). */
-export async function giftsOf(db: Db, projectId: number): Promise<GiftRecord[]> {
-  const gifts = await db
+/** A project's gifts as recorded, newest first. */
+function recordedGifts(db: Db, projectId: number) {
+  return db
     .selectFrom('donations')
     .select([
       'id',
@@ -46,21 +46,53 @@ export async function giftsOf(db: Db, projectId: number): Promise<GiftRecord[]> 
       'paymentReference',
       'status',
       'receiptNumber',
+      'donorLanguage',
     ])
     .where('projectId', '=', projectId)
     .orderBy('date', 'desc')
     .orderBy('id', 'desc')
     .execute();
+}
+
+/** The addresses (in small letters, as kept) that get a project's updates now. */
+async function readersOf(db: Db, projectId: number): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('updateConsents')
+    .select('email')
+    .where('projectId', '=', projectId)
+    .where('endedAt', 'is', null)
+    .execute();
+  return new Set(rows.map(({ email }) => email));
+}
+
+/**
+ * A project's gifts as recorded, newest first, with their badges (the admin's view). A gift
+ * `wantsUpdates` while its donor's address gets the project's updates: the consent given with it,
+ * or with an earlier gift (an address keeps its first).
+ */
+export async function giftsOf(db: Db, projectId: number): Promise<GiftRecord[]> {
+  const [gifts, readers] = await Promise.all([
+    recordedGifts(db, projectId),
+    readersOf(db, projectId),
+  ]);
   return badgeGifts(
     gifts.map((gift) => ({
       ...gift,
       amount: Number(gift.amount),
       hideAmount: Boolean(gift.hideAmount),
+      wantsUpdates: gift.donorEmail !== null && readers.has(gift.donorEmail.trim().toLowerCase()),
     })),
   );
 }
 
 /** A project's donors as the public sees them (confirmed gifts), newest first, with badges. */
 export async function donorsOf(db: Db, projectId: number): Promise<Donor[]> {
-  return publicGifts(await giftsOf(db, projectId));
+  const gifts = await recordedGifts(db, projectId);
+  return publicGifts(
+    gifts.map((gift) => ({
+      ...gift,
+      amount: Number(gift.amount),
+      hideAmount: Boolean(gift.hideAmount),
+    })),
+  );
 }

@@ -101,11 +101,24 @@ describe('POST /api/v1/projects/{projectId}/pledges', () => {
     expect(await t.app.db.selectFrom('donations').selectAll().execute()).toEqual([]);
   });
 
-  it('keeps nothing a donor may not tell: private details are dropped', async () => {
-    const answer = await pledge({ ...GIFT, donorEmail: 'a@example.org', status: 'confirmed' });
+  it('keeps nothing a donor may not tell: other fields are dropped', async () => {
+    const answer = await pledge({
+      ...GIFT,
+      donorIdType: 'aadhaar',
+      donorIdNumber: '123412341234',
+      paymentMode: 'cash',
+      status: 'confirmed',
+      receiptNumber: '2026-27/0001',
+    });
     expect(answer.statusCode).toBe(201);
     const row = await t.app.db.selectFrom('donations').selectAll().executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ donorEmail: null, status: 'pending', receiptNumber: null });
+    expect(row).toMatchObject({
+      donorIdType: null,
+      donorIdNumber: null,
+      paymentMode: 'upi',
+      status: 'pending',
+      receiptNumber: null,
+    });
   });
 
   it('says what a UTR is when the reference has another shape', async () => {
@@ -115,8 +128,8 @@ describe('POST /api/v1/projects/{projectId}/pledges', () => {
     });
   });
 
-  it('refuses a body past its small limit (413)', async () => {
-    const answer = await pledge({ ...GIFT, donorName: 'x'.repeat(5000) });
+  it('refuses a body past its limit (413)', async () => {
+    const answer = await pledge({ ...GIFT, donorAddress: 'x'.repeat(70_000) });
     expect(answer.statusCode).toBe(413);
     expect(await t.app.db.selectFrom('donations').selectAll().execute()).toEqual([]);
   });

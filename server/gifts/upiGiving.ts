@@ -4,6 +4,8 @@ import {
   PLEDGE_BODY_LIMIT,
   PledgeAnswer,
   PledgeBody,
+  compactIdNumber,
+  idNumberMisses,
   upiPayLink,
   upiPayeeOf,
 } from '@contract/gifts';
@@ -12,8 +14,16 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { renderSVG } from 'uqr';
 import type { Db } from '../db';
-import { errorBody, notFound, PUBLIC_CACHE, today } from '../http';
-import { plainOrNull, recordOnce, refuseTakenReference, refuseZakatWhereNotTaken } from './gifts';
+import { errorBody, HttpError, notFound, PUBLIC_CACHE, today } from '../http';
+import {
+  ID_NUMBER_SHAPES,
+  plainOrNull,
+  recordOnce,
+  refuseTakenReference,
+  refuseUpdatesWithoutEmail,
+  refuseZakatWhereNotTaken,
+  storeGift,
+} from './gifts';
 import { admitPledge } from './pledgeLimits';
 import { findProject } from './queries';
 
@@ -40,6 +50,30 @@ async function upiTarget(db: Db, slug: string) {
     throw notFound('UPI giving for this project');
   }
   return { project, payee };
+}
+
+/**
+ * What a receipt needs, as the donor gave it: blanks are none; a PAN is kept as the gift's id
+ * (compact, in capitals) and refused unless it is one. Messages never repeat what was sent.
+ */
+function receiptDetailsOf(body: PledgeBody) {
+  const pan = compactIdNumber('pan', body.donorPan) || null;
+  if (pan && idNumberMisses('pan', pan)) {
+    throw new HttpError(400, `donorPan must be ${ID_NUMBER_SHAPES.pan}`, 'donorPan');
+  }
+  const donorEmail = plainOrNull(body.donorEmail);
+  const wantsUpdates = body.wantsUpdates ?? false;
+  refuseUpdatesWithoutEmail(wantsUpdates, donorEmail);
+  return {
+    details: {
+      donorIdType: pan ? ('pan' as const) : null,
+      donorIdNumber: pan,
+      donorAddress: plainOrNull(body.donorAddress),
+      donorEmail,
+      donorPhone: plainOrNull(body.donorPhone),
+    },
+    wantsUpdates,
+  };
 }
 
 /** The pledge route's answer to one address past its limit, in minutes a person reads. */
@@ -94,8 +128,11 @@ export const upiGivingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'A donor tells of a UPI gift (no token): amount (whole rupees), paymentReference (the ' +
           'UTR, twelve digits; one gift per reference: 409), donorName (empty for Anonymous), ' +
           'purpose (Zakat only where the project accepts it), shownAs and hideAmount. It makes ' +
-          'a pending gift, counted nowhere until an admin confirms it. At most 5 an hour from ' +
-          'one address (429 with Retry-After). The answer carries nothing that was sent',
+          'a pending gift, counted nowhere until an admin confirms it. For the receipt, all ' +
+          'optional and never public: donorEmail, donorPhone, donorPan (checked) and ' +
+          "donorAddress; wantsUpdates (the project's updates by e-mail: needs donorEmail, kept " +
+          'as a consent) and donorLanguage (en or ur, default en). At most 5 an hour from one ' +
+          'address (429 with Retry-After). The answer carries nothing that was sent',
         params: ProjectSlugParams,
         body: PledgeBody,
         response: {
@@ -122,26 +159,33 @@ export const upiGivingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Without a name there is nothing to show but "Anonymous", whatever was chosen.
       const shownAs = donorName ? (request.body.shownAs ?? 'name') : 'anonymous';
       const purpose = request.body.purpose ?? 'general';
+      const { details, wantsUpdates } = receiptDetailsOf(request.body);
+      const donorLanguage = request.body.donorLanguage ?? 'en';
       refuseZakatWhereNotTaken(purpose, project);
       await refuseTakenReference(db, paymentReference);
       await recordOnce(() =>
-        db
-          .insertInto('donations')
-          .values({
-            projectId: project.id,
-            donorName,
-            amount,
-            date: today(),
-            createdAt: new Date().toISOString(),
-            purpose,
-            shownAs,
-            hideAmount: request.body.hideAmount ? 1 : 0,
-            paymentMode: 'upi',
-            paymentReference,
-            // Told, not seen: an admin confirms it (and gives its receipt number) or rejects it.
-            status: 'pending',
-          })
-          .execute(),
+        db.transaction().execute((trx) =>
+          storeGift(
+            trx,
+            {
+              projectId: project.id,
+              donorName,
+              amount,
+              date: today(),
+              createdAt: new Date().toISOString(),
+              purpose,
+              shownAs,
+              hideAmount: request.body.hideAmount ? 1 : 0,
+              ...details,
+              paymentMode: 'upi',
+              paymentReference,
+              donorLanguage,
+              // Told, not seen: an admin confirms it (and gives its receipt number) or rejects it.
+              status: 'pending',
+            },
+            { wanted: wantsUpdates, givenHow: 'pledge form' },
+          ),
+        ),
       );
       return reply.status(201).send({ status: 'pending' as const });
     },

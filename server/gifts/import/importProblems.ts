@@ -19,6 +19,7 @@ const ENGLISH: Record<ImportProblemCode, string> = {
   notAadhaar: 'is not an Aadhaar number: twelve digits',
   badEmail: 'is not an e-mail address',
   badPhone: 'is not a phone number: digits, + first if any',
+  emailNeeded: 'needs an e-mail address: updates go by e-mail',
 };
 
 /** A problem of `field` with its English message. */

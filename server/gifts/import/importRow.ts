@@ -1,4 +1,5 @@
 import { EMAIL_PATTERN, LIMITS, MAX_RUPEES, PHONE_PATTERN } from '@contract/common';
+import type { Language } from '@contract/pages';
 import {
   compactIdNumber,
   idNumberMisses,
@@ -11,6 +12,7 @@ import {
   readAmount,
   readDate,
   readIdType,
+  readLanguage,
   readMode,
   readPurpose,
   readShownAs,
@@ -27,6 +29,10 @@ export type ImportedGift = GiftDetails & {
   purpose: GiftPurpose;
   shownAs: DonorDisplay;
   hideAmount: boolean;
+  /** The language the donor reads (their mails); English unless the file says. */
+  donorLanguage: Language;
+  /** The donor asked for the project's updates: kept as a consent, not as a column. */
+  wantsUpdates: boolean;
 };
 
 /** The same limits as a gift recorded by hand (contract/gifts/schemas.ts, `GiftBody`). */
@@ -96,6 +102,9 @@ export function giftOfRow(
   // Exports write phone numbers in groups ("+91 98765 43210"); they are kept as dialled.
   const donorPhone = cell('phone').replace(/[\s-]/g, '') || null;
   if (donorPhone && !new RegExp(PHONE_PATTERN).test(donorPhone)) fail('phone', 'badPhone');
+  const donorLanguage = choice('language', readLanguage) ?? 'en';
+  const wantsUpdates = choice('updates', readYesNo) ?? false;
+  if (wantsUpdates && !donorEmail) fail('updates', 'emailNeeded');
 
   const gift: ImportedGift = {
     date,
@@ -111,6 +120,8 @@ export function giftOfRow(
     donorPhone,
     paymentMode,
     paymentReference,
+    donorLanguage,
+    wantsUpdates,
   };
   return { gift, problems };
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@contract/pages';
 import {
   GIFT_PURPOSES,
   DONOR_DISPLAYS,
@@ -85,3 +86,14 @@ export function readIdType(cell: string): DonorIdType | undefined {
   const code = /^[1-7]$/.test(cell.trim()) ? DONOR_ID_TYPES[Number(cell.trim()) - 1] : undefined;
   return code ?? oneOf(DONOR_ID_TYPES, cell) ?? ID_ALIASES[lower(cell)];
 }
+
+/** The donor's language by its code, or its name in English or in Urdu. */
+const LANGUAGE_NAMES: Record<string, Language> = {
+  en: 'en',
+  english: 'en',
+  ur: 'ur',
+  urdu: 'ur',
+  اردو: 'ur',
+};
+
+export const readLanguage = (cell: string): Language | undefined => LANGUAGE_NAMES[lower(cell)];

@@ -44,6 +44,8 @@ const HEADERS: Record<ImportColumn, string[]> = {
   address: ['address', 'donor address'],
   email: ['email', 'e-mail'],
   phone: ['phone', 'mobile'],
+  language: ['language', 'donor language'],
+  updates: ['updates', 'project updates', 'wants updates'],
 };
 
 const headerKey = (cell: string) =>

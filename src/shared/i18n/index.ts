@@ -1,7 +1,7 @@
 export { contentText } from './contentText';
 export type { ContentText } from './contentText';
 export { createI18n, keepTextsCurrent } from './createI18n';
-export { isLanguage, languageDirection, toLanguage } from './language';
+export { LANGUAGE_NAMES, isLanguage, languageDirection, toLanguage } from './language';
 export { languageChanged, languageSlice, selectLanguage } from './languageSlice';
 export type { LanguageState } from './languageSlice';
 export { loadTexts, provideTexts, requireTextsPart, textsLoaded } from './loadTexts';

@@ -1,5 +1,8 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, supportedLanguage, type Language } from '@contract/pages';
 
+/** Each language named in itself, so a reader finds theirs whatever is showing. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ur: 'اردو' };
+
 export function isLanguage(value: unknown): value is Language {
   return (LANGUAGES as readonly unknown[]).includes(value);
 }

@@ -28,7 +28,7 @@ export const afterGift = (projectId: string) => [
   { type: TAG.Project, id: LIST_ID },
 ];
 
-/** The CSV goes as it is: the server reads text/csv, never JSON. */
+/** The CSV goes as it is: the server reads text/csv, never JSON. Choices go in the query. */
 const importCall = (projectId: string, step: string, csv: string) => ({
   url: `projects/${encodeURIComponent(projectId)}/donations/${step}`,
   method: 'POST',
@@ -114,9 +114,16 @@ export const giftApi = baseApi.injectEndpoints({
     previewGiftImport: build.mutation<ImportPreview, { projectId: string; csv: string }>({
       query: ({ projectId, csv }) => importCall(projectId, 'import/preview', csv),
     }),
-    /** POST /api/v1/projects/{projectId}/donations/import, text/csv: every new gift or none. */
-    importGifts: build.mutation<ImportResult, { projectId: string; csv: string }>({
-      query: ({ projectId, csv }) => importCall(projectId, 'import', csv),
+    /**
+     * POST /api/v1/projects/{projectId}/donations/import?sendReceipts=, text/csv: every new gift
+     * or none; with sendReceipts, each new gift's donor with an e-mail is mailed the receipt.
+     */
+    importGifts: build.mutation<
+      ImportResult,
+      { projectId: string; csv: string; sendReceipts: boolean }
+    >({
+      query: ({ projectId, csv, sendReceipts }) =>
+        importCall(projectId, `import?sendReceipts=${String(sendReceipts)}`, csv),
       invalidatesTags: (_result, _error, { projectId }) => afterGift(projectId),
     }),
     /**

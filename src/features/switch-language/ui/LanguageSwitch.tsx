@@ -1,8 +1,15 @@
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { EARLY_RELOAD_ATTRIBUTE, LANGUAGE_QUERY, type Language } from '@contract/pages';
-import { isLanguage, languageChanged, loadTexts, selectLanguage, textsLoaded } from '@/shared/i18n';
+import { EARLY_RELOAD_ATTRIBUTE, LANGUAGE_QUERY } from '@contract/pages';
+import {
+  LANGUAGE_NAMES,
+  isLanguage,
+  languageChanged,
+  loadTexts,
+  selectLanguage,
+  textsLoaded,
+} from '@/shared/i18n';
 import { whenHydrated } from '@/shared/lib/lazy-part';
 import './LanguageSwitch.css';
 
@@ -11,9 +18,6 @@ import './LanguageSwitch.css';
  * loader does that, as React would put the rendered choice back when it hydrates.
  */
 const EARLY_RELOAD = { [EARLY_RELOAD_ATTRIBUTE]: '' };
-
-/** Each language is named in itself, so a visitor finds theirs whatever is showing. */
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ur: 'اردو' };
 
 type LanguageSwitchProps = {
   /** Keeps the label for screen readers only, where the bar has no room for it. */

@@ -1,26 +1,36 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import { LIMITS } from '@contract/common';
 import { type Project } from '@contract/content';
 import {
   GIFT_PURPOSES,
   DONOR_DISPLAYS,
+  compactIdNumber,
   type GiftPurpose,
   type DonorDisplay,
 } from '@contract/gifts';
-import { PrivacyLink } from '@/shared/ui/privacy-link';
+import { selectLanguage } from '@/shared/i18n';
 import { usePledgeGiftMutation } from '../api/pledgeApi';
-import { checkPledge, pledgeProblemOf, type PledgeProblem } from '../lib/pledgeProblem';
+import {
+  checkPledge,
+  compactPhone,
+  pledgeProblemOf,
+  type PledgeProblem,
+} from '../lib/pledgeProblem';
 import { PledgeField } from './PledgeField';
+import { DonorDetailsFields } from './DonorDetailsFields';
 import './PledgeForm.css';
 
 /**
- * "I have paid": a donor tells the trust of a UPI gift. It makes a pending gift that an admin
- * confirms once the money is seen; the donor is told so, in their language.
+ * "I have paid": a donor tells the trust of a UPI gift, with what a receipt needs if they like.
+ * It makes a pending gift that an admin confirms once the money is seen; the donor is told so,
+ * in their language, which the gift keeps for their mails.
  */
 export function PledgeForm({ project }: { project: Project }) {
   const { t } = useTranslation();
   const id = useId();
+  const language = useSelector(selectLanguage);
   const [pledge, { isLoading, isSuccess }] = usePledgeGiftMutation();
   const [problem, setProblem] = useState<PledgeProblem | null>(null);
   const [shownAs, setShownAs] = useState<DonorDisplay>('name');
@@ -40,7 +50,19 @@ export function PledgeForm({ project }: { project: Project }) {
     const { elements } = event.currentTarget;
     const control = (name: string) => elements.namedItem(name) as HTMLInputElement | null;
     const text = (name: string) => control(name)?.value.trim() ?? '';
-    const found = checkPledge(text('amount'), text('paymentReference'));
+    const receipt = {
+      donorEmail: text('donorEmail'),
+      donorPhone: compactPhone(text('donorPhone')),
+      donorPan: compactIdNumber('pan', text('donorPan')),
+      donorAddress: text('donorAddress'),
+    };
+    const found = checkPledge({
+      amount: text('amount'),
+      reference: text('paymentReference'),
+      email: receipt.donorEmail,
+      phone: receipt.donorPhone,
+      pan: receipt.donorPan,
+    });
     setProblem(found);
     if (found) return;
     pledge({
@@ -52,6 +74,10 @@ export function PledgeForm({ project }: { project: Project }) {
         purpose: text('purpose') as GiftPurpose,
         shownAs,
         hideAmount: control('hideAmount')?.checked === true,
+        // What the donor left empty is not sent.
+        ...Object.fromEntries(Object.entries(receipt).filter(([, value]) => value !== '')),
+        wantsUpdates: receipt.donorEmail !== '' && control('wantsUpdates')?.checked === true,
+        donorLanguage: language,
       },
     })
       .unwrap()
@@ -66,10 +92,6 @@ export function PledgeForm({ project }: { project: Project }) {
         {t('pledgeForm.heading')}
       </h3>
       <p className="pledge-form__intro">{t('pledgeForm.intro')}</p>
-      {/* In a new tab, so what the donor typed stays. */}
-      <p className="pledge-form__privacy">
-        <PrivacyLink inNewTab />
-      </p>
       <PledgeField
         name="donorName"
         label={t('pledgeForm.name')}
@@ -120,6 +142,7 @@ export function PledgeForm({ project }: { project: Project }) {
         <input type="checkbox" name="hideAmount" />
         {t('pledgeForm.hideAmount')}
       </label>
+      <DonorDetailsFields errorOf={errorOf} />
       {problem && !problem.field && (
         <p className="pledge-form__error" role="alert">
           {t(`pledgeError.${problem.message}`)}

@@ -5,9 +5,15 @@ import {
   type RecordedGift,
 } from '../../../../server/gifts/giftViews';
 import { financialYearOf, receiptNumberOf, type Donor } from '@contract/gifts';
+import type { Language } from '@contract/pages';
 
-/** A gift as the server keeps it: what the public may see, its private details, its receipt. */
-export type StoredGift = RecordedGift & GiftDetails & { receiptNumber: string | null };
+/**
+ * A gift as the server keeps it: what the public may see, its private details, its receipt, the
+ * language its donor reads and whether they get the project's updates (kept per gift here; the
+ * server keeps a consent per address and project).
+ */
+export type StoredGift = RecordedGift &
+  GiftDetails & { receiptNumber: string | null; donorLanguage: Language; wantsUpdates: boolean };
 
 const gift = (
   id: number,
@@ -27,6 +33,8 @@ const gift = (
   status: 'confirmed',
   // Numbered by id: unique, like the server's, if not gapless.
   receiptNumber: receiptNumberOf(financialYearOf(date), id),
+  donorLanguage: 'en',
+  wantsUpdates: false,
   ...choices,
 });
 

@@ -24,6 +24,8 @@ type GiftStore = {
   /** Confirms the project's pending gift with this reference, with its receipt number. */
   confirm(projectId: string, reference: string): void;
   acceptsZakat(projectId: string): boolean;
+  /** Notes a call as the server received it (the gift backend's `sent`). */
+  received(call: { method: string; projectId: string; query?: string }): void;
 };
 
 const refusal = (statusCode: number, message: string, field?: string) =>
@@ -73,6 +75,7 @@ export function giftCsvHandlers(store: GiftStore) {
     }),
     http.post(IMPORT_URL, async ({ request, params }) => {
       const projectId = String(params.projectId);
+      store.received({ method: 'POST import', projectId, query: new URL(request.url).search });
       if (!store.gifts(projectId)) return refusal(404, 'Project not found');
       const read = await previewOf(request, projectId);
       if (read instanceof Response) return read;

@@ -38,6 +38,8 @@ type SentGiftCall = {
   projectId: string;
   giftId?: number;
   body?: unknown;
+  /** The query string, as `?name=value`. */
+  query?: string;
 };
 
 const notFound = (what: string) =>
@@ -181,6 +183,8 @@ export function giftBackend(
         ...giftDetailsWith(body),
         status: 'confirmed',
         receiptNumber: nextReceiptNumber(date),
+        donorLanguage: body.donorLanguage ?? 'en',
+        wantsUpdates: Boolean(body.wantsUpdates && body.donorEmail),
       };
       changed(projectId, [gift, ...gifts]);
       const answer = publicDonors(byProject.get(projectId) ?? []).find(({ id }) => id === gift.id);
@@ -206,9 +210,18 @@ export function giftBackend(
         purpose: body.purpose ?? 'general',
         shownAs: donorName ? (body.shownAs ?? 'name') : 'anonymous',
         hideAmount: body.hideAmount ?? false,
-        ...giftDetailsWith({ paymentMode: 'upi', paymentReference: body.paymentReference }),
+        ...giftDetailsWith({
+          paymentMode: 'upi',
+          paymentReference: body.paymentReference,
+          donorEmail: body.donorEmail,
+          donorPhone: body.donorPhone,
+          donorAddress: body.donorAddress,
+          ...(body.donorPan ? { donorIdType: 'pan', donorIdNumber: body.donorPan } : {}),
+        }),
         status: 'pending',
         receiptNumber: null,
+        donorLanguage: body.donorLanguage ?? 'en',
+        wantsUpdates: Boolean(body.wantsUpdates && body.donorEmail),
       };
       changed(projectId, [gift, ...gifts]);
       return HttpResponse.json({ status: 'pending' }, { status: 201 });
@@ -262,6 +275,7 @@ export function giftBackend(
           ),
         ),
       acceptsZakat,
+      received: (call) => sent.push(call),
     }),
     // After the import's routes: /donations/import/preview would match /donations/:id/:decision.
     http.post(CONFIRM_OR_REJECT_URL, ({ params }) => {

@@ -62,6 +62,14 @@ export const adminGifts = {
     emailInvalid: 'Enter an e-mail address',
     phone: 'Donor’s phone',
     phoneInvalid: 'Enter a phone number: digits, + first if any',
+    donorLanguage: 'Donor’s language',
+    donorLanguageHint: 'The language of the donor’s receipt mail and updates.',
+    sendReceipt: 'Send the receipt by e-mail',
+    wantsUpdates: 'Donor asked for project updates',
+    updatesNeedEmail: 'Updates go by e-mail: enter the donor’s e-mail first.',
+    languageColumn: 'Language',
+    updates: 'Project updates',
+    updatesAsked: 'Asked for, by e-mail',
     totalsHeading: 'Gifts by purpose',
     totalsIntro: 'Every gift, per financial year (April to March) and purpose.',
     financialYear: 'Financial year',
@@ -108,7 +116,7 @@ export const adminGifts = {
   },
   importGifts: {
     choose: 'Import gifts (CSV)',
-    hint: 'A bank statement, UPI export or cash book saved as CSV, with the columns Date, Amount and Reference (UTR), and if you have them Name, Purpose, Shown as, Hide amount, Mode, ID type, ID number, Address, Email and Phone. At most 5,000 rows and 2 MB. Nothing is stored until you confirm.',
+    hint: 'A bank statement, UPI export or cash book saved as CSV, with the columns Date, Amount and Reference (UTR), and if you have them Name, Purpose, Shown as, Hide amount, Mode, ID type, ID number, Address, Email, Phone, Language (English or Urdu) and Updates (yes when the donor asked for the project’s updates). At most 5,000 rows and 2 MB. Nothing is stored until you confirm.',
     tooLarge: 'The file is larger than 2 MB',
     tooManyRows: 'At most 5,000 gifts can be imported at once',
     missingColumn: 'The file has no “{{column}}” column',
@@ -131,6 +139,7 @@ export const adminGifts = {
     differs: 'Told of as {{amount}}: decide it by hand',
     recorded: 'Already recorded',
     repeated: 'Repeats row {{row}}',
+    sendReceipts: 'Send receipts by e-mail to donors with an e-mail',
     importButton_one: 'Import {{count}} gift',
     importButton_other: 'Import {{count}} gifts',
     cancel: 'Cancel',
@@ -159,6 +168,8 @@ export const adminGifts = {
     address: 'Address',
     email: 'Email',
     phone: 'Phone',
+    language: 'Language',
+    updates: 'Updates',
   },
   /** Why a row cannot be imported (the contract's IMPORT_PROBLEM_CODES). */
   importProblem: {
@@ -178,6 +189,7 @@ export const adminGifts = {
     notAadhaar: '{{field}}: an Aadhaar number has twelve digits',
     badEmail: '{{field}}: not an e-mail address',
     badPhone: '{{field}}: not a phone number',
+    emailNeeded: '{{field}}: needs an e-mail address, as updates go by e-mail',
   },
   form10bd: {
     heading: 'Form 10BD',

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App, Button, Space, Typography } from 'antd';
+import { App, Button, Checkbox, Space, Typography } from 'antd';
 import { MAX_IMPORT_BYTES, type ImportPreview, type ImportResult } from '@contract/gifts';
 import { useImportGiftsMutation, usePreviewGiftImportMutation } from '@/entities/gift';
 import { isToldElsewhere, serverTroubleKey } from '@/shared/lib/admin-form';
@@ -14,7 +14,8 @@ type Chosen = { name: string; csv: string; preview: ImportPreview };
 
 /**
  * Import gifts from a CSV file: the server previews every row (nothing stored), the admin sees
- * each bad row's reasons and imports only when every row is OK or skipped. A row with the
+ * each bad row's reasons and imports only when every row is OK or skipped, choosing whether the
+ * donors with an e-mail are mailed their receipts (yes unless unticked). A row with the
  * reference and amount of a gift a donor told of confirms that gift. The import reloads the
  * project's gifts and totals through the donor tags.
  */
@@ -22,6 +23,7 @@ export function ImportGifts({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [chosen, setChosen] = useState<Chosen | null>(null);
+  const [sendReceipts, setSendReceipts] = useState(true);
   const [previewImport, { isLoading: reading }] = usePreviewGiftImportMutation();
   const [importGifts, { isLoading: importing }] = useImportGiftsMutation();
 
@@ -63,7 +65,7 @@ export function ImportGifts({ projectId }: { projectId: string }) {
   const confirm = async () => {
     if (!chosen) return;
     try {
-      const result = await importGifts({ projectId, csv: chosen.csv }).unwrap();
+      const result = await importGifts({ projectId, csv: chosen.csv, sendReceipts }).unwrap();
       setChosen(null);
       void message.success(importedMessage(result));
     } catch (error) {
@@ -108,6 +110,13 @@ export function ImportGifts({ projectId }: { projectId: string }) {
             <Typography.Text type="danger">{t('importGifts.fixRows')}</Typography.Text>
           )}
           <ImportPreviewTable rows={preview.rows} />
+          <Checkbox
+            className="import-gifts__receipts"
+            checked={sendReceipts}
+            onChange={(event) => setSendReceipts(event.target.checked)}
+          >
+            {t('importGifts.sendReceipts')}
+          </Checkbox>
           <Space>
             <Button
               type="primary"

@@ -8,6 +8,7 @@ import {
   type DonorIdType,
   type PaymentMode,
 } from '@contract/gifts';
+import type { Language } from '@contract/pages';
 
 export type GiftFormValues = {
   donorName?: string;
@@ -23,6 +24,11 @@ export type GiftFormValues = {
   donorAddress?: string;
   donorEmail?: string;
   donorPhone?: string;
+  donorLanguage: Language;
+  /** Mail the receipt to the donor's e-mail (only with one). */
+  sendReceipt: boolean;
+  /** The donor asked for the project's updates (only with an e-mail). */
+  wantsUpdates: boolean;
 };
 
 export const ISO_DATE = 'YYYY-MM-DD';
@@ -36,6 +42,9 @@ export const emptyGift = (): GiftFormValues => ({
   shownAs: 'name',
   hideAmount: false,
   paymentMode: 'other',
+  donorLanguage: 'en',
+  sendReceipt: true,
+  wantsUpdates: false,
 });
 
 /** Whole rupees, more than zero, within the contract's limit. */
@@ -56,10 +65,11 @@ function filled<T extends Record<string, string | undefined>>(texts: T): Partial
 
 /**
  * The JSON body. An empty name is left out, with the way it is shown: a gift without a name is
- * anonymous whatever was picked.
+ * anonymous whatever was picked. Without an e-mail no receipt is mailed and no updates asked.
  */
 export function toGift(values: GiftFormValues): GiftBody {
   const donorName = values.donorName?.trim();
+  const hasEmail = Boolean(values.donorEmail?.trim());
   return {
     ...(donorName ? { donorName, shownAs: values.shownAs } : {}),
     amount: Number(values.amount),
@@ -75,5 +85,8 @@ export function toGift(values: GiftFormValues): GiftBody {
       donorPhone: values.donorPhone,
     }),
     ...(values.donorIdType ? { donorIdType: values.donorIdType } : {}),
+    donorLanguage: values.donorLanguage,
+    sendReceipt: hasEmail && values.sendReceipt,
+    wantsUpdates: hasEmail && values.wantsUpdates,
   };
 }

@@ -12,11 +12,13 @@ import {
   type PaymentMode,
 } from '@contract/gifts';
 import { formatMoney } from '@/shared/lib/format';
+import { DonorMailFields } from './DonorMailFields';
 
 /**
  * What a receipt and Form 10BD need of a gift, kept for admins only: the donor's id, address,
- * e-mail and phone, how the gift was paid and the payment's reference (UTR). All optional. A cash
- * gift above ₹2,000 earns no tax deduction: the admin is told, and may still record it.
+ * e-mail and phone, how the gift was paid and the payment's reference (UTR); and what the donor
+ * hears from the trust (DonorMailFields). All optional. A cash gift above ₹2,000 earns no tax
+ * deduction: the admin is told, and may still record it.
  */
 export function GiftDetailsFields() {
   const { t } = useTranslation();
@@ -103,6 +105,7 @@ export function GiftDetailsFields() {
       >
         <Input type="tel" dir="ltr" maxLength={16} autoComplete="off" />
       </Form.Item>
+      <DonorMailFields />
     </fieldset>
   );
 }

@@ -4,6 +4,7 @@ import { Descriptions, Empty, Table, Tag, type TableColumnsType } from 'antd';
 import type { GiftRecord, DonorType } from '@contract/gifts';
 import { DeleteButton } from '@/features/admin/delete-item';
 import { useDeleteGiftMutation, useGetGiftRecordsQuery } from '@/entities/gift';
+import { LANGUAGE_NAMES } from '@/shared/i18n';
 import { useLoadFailureToast } from '@/shared/lib/admin-form';
 import { formatMoney } from '@/shared/lib/format';
 import { routePaths } from '@/shared/routes';
@@ -32,6 +33,7 @@ function GiftDetails({ gift }: { gift: GiftRecord }) {
     [t('adminGifts.address'), gift.donorAddress, 'auto'],
     [t('adminGifts.email'), gift.donorEmail, 'ltr'],
     [t('adminGifts.phone'), gift.donorPhone, 'ltr'],
+    [t('adminGifts.updates'), gift.wantsUpdates ? t('adminGifts.updatesAsked') : null, 'auto'],
   ];
   return (
     <Descriptions
@@ -92,6 +94,14 @@ export function GiftsTable({ projectId }: { projectId: string }) {
       key: 'purpose',
       title: t('adminGifts.purpose'),
       render: (_, { purpose }) => t(`giftPurpose.${purpose}`),
+    },
+    {
+      key: 'language',
+      title: t('adminGifts.languageColumn'),
+      // The language the donor's mails go in, named in itself.
+      render: (_, { donorLanguage }) => (
+        <span lang={donorLanguage}>{LANGUAGE_NAMES[donorLanguage]}</span>
+      ),
     },
     {
       key: 'date',

@@ -38,6 +38,18 @@ const CORRECTED =
 
 const preview = (name = 'statement.csv') =>
   screen.findByRole('region', { name: `Preview: ${name}` });
+
+/** The preview of `csv` on the gifts screen in Urdu (with the gift backends in use). */
+async function previewInUrdu(csv: string) {
+  openAdminInUrdu(route);
+  const user = userEvent.setup({ applyAccept: false });
+  await findHeading('عطیات');
+  await user.upload(
+    await screen.findByLabelText('عطیات درآمد کریں (CSV)', { selector: 'input' }),
+    csvFile(csv),
+  );
+  return screen.findByRole('region', { name: 'پیش نظارہ: statement.csv' });
+}
 describe('importing gifts from a CSV file', () => {
   it('previews each row with its reasons, and imports only once every row is OK', async () => {
     const gifts = useGiftBackends();
@@ -71,9 +83,18 @@ describe('importing gifts from a CSV file', () => {
     await waitFor(() =>
       expect(within(region).getByRole('status')).toHaveTextContent('With problems: 0.'),
     );
+    // Receipts go to the donors with an e-mail unless the admin says no.
+    expect(
+      within(region).getByRole('checkbox', {
+        name: 'Send receipts by e-mail to donors with an e-mail',
+      }),
+    ).toBeChecked();
     await user.click(within(region).getByRole('button', { name: 'Import 2 gifts' }));
 
     expect(await screen.findByText('2 gifts imported (₹1,21,050)')).toBeInTheDocument();
+    expect(gifts.sent).toEqual([
+      { method: 'POST import', projectId: project.projectId, query: '?sendReceipts=true' },
+    ]);
     expect(
       screen.queryByRole('region', { name: 'Preview: statement.csv' }),
     ).not.toBeInTheDocument();
@@ -102,16 +123,62 @@ describe('importing gifts from a CSV file', () => {
     expect(await screen.findByText('2 gifts imported (₹7,000)')).toBeInTheDocument();
   });
 
+  it("keeps each donor's language and wish for updates, and sends no receipts when unticked", async () => {
+    const gifts = useGiftBackends();
+    const { user } = await openScreen(route, 'Donations');
+    await user.upload(
+      await screen.findByLabelText('Import gifts (CSV)', { selector: 'input' }),
+      csvFile(
+        'Date,UTR,Amount,Name,Email,Language,Updates\r\n' +
+          '2025-05-01,UTR900001,500,Nusrat Begum,nusrat@example.org,اردو,yes\r\n' +
+          '2025-05-02,UTR900002,700,Ravi Kumar,ravi@example.org,English,no\r\n',
+      ),
+    );
+    const region = await preview();
+    await user.click(
+      within(region).getByRole('checkbox', {
+        name: 'Send receipts by e-mail to donors with an e-mail',
+      }),
+    );
+    await user.click(within(region).getByRole('button', { name: 'Import 2 gifts' }));
+    expect(await screen.findByText('2 gifts imported (₹1,200)')).toBeInTheDocument();
+    expect(gifts.sent).toEqual([
+      { method: 'POST import', projectId: project.projectId, query: '?sendReceipts=false' },
+    ]);
+    const stored = gifts.gifts(project.projectId);
+    expect(stored.find(({ donorName }) => donorName === 'Nusrat Begum')).toMatchObject({
+      donorLanguage: 'ur',
+      wantsUpdates: true,
+    });
+    expect(stored.find(({ donorName }) => donorName === 'Ravi Kumar')).toMatchObject({
+      donorLanguage: 'en',
+      wantsUpdates: false,
+    });
+    // The gifts table names each donor's language.
+    const row = (await screen.findByText('Nusrat Begum', { selector: 'td *' })).closest('tr')!;
+    expect(within(row).getByText('اردو')).toHaveAttribute('lang', 'ur');
+  });
+
+  it('tells, in Urdu, that updates need an e-mail, and offers the receipts in Urdu', async () => {
+    useGiftBackends();
+    const region = await previewInUrdu(
+      'Date,UTR,Amount,Updates\r\n2025-05-01,UTR900001,500,yes\r\n',
+    );
+    expect(
+      within(region).getByText(
+        'تازہ خبریں: ای میل پتا ضروری ہے، کیونکہ تازہ خبریں ای میل سے بھیجی جاتی ہیں',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(region).getByRole('checkbox', {
+        name: 'جن عطیہ دہندگان کا ای میل ہے انہیں رسید ای میل سے بھیجیں',
+      }),
+    ).toBeChecked();
+  });
+
   it("tells each row's reasons in Urdu", async () => {
     useGiftBackends();
-    openAdminInUrdu(route);
-    const user = userEvent.setup({ applyAccept: false });
-    await findHeading('عطیات');
-    await user.upload(
-      await screen.findByLabelText('عطیات درآمد کریں (CSV)', { selector: 'input' }),
-      csvFile(WITH_A_BAD_ROW),
-    );
-    const region = await screen.findByRole('region', { name: 'پیش نظارہ: statement.csv' });
+    const region = await previewInUrdu(WITH_A_BAD_ROW);
     expect(within(region).getByText('رقم: صرف پورے روپے، پیسے نہیں')).toBeInTheDocument();
     expect(within(region).getByText('حوالہ نمبر: درج نہیں')).toBeInTheDocument();
     expect(within(region).getByText('پہلے سے درج')).toBeInTheDocument();

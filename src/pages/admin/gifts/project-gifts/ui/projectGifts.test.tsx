@@ -21,6 +21,9 @@ const route = `/admin/projects/${project.projectId}/donations`;
 
 const open = (at = route) => openScreen(at, 'Donations');
 
+/** What a gift recorded without an e-mail says of the donor's mail: no receipt, no updates. */
+const WITHOUT_EMAIL = { donorLanguage: 'en', sendReceipt: false, wantsUpdates: false };
+
 /** The screen once its donors table shows. */
 async function openWithTable() {
   const opened = await open();
@@ -117,6 +120,7 @@ describe("the admin's gifts of a project", () => {
           purpose: 'zakat',
           hideAmount: true,
           paymentMode: 'other',
+          ...WITHOUT_EMAIL,
         },
       },
     ]);
@@ -179,6 +183,65 @@ describe("the admin's gifts of a project", () => {
     const list = within(details.closest('.ant-descriptions')! as HTMLElement);
     expect(list.getByText('UTR999000111222')).toBeInTheDocument();
     expect(list.getByText('zubair@example.org')).toBeInTheDocument();
+  });
+
+  it("records the donor's language, the receipt mail and their wish for updates", async () => {
+    const gifts = useGiftBackends();
+    const { user } = await openWithTable();
+    // Updates go by e-mail: the box waits for one; the receipt's box shows with one.
+    const updates = screen.getByRole('checkbox', { name: 'Donor asked for project updates' });
+    expect(updates).toBeDisabled();
+    expect(
+      screen.getByText('Updates go by e-mail: enter the donor’s e-mail first.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('checkbox', { name: 'Send the receipt by e-mail' }),
+    ).not.toBeInTheDocument();
+
+    await enter(user, 'Donor name', 'Nusrat Begum');
+    await enter(user, 'Amount (₹)', '5000');
+    await user.click(screen.getByRole('combobox', { name: 'Donor’s language' }));
+    await user.click(await screen.findByTitle('اردو'));
+    await enter(user, 'Donor’s e-mail', 'nusrat@example.org');
+    const receipt = screen.getByRole('checkbox', { name: 'Send the receipt by e-mail' });
+    expect(receipt).toBeChecked();
+    expect(updates).toBeEnabled();
+    expect(updates).not.toBeChecked();
+    await user.click(updates);
+    await user.click(record());
+
+    expect(await screen.findByText('Successfully data saved!')).toBeInTheDocument();
+    expect(gifts.sent[0]?.body).toMatchObject({
+      donorEmail: 'nusrat@example.org',
+      donorLanguage: 'ur',
+      sendReceipt: true,
+      wantsUpdates: true,
+    });
+    // The table names the donor's language in itself; the details say updates were asked for.
+    const row = await rowOf('Nusrat Begum');
+    expect(row.getByText('اردو')).toHaveAttribute('lang', 'ur');
+    expect((await rowOf('Mohammed Irfan')).getByText('English')).toHaveAttribute('lang', 'en');
+    await user.click(row.getByRole('button', { name: /expand row/i }));
+    const details = within(
+      (await screen.findByText('nusrat@example.org')).closest('.ant-descriptions')! as HTMLElement,
+    );
+    expect(details.getByText('Project updates')).toBeInTheDocument();
+    expect(details.getByText('Asked for, by e-mail')).toBeInTheDocument();
+  });
+
+  it('leaves the receipt unmailed when the admin unticks it', async () => {
+    const gifts = useGiftBackends();
+    const { user } = await openWithTable();
+    await enter(user, 'Amount (₹)', '300');
+    await enter(user, 'Donor’s e-mail', 'donor@example.org');
+    await user.click(screen.getByRole('checkbox', { name: 'Send the receipt by e-mail' }));
+    await user.click(record());
+    expect(await screen.findByText('Successfully data saved!')).toBeInTheDocument();
+    expect(gifts.sent[0]?.body).toMatchObject({
+      donorLanguage: 'en',
+      sendReceipt: false,
+      wantsUpdates: false,
+    });
   });
 
   it('refuses a PAN of the wrong shape and a payment reference already recorded', async () => {
@@ -247,6 +310,7 @@ describe("the admin's gifts of a project", () => {
           purpose: 'general',
           hideAmount: false,
           paymentMode: 'other',
+          ...WITHOUT_EMAIL,
         },
       },
     ]);
@@ -280,6 +344,7 @@ describe("the admin's gifts of a project", () => {
           purpose: 'general',
           hideAmount: false,
           paymentMode: 'other',
+          ...WITHOUT_EMAIL,
         },
       },
     ]);
