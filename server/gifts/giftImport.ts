@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { recordChange } from '../auth';
 import { isUniqueViolation, type Db } from '../db';
-import { giveConsent } from '../mail';
+import { giveConsent } from './consents';
 import { receiptNumbersFor } from './receiptNumbers';
 import { conflict, HttpError, today } from '../http';
 import { giftSummary, REFERENCE_TAKEN } from './gifts';

@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audited, recordChange } from '../auth';
 import type { Insertable } from 'kysely';
 import { isUniqueViolation, type Database, type Db } from '../db';
-import { giveConsent, type ConsentHow } from '../mail';
+import { giveConsent, type ConsentHow } from './consents';
 import { nextReceiptNumber } from './receiptNumbers';
 import { conflict, HttpError, notFound, today } from '../http';
 import { giftsOf, donorsOf, existingProject } from './queries';

@@ -349,6 +349,12 @@ describe('the gifts', () => {
       'src/pages/donor-receipt/api',
       'src/pages/donor-receipt/index.ts',
       'src/pages/donor-receipt/ui',
+      'src/pages/my-receipts/api',
+      'src/pages/my-receipts/index.ts',
+      'src/pages/my-receipts/ui',
+      'src/pages/receipts-find/api',
+      'src/pages/receipts-find/index.ts',
+      'src/pages/receipts-find/ui',
     ]);
     // Nothing about gifts is left among the projects' routes or in the database module.
     expect(

@@ -1,2 +1,3 @@
 export { ReceiptFrame } from './ui/ReceiptFrame';
 export { ReceiptSheet } from './ui/ReceiptSheet';
+export { DonorTools } from './ui/DonorTools';

@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { LanguageSwitch } from '@/features/switch-language';
-import { ReceiptFrame, ReceiptSheet } from '@/widgets/receipt';
+import { DonorTools, ReceiptFrame, ReceiptSheet } from '@/widgets/receipt';
 import { useGetDonorReceiptQuery } from '../api/donorReceiptApi';
 
 /**
@@ -15,31 +13,8 @@ export function DonorReceiptPage() {
   const token = useParams().token ?? '';
   const { data, isError, isLoading } = useGetDonorReceiptQuery(token);
 
-  useEffect(() => {
-    const robots = document.createElement('meta');
-    robots.name = 'robots';
-    robots.content = 'noindex, nofollow';
-    document.head.append(robots);
-    return () => robots.remove();
-  }, []);
-
   return (
-    <ReceiptFrame
-      label={t('receipt.title')}
-      tools={
-        <>
-          <LanguageSwitch />
-          <button
-            type="button"
-            className="receipt-page__print"
-            onClick={() => window.print()}
-            disabled={!data}
-          >
-            {t('receipt.print')}
-          </button>
-        </>
-      }
-    >
+    <ReceiptFrame label={t('receipt.title')} tools={<DonorTools ready={Boolean(data)} />}>
       {isLoading && <p role="status">{t('donorReceipt.loading')}</p>}
       {isError && (
         <p role="alert" className="receipt-page__problem">

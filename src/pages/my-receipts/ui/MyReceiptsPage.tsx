@@ -1,14 +1,12 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { financialYearOf, type DonorReceiptList } from '@contract/gifts';
 import { useLocalized, useSettings } from '@/entities/setting';
-import { LanguageSwitch } from '@/features/switch-language';
 import { toLanguage } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/format';
 import { routePaths } from '@/shared/routes';
 import { DateText } from '@/shared/ui/date-text';
-import { ReceiptFrame } from '@/widgets/receipt';
+import { DonorTools, ReceiptFrame } from '@/widgets/receipt';
 import { useGetMyReceiptsQuery } from '../api/myReceiptsApi';
 import './MyReceiptsPage.css';
 
@@ -83,31 +81,8 @@ export function MyReceiptsPage() {
   const { data, isError, isLoading } = useGetMyReceiptsQuery(token);
   const trustName = useLocalized(useSettings().site?.name) ?? '';
 
-  useEffect(() => {
-    const robots = document.createElement('meta');
-    robots.name = 'robots';
-    robots.content = 'noindex, nofollow';
-    document.head.append(robots);
-    return () => robots.remove();
-  }, []);
-
   return (
-    <ReceiptFrame
-      label={t('myReceipts.title')}
-      tools={
-        <>
-          <LanguageSwitch />
-          <button
-            type="button"
-            className="receipt-page__print"
-            onClick={() => window.print()}
-            disabled={!data}
-          >
-            {t('receipt.print')}
-          </button>
-        </>
-      }
-    >
+    <ReceiptFrame label={t('myReceipts.title')} tools={<DonorTools ready={Boolean(data)} />}>
       {isLoading && <p role="status">{t('myReceipts.loading')}</p>}
       {isError && (
         <div role="alert" className="receipt-page__problem">

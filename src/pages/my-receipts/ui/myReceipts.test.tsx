@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { DonorReceiptList } from '@contract/gifts';
 import { API_PREFIX } from '@/shared/config';
 import { routePaths } from '@/shared/routes';
-import { mockServer, renderInUrdu, renderWithProviders } from '@/test/app';
+import { mockServer, renderInUrdu, renderWithProviders, tableRows } from '@/test/app';
 
 const TOKEN = 'n4bQ9kS2x7LwPq1ZrT5vY8uC3eH6jM0a';
 const water = { projectId: 'clean-water', title: 'Clean water', titleUr: 'صاف پانی' };
@@ -54,18 +54,6 @@ beforeEach(() => {
   );
 });
 
-/** The rows of a year's table, each as its cells' texts. */
-function rowsOf(section: HTMLElement) {
-  return within(section)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
-}
-
 describe("a donor's receipts, opened by the mailed link", () => {
   it('shows each year, newest first, with its total, gifts and receipts linking to their pages', async () => {
     renderWithProviders(undefined, { route: routePaths.myReceipts(TOKEN) });
@@ -79,7 +67,7 @@ describe("a donor's receipts, opened by the mailed link", () => {
     ]);
     expect(years[0]).toHaveTextContent('Total: ₹3,000 · 2 gifts');
     expect(years[1]).toHaveTextContent('Total: ₹1,000 · 1 gift');
-    expect(rowsOf(years[0]!)).toEqual([
+    expect(tableRows(years[0]!)).toEqual([
       ['2026-27/0042', '02 Nov 2026', '₹2,500', 'Zakat', 'Clean water'],
       ['2026-27/0010', '01 May 2026', '₹500', 'Sadaqah', 'Clean water'],
     ]);
@@ -108,7 +96,7 @@ describe("a donor's receipts, opened by the mailed link", () => {
       'مالی سال 2026-27 (اپریل تا مارچ)',
     );
     expect(years[0]).toHaveTextContent('2 عطیات');
-    expect(rowsOf(years[0]!)[0]!.slice(3)).toEqual(['زکوٰۃ', 'صاف پانی']);
+    expect(tableRows(years[0]!)[0]!.slice(3)).toEqual(['زکوٰۃ', 'صاف پانی']);
     expect(within(years[0]!).getByRole('link', { name: '2026-27/0042' })).toHaveAttribute(
       'href',
       routePaths.donorReceipt('tok-b'),

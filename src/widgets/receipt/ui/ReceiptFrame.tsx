@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import './ReceiptFrame.css';
 
 type ReceiptFrameProps = {
@@ -9,8 +9,19 @@ type ReceiptFrameProps = {
   children: ReactNode;
 };
 
-/** A receipt alone on its page, so it prints on its own: the admin's and the donor's. */
+/**
+ * A receipt alone on its page, so it prints on its own: the admin's and the donor's. A donor's
+ * private details are no page for a search engine (robots meta, besides the server's header).
+ */
 export function ReceiptFrame({ label, tools, children }: ReceiptFrameProps) {
+  useEffect(() => {
+    const robots = document.createElement('meta');
+    robots.name = 'robots';
+    robots.content = 'noindex, nofollow';
+    document.head.append(robots);
+    return () => robots.remove();
+  }, []);
+
   return (
     <main className="receipt-page">
       <nav className="receipt-page__toolbar" aria-label={label}>
