@@ -40,9 +40,11 @@ type Route = { name: string; path: string; budgetKb: number; public: boolean };
  * until issue 13's gifts, receipts, documents, trust panel and pending gifts (their texts load
  * with the admin's): 521.8 KB. 524 KB until issue 28's roles and two-factor sign-in (the sign-in's
  * second step, the role gates, and the team's and account's texts in the admin's one text chunk):
- * 525.4 KB (2026-11-28). Splitting the admin's texts per screen is the way back under 524.
+ * 525.4 KB (2026-11-28). 528 KB until issue 29 (the receipt's words and wording per year, the
+ * gifts' mail, WhatsApp and donor fields, project updates, their texts): 529.5 KB (2026-11-28).
+ * Splitting the admin's texts per screen is the way back under 524.
  */
-const ADMIN_SIGN_IN_BUDGET_KB = 528;
+const ADMIN_SIGN_IN_BUDGET_KB = 531;
 /*
  * A public page's scripts: 170 KB until issue 12 (the app chooses its language once at start, in
  * the server's order, and shows content in Urdu with the English marked where it is missing):
@@ -55,8 +57,11 @@ const ADMIN_SIGN_IN_BUDGET_KB = 528;
  * 174 KB until issue 28's roles (the base query's Accept-Language and 403 message, the session's
  * role, each admin route's declared access; the guard and its screen load with the admin's
  * chunks): the project page measured 174.2 KB (2026-11-28).
+ * 175 KB until issue 29 (the gift entity's mail endpoints, project updates' calls and prefetch,
+ * the privacy link, names cleaned of format characters, the donor's pages' routes): 176.5 KB.
+ * Moving the admin-only gift endpoints out of the entity is the first way back under 175.
  */
-const PUBLIC_BUDGET_KB = 175;
+const PUBLIC_BUDGET_KB = 177;
 const PAGE_WEIGHT_BUDGET_KB = 600;
 
 const clientDir = path.resolve(process.env.CLIENT_DIR ?? path.join('build', 'client'));
