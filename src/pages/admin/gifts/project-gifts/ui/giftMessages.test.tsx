@@ -15,7 +15,7 @@ import { mockServer, openAdminInUrdu, openScreen, useGiftBackends } from '@/test
 /* Each confirmed gift's receipt mail, WhatsApp message and receipt link (docs/mail.md). */
 
 // Each test loads the admin's lazy chunks (antd) into a fresh module registry.
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const project = demoProjects[0]!;
 const route = `/admin/projects/${project.projectId}/donations`;
