@@ -1,3 +1,4 @@
+import { API_PREFIX } from '@contract/pages';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
@@ -50,7 +51,7 @@ type AppOptions = {
   logStream?: { write(line: string): void };
 };
 
-export const API_PREFIX = '/api/v1';
+export { API_PREFIX };
 const OPENAPI_PATH = '/api/openapi.json';
 
 /** The API's resources, registered in this order under API_PREFIX. */

@@ -63,3 +63,6 @@ export const EARLY_CLICKS_GLOBAL = '__earlyClicks';
  * hydrates, and the server renders any page in the language `?lang=` asks for.
  */
 export const EARLY_RELOAD_ATTRIBUTE = 'data-early-reload';
+
+/** Where the API lives on the site's own origin (the dev server proxies it to the API server). */
+export const API_PREFIX = '/api/v1';

@@ -1,5 +1,5 @@
 /** Where the API lives on the site's own origin (the dev server proxies it to the API server). */
-export const API_PREFIX = '/api/v1';
+export { API_PREFIX } from '@contract/pages';
 
 /** The cookie that carries the chosen language, so the server can render the same language. */
 export { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from '@contract/pages';
