@@ -17,7 +17,7 @@ import {
   responseCachePlugin,
   schemaCompilers,
 } from './http';
-import { donorReceiptRoutes, mailPlugin, mailRoutes } from './mail';
+import { donorReceiptRoutes, mailPlugin, mailRoutes, unsubscribeRoutes } from './mail';
 import { uploadsPlugin } from './media';
 import { securityHeadersPlugin, seoRoutes, spaPlugin } from './pages';
 import { auditRoutes } from './resources/audit';
@@ -79,6 +79,7 @@ const API_ROUTES = {
   noticeRoutes,
   mailRoutes,
   donorReceiptRoutes,
+  unsubscribeRoutes,
 };
 
 /* An empty body with Content-Type: application/json is allowed (PUT /news/{id} pins that way). */

@@ -63,4 +63,5 @@ export {
   GiftMessagesList,
   MailSetup,
   ReceiptTokenParams,
+  UnsubscribeAnswer,
 } from './messages';

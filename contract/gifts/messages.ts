@@ -81,3 +81,13 @@ export const DonorReceiptList = Type.Object({
   ),
 });
 export type DonorReceiptList = Static<typeof DonorReceiptList>;
+
+/**
+ * GET and POST /unsubscribe/{token}: the project whose updates the link ends, and whether they
+ * have ended (POST ends them; a second POST changes nothing).
+ */
+export const UnsubscribeAnswer = Type.Object({
+  project: Type.Object({ projectId: Type.String(), title: Type.String(), titleUr: Urdu }),
+  ended: Type.Boolean(),
+});
+export type UnsubscribeAnswer = Static<typeof UnsubscribeAnswer>;

@@ -163,6 +163,13 @@ type UpdateConsentsTable = {
   endedAt: string | null;
   endedHow: string | null;
 };
+/** A project update mail's unsubscribe link (its hash), and the consent it ends. */
+type UnsubscribeLinksTable = {
+  id: Id;
+  consentId: number;
+  tokenHash: string;
+  createdAt: string;
+};
 
 /** A project's dated update (issue 29); `notify`: tell the donors who asked for updates. */
 type ProjectUpdatesTable = {
@@ -233,6 +240,7 @@ export type Database = {
   receiptLinks: ReceiptLinksTable;
   donorLinks: DonorLinksTable;
   updateConsents: UpdateConsentsTable;
+  unsubscribeLinks: UnsubscribeLinksTable;
   revokedTokens: RevokedTokensTable;
   contentVersion: ContentVersionTable;
   auditLog: AuditLogTable;

@@ -2,3 +2,4 @@ export { mailPlugin } from './mailPlugin';
 export type { Mail } from './mailPlugin';
 export { donorReceiptRoutes } from './donorReceipts';
 export { mailRoutes } from './mailRoutes';
+export { unsubscribeRoutes } from './updateMail';

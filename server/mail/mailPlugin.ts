@@ -7,6 +7,7 @@ import { siteOrigin } from '../pages';
 import { createMailWorker, type Composer, type MailWorker, type Send } from './outbox';
 import { composeReceiptsLinkMail } from './donorReceipts';
 import { composeReceiptMail, queueReceiptMail } from './receiptMail';
+import { composeUpdateMail, queueUpdateMails } from './updateMail';
 
 /*
  * Mail through the trust's own SMTP account (docs/mail.md): on with SMTP_URL and MAIL_FROM, off
@@ -24,6 +25,15 @@ export type Mail = {
    * gift has a donor e-mail; once per gift (receiptMail.ts).
    */
   queueReceipt(trx: Db, donationId: number, request: FastifyRequest): Promise<boolean>;
+  /**
+   * Queues a project update's mail to its project's readers in the caller's transaction, when
+   * mail is on; once per update and reader (updateMail.ts). Answers how many it queued.
+   */
+  queueUpdate(
+    trx: Db,
+    update: { updateId: number; projectKey: number },
+    request: FastifyRequest,
+  ): Promise<number>;
   /** Looks at the outbox soon: call after a transaction that queued a mail. */
   nudge(): void;
   /** Sends what is due now (tests, and the worker's own timer). */
@@ -42,7 +52,7 @@ declare module 'fastify' {
 const COMPOSERS: Record<MailKind, Composer> = {
   receipt: composeReceiptMail,
   receipts_link: composeReceiptsLinkMail,
-  project_update: async () => null,
+  project_update: composeUpdateMail,
 };
 
 function smtpSender(config: MailConfig): Send {
@@ -98,6 +108,8 @@ export const mailPlugin = fastifyPlugin<MailOptions>(
       origin,
       queueReceipt: async (trx: Db, donationId: number, request: FastifyRequest) =>
         Boolean(worker) && queueReceiptMail(trx, donationId, origin(request)),
+      queueUpdate: async (trx: Db, update, request: FastifyRequest) =>
+        worker ? queueUpdateMails(trx, { ...update, origin: origin(request) }) : 0,
       nudge: () => worker?.nudge(),
       runOnce: async () => (worker ? worker.runOnce() : 0),
     });

@@ -23,6 +23,13 @@ const en = {
   receiptsOpen: 'Open my receipts',
   receiptsValid:
     'The link works for 24 hours. If you did not ask for it, you can ignore this mail.',
+  updateSubject: 'News from “{{project}}”',
+  updateIntro: 'Here is the latest news from “{{project}}”, which you supported:',
+  updateSpent: 'Spent:',
+  updateRead: 'See the project, with this news and its photos',
+  updateWhy:
+    'You get this mail because you asked for news of “{{project}}” when you gave to {{trust}}.',
+  updateStop: 'Stop these updates',
   whatsapp:
     'Assalamu alaikum {{name}}, thank you for your gift of {{amount}} to {{trust}}. Your receipt {{number}}: {{link}}',
   whatsappAnonymous:
@@ -46,6 +53,13 @@ const ur: typeof en = {
   receiptsOpen: 'میری رسیدیں کھولیں',
   receiptsValid:
     'یہ لنک 24 گھنٹے کام کرے گا۔ اگر آپ نے یہ نہیں مانگا تو اس ای میل کو نظر انداز کر دیں۔',
+  updateSubject: '”{{project}}“ کی تازہ خبر',
+  updateIntro: '”{{project}}“ کی تازہ ترین خبر، جس میں آپ نے ہاتھ بٹایا:',
+  updateSpent: 'خرچ ہوئے:',
+  updateRead: 'منصوبہ دیکھیں، اس خبر اور اس کی تصویروں کے ساتھ',
+  updateWhy:
+    'آپ کو یہ ای میل اس لیے ملی ہے کہ آپ نے {{trust}} کو عطیہ دیتے وقت ”{{project}}“ کی خبریں مانگی تھیں۔',
+  updateStop: 'یہ خبریں بند کریں',
   whatsapp:
     'السلام علیکم {{name}}، {{trust}} کو {{amount}} کا عطیہ دینے کا بہت شکریہ۔ آپ کی رسید {{number}}: {{link}}',
   whatsappAnonymous:

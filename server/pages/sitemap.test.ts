@@ -68,6 +68,8 @@ describe('with PUBLIC_URL', () => {
         'User-agent: *',
         'Disallow: /admin',
         'Disallow: /receipt/',
+        'Disallow: /my-receipts/',
+        'Disallow: /unsubscribe/',
         'Sitemap: https://trust.example.org/sitemap.xml',
       ]),
     );

@@ -71,6 +71,7 @@ export async function seoRoutes(app: FastifyInstance, { publicUrl }: SeoRouteOpt
       // A donor's receipt, opened by the link in their mail.
       'Disallow: /receipt/',
       'Disallow: /my-receipts/',
+      'Disallow: /unsubscribe/',
       '',
       `Sitemap: ${origin}/sitemap.xml`,
       '',

@@ -36,13 +36,16 @@ describe('the SPA', () => {
     },
   );
 
-  it("answers a donor's receipt page never kept, never indexed", async () => {
-    const answer = await t.inject({ url: '/receipt/JKgTJdFL6L2KaFG4FQZr3V-OWV0B8whq?lang=ur' });
-    expect(answer.statusCode).toBe(200);
-    expect(answer.body).toBe(INDEX);
-    expect(answer.headers['cache-control']).toBe('no-store');
-    expect(answer.headers['x-robots-tag']).toBe('noindex, nofollow');
-  });
+  it.each(['/receipt/', '/my-receipts/', '/unsubscribe/'])(
+    "answers a donor's own page (%s) never kept, never indexed",
+    async (page) => {
+      const answer = await t.inject({ url: `${page}JKgTJdFL6L2KaFG4FQZr3V-OWV0B8whq?lang=ur` });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toBe(INDEX);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers['x-robots-tag']).toBe('noindex, nofollow');
+    },
+  );
 
   it('serves content-hashed assets with a one-year immutable cache, compressed', async () => {
     const answer = await t.inject({

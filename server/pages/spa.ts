@@ -105,7 +105,7 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, found: Fou
  * A donor's own page, opened by the link in their mail (a receipt): rendered in the browser
  * only, never kept by a cache, never indexed.
  */
-const isDonorsOwn = (pathname: string) => /^\/(receipt|my-receipts)\//.test(pathname);
+const isDonorsOwn = (pathname: string) => /^\/(receipt|my-receipts|unsubscribe)\//.test(pathname);
 
 /** The admin and a donor's own pages are rendered in the browser only: the plain shell. */
 function rendersOnServer(request: FastifyRequest): boolean {

@@ -32,6 +32,8 @@ function expectedAccess(method: string, url: string): Access {
   // A donor asks for their receipts, and opens them by the link their mail carries.
   if (method === 'POST' && path === '/receipts/find') return 'visitor';
   if (method === 'GET' && path === '/receipts/list/:token') return 'visitor';
+  // A reader of a project's updates stops them by the link each update mail carries.
+  if (path === '/unsubscribe/:token') return 'visitor';
   if (path === '/mail') return EVERY_ROLE;
   if (/^\/(team|notices)(\/|$)/.test(path)) return OWNER_ROLES;
   if (path.startsWith('/users/')) return EVERY_ROLE;
@@ -195,7 +197,11 @@ describe('what an Editor can read', () => {
     const reads = t.app.routeTable.filter(
       (route) =>
         route.method === 'GET' &&
-        !['/api/v1/receipts/:token', '/api/v1/receipts/list/:token'].includes(route.url) &&
+        ![
+          '/api/v1/receipts/:token',
+          '/api/v1/receipts/list/:token',
+          '/api/v1/unsubscribe/:token',
+        ].includes(route.url) &&
         (!Array.isArray(route.access) || route.access.includes('editor')),
     );
     expect(reads.length).toBeGreaterThan(10);

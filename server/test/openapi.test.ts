@@ -85,6 +85,8 @@ const ROUTES = [
   ['post', '/api/v1/donations/{id}/receipt-link'],
   ['post', '/api/v1/receipts/find'],
   ['get', '/api/v1/receipts/list/{token}'],
+  ['get', '/api/v1/unsubscribe/{token}'],
+  ['post', '/api/v1/unsubscribe/{token}'],
   ['get', '/user/upload/{dir}/{name}'],
 ] as const;
 

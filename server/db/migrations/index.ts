@@ -18,6 +18,7 @@ import { projectUpdates } from './projectUpdatesMigration';
 import { readSpeed } from './readSpeedMigration';
 import { signInSecurity } from './signInMigration';
 import { team } from './teamMigration';
+import { unsubscribeLinks } from './unsubscribeMigration';
 import { contentUrdu } from './urduMigration';
 import { createIndex, createTextTable, withId } from './steps';
 
@@ -130,6 +131,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013_mail': mail,
   '0014_project_updates': projectUpdates,
   '0015_plain_names': plainNames,
+  '0016_unsubscribe_links': unsubscribeLinks,
 };
 
 const provider: MigrationProvider = {

@@ -111,9 +111,7 @@ type NewProjectUpdate = {
 
 /**
  * Writes a new update and its photos with `trx`, the transaction that records it in the audit
- * trail, and answers its id. Whatever else posting an update does belongs here, in the same
- * transaction: the mail to the donors who asked for updates (when `notify`) is to be queued in
- * the outbox here, so an update is never stored without its mails nor mails sent for none.
+ * trail (and queues its mails, updates.ts), and answers its id.
  */
 export async function addProjectUpdate(trx: Db, update: NewProjectUpdate): Promise<number> {
   const { id } = await trx

@@ -118,16 +118,21 @@ export const projectUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return await audited(
             db,
             request,
-            (trx) =>
-              addProjectUpdate(trx, {
+            async (trx) => {
+              const notify = fields.notify ?? false;
+              const updateId = await addProjectUpdate(trx, {
                 projectKey,
                 date,
                 text: fields.text,
                 textUr: fields.textUr,
                 spent: fields.spent ?? null,
-                notify: fields.notify ?? false,
+                notify,
                 images,
-              }),
+              });
+              // Its mails in its transaction: never an update without them, nor mails for none.
+              if (notify) await app.mail.queueUpdate(trx, { updateId, projectKey }, request);
+              return updateId;
+            },
             (created) => ({
               resource: 'projectUpdate',
               resourceId: created,
@@ -141,6 +146,7 @@ export const projectUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => {
           throw error;
         }
       });
+      app.mail.nudge();
       const created = await findUpdate(db, projectKey, id);
       if (!created) throw notFound(WHAT);
       return reply.status(201).send(created);

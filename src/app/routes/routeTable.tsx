@@ -137,6 +137,18 @@ export const routeTable: RouteObject[] = [
     ),
   },
   {
+    // A reader of a project's news stops it, by the link at the foot of an update mail.
+    path: 'unsubscribe/:token',
+    element: lazyElement(
+      () =>
+        Promise.all([
+          import(/* webpackChunkName: "page-unsubscribe" */ '@/pages/donor-unsubscribe'),
+          requireTextsPart('giving'),
+        ]).then(([module]) => module),
+      (module) => module.UnsubscribePage,
+    ),
+  },
+  {
     path: 'admin',
     element: lazyElement(
       // The admin's texts are a chunk of their own too, loaded alongside.

@@ -56,6 +56,8 @@ export const routePaths = {
   receiptsFind: '/receipts',
   /** Every receipt given to a donor's e-mail, opened by the link mailed to it (24 hours). */
   myReceipts: (token: string) => `/my-receipts/${encodeURIComponent(token)}`,
+  /** A reader of a project's news stops it, from the link in an update mail. */
+  unsubscribe: (token: string) => `/unsubscribe/${encodeURIComponent(token)}`,
   contactUs: '/contact-us',
   transparency: '/transparency',
   privacyPolicy: '/privacy-policy',

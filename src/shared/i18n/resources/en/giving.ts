@@ -54,6 +54,21 @@ export const giving = {
     taxNote:
       'For your income-tax return: the trust files Form 10BD for each financial year; Form 10BE, the certificate of your donations for that year, then comes from the income-tax portal.',
   },
+  /** A reader of a project's news stops it from the link in an update mail (/unsubscribe/:token). */
+  unsubscribe: {
+    title: 'Stop project news',
+    loading: 'Opening…',
+    refused: 'This link does not work.',
+    ask: 'Stop the news of “{{project}}”?',
+    explain:
+      'You asked for news of this project by e-mail. Once you stop, no more of it comes to you. Your receipts still come as before.',
+    stop: 'Stop these updates',
+    stopping: 'Stopping…',
+    done: 'You will get no more news of “{{project}}”.',
+    doneNote: 'Your gifts and your receipts are not affected.',
+    failed: 'That did not work just now. Try again in a little while.',
+    seeProject: 'See the project',
+  },
   pledgePurpose: {
     general: 'General',
     zakat: 'Zakat',
