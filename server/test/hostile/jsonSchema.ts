@@ -71,6 +71,34 @@ export function schemaProblem(schema: JsonSchema, value: unknown, at = '$'): str
   return undefined;
 }
 
+/** Every printable ASCII character, and a few beyond: what a character class is tested on. */
+const CANDIDATES = [...Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)), 'é', 'ا'];
+
+/**
+ * A string fitting a pattern and the length limits. A pattern of one character class repeated
+ * (`^[A-Za-z0-9_-]+$`, a token) is built at a length within the limits: fast-check's
+ * stringMatching makes short strings, and filtering them to a minimum of 16 would reject nearly
+ * every one (fast-check then retries without end, and the test hangs on a busy core). Any other
+ * pattern is generated from the pattern and filtered by length.
+ */
+function patternText(schema: JsonSchema): fc.Arbitrary<string> {
+  const minLength = schema.minLength ?? 0;
+  const maxLength = schema.maxLength ?? Infinity;
+  const repeatedClass = /^\^(\[[^\]]+\])\+\$$/.exec(schema.pattern ?? '');
+  if (repeatedClass) {
+    const one = new RegExp(`^${repeatedClass[1]}$`, 'u');
+    const unit = fc.constantFrom(...CANDIDATES.filter((char) => one.test(char)));
+    return fc.string({
+      unit,
+      minLength: Math.max(minLength, 1),
+      maxLength: Math.min(maxLength, Math.max(minLength, 1) + 40),
+    });
+  }
+  return fc
+    .stringMatching(new RegExp(schema.pattern ?? ''))
+    .filter((text) => text.length >= minLength && text.length <= maxLength);
+}
+
 /** Values that fit `schema` (near its limits, where mistakes live). */
 export function arbitraryFor(schema: JsonSchema): fc.Arbitrary<unknown> {
   const fitting = fittingFor(schema);
@@ -97,11 +125,7 @@ function fittingFor(schema: JsonSchema): fc.Arbitrary<unknown> {
     case 'null':
       return fc.constant(null);
     case 'string': {
-      if (schema.pattern) {
-        const length = (text: string) =>
-          text.length >= (schema.minLength ?? 0) && text.length <= (schema.maxLength ?? Infinity);
-        return fc.stringMatching(new RegExp(schema.pattern)).filter(length);
-      }
+      if (schema.pattern) return patternText(schema);
       return fc.string({
         minLength: schema.minLength ?? 0,
         maxLength: Math.min(schema.maxLength ?? 40, 40),
