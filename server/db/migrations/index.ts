@@ -11,14 +11,13 @@ import { documents } from './documentsMigration';
 import { giftChoices } from './giftChoicesMigration';
 import { giftDetails } from './giftDetailsMigration';
 import { giftReceipts } from './receiptsMigration';
-import { mail } from './mailMigration';
+import { mail, unsubscribeLinks } from './mailMigration';
 import { plainNames } from './plainNamesMigration';
 import { pledgeLimits } from './pledgeLimitsMigration';
 import { projectUpdates } from './projectUpdatesMigration';
 import { readSpeed } from './readSpeedMigration';
 import { signInSecurity } from './signInMigration';
 import { team } from './teamMigration';
-import { unsubscribeLinks } from './unsubscribeMigration';
 import { contentUrdu } from './urduMigration';
 import { createIndex, createTextTable, withId } from './steps';
 
