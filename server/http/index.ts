@@ -5,6 +5,7 @@ export type { Encoding } from './compressOnce';
 export { CHECK_EVERY_MS, contentVersionPlugin } from './contentVersion';
 export { today } from './dates';
 export { deleteRoute } from './deleteRoute';
+export { donorsOwn } from './donorsOwn';
 export {
   DISK_FULL_MESSAGE,
   DataDirError,

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { addressKey } from '../auth';
 import type { Db } from '../db';
 import { admitAttempt } from '../gifts';
-import { errorBody, HttpError } from '../http';
+import { donorsOwn, errorBody, HttpError } from '../http';
 import { escapeHtml, fill, MAIL_TEXTS } from './mailTexts';
 import { queueMail, type ComposedMail, type MailRow } from './outbox';
 import { inLanguage, mailHtml, receiptTokenOf, trustOnReceipt } from './receiptMail';
@@ -32,9 +32,9 @@ const LINK_REFUSED = 'This link is not valid any more: ask for a new one at /rec
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
-/** The confirmed gifts given with this e-mail, newest first. */
-async function giftsOfEmail(db: Db, email: string) {
-  return db
+/** The confirmed gifts given with this e-mail, newest first (the first `limit`, if given). */
+async function giftsOfEmail(db: Db, email: string, limit?: number) {
+  const query = db
     .selectFrom('donations')
     .innerJoin('projects', 'projects.id', 'donations.projectId')
     .select([
@@ -50,8 +50,8 @@ async function giftsOfEmail(db: Db, email: string) {
     .where((eb) => eb(eb.fn('lower', ['donations.donorEmail']), '=', email))
     .where('donations.status', '=', 'confirmed')
     .orderBy('donations.date', 'desc')
-    .orderBy('donations.id', 'desc')
-    .execute();
+    .orderBy('donations.id', 'desc');
+  return (limit === undefined ? query : query.limit(limit)).execute();
 }
 
 /** The mail with the link to a donor's receipts. */
@@ -120,7 +120,7 @@ export const donorReceiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .send(errorBody(429, 'Too many requests: try again later'));
         }
       }
-      const known = (await giftsOfEmail(db, email)).length > 0;
+      const known = (await giftsOfEmail(db, email, 1)).length > 0;
       if (known && app.mail.enabled) {
         const token = randomBytes(24).toString('base64url');
         await db.transaction().execute(async (trx) => {
@@ -163,7 +163,7 @@ export const donorReceiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex, nofollow');
+      donorsOwn(reply);
       const link = await db
         .selectFrom('donorLinks')
         .select('email')

@@ -9,11 +9,10 @@ import {
   ReceiptTokenParams,
 } from '@contract/gifts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import { recordChange } from '../auth';
 import type { Db } from '../db';
 import { existingProject, receiptOfGift } from '../gifts';
-import { conflict, HttpError, notFound } from '../http';
+import { conflict, donorsOwn, HttpError, notFound } from '../http';
 import { requeueMail } from './outbox';
 import {
   giftOfReceiptToken,
@@ -34,10 +33,6 @@ const MAIL_OFF = 'Mail is off: set SMTP_URL and MAIL_FROM to send receipts (docs
 const NO_EMAIL = 'This gift has no donor e-mail';
 const NOT_CONFIRMED = 'A receipt is given only for a confirmed gift';
 const RECEIPT_LINK_REFUSED = 'This receipt link is not valid: it may have been replaced';
-
-/** A donor's own page: never kept by a cache, never in a search engine. */
-const privatePage = (reply: FastifyReply) =>
-  reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex, nofollow');
 
 /** What the admin sees of one confirmed gift's messages; links in the donor's language. */
 async function messagesOf(db: Db, ids: number[], origin: string): Promise<GiftMessages[]> {
@@ -135,7 +130,7 @@ export const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      privatePage(reply);
+      donorsOwn(reply);
       const gift = await giftOfReceiptToken(db, request.params.token);
       const receipt = gift && (await receiptOfGift(db, gift.id))?.receipt;
       if (!gift || !receipt) throw new HttpError(404, RECEIPT_LINK_REFUSED);

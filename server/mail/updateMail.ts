@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { addressKey } from '../auth';
 import type { Db } from '../db';
 import { admitAttempt } from '../gifts';
-import { errorBody, HttpError } from '../http';
+import { donorsOwn, errorBody, HttpError } from '../http';
 import { escapeHtml, fill, MAIL_TEXTS } from './mailTexts';
 import { queueMail, type ComposedMail, type MailRow } from './outbox';
 import { inLanguage, mailHtml, trustOnReceipt } from './receiptMail';
@@ -217,7 +217,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ),
     },
     async (request, reply) => {
-      reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex, nofollow');
+      donorsOwn(reply);
       const consent = await consentOfLink(db, request.params.token);
       if (!consent) throw new HttpError(404, LINK_REFUSED);
       return answerOf(consent, consent.endedAt !== null);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { UPLOAD_URL_PREFIX } from '@contract/uploads';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { answerNotModified, errorBody } from '../http';
+import { answerNotModified, donorsOwn, errorBody } from '../http';
 import { pageBody } from './pageCache';
 import { precompressed } from './precompressed';
 import { pageRenderer } from './ssr';
@@ -181,7 +181,7 @@ export const spaPlugin = fp<SpaOptions>(
       }
       const found = { file: indexFile, size: index.size, mtimeMs: index.mtimeMs };
       if (isDonorsOwn(pathnameOf(request))) {
-        reply.header('X-Robots-Tag', 'noindex, nofollow');
+        donorsOwn(reply);
         return sendFile(request, reply, found, 'no-store');
       }
       return sendFile(request, reply, found, 'no-cache');
