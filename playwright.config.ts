@@ -7,7 +7,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium';
 /*
  * Browser tests: Debian's Chromium (never a downloaded browser) against the production build,
  * served by the real server (`npm start`, which builds first when the build is stale) with the
- * demo content on a fresh temporary DATA_DIR.
+ * demo content on a fresh temporary DATA_DIR. Mail is on: the site sends through a real SMTP
+ * server started with it (e2e/support/serveWithMail.ts), whose mails the specs read
+ * (e2e/support/mailbox.ts).
  */
 
 const port = Number(process.env.E2E_PORT ?? 3107);
@@ -58,7 +60,7 @@ export default defineConfig({
     screenshot: 'off',
   },
   webServer: {
-    command: 'node --import tsx scripts/start.ts',
+    command: 'node --import tsx e2e/support/serveWithMail.ts',
     url: `${baseURL}/api/v1/settings`,
     reuseExistingServer: false,
     // A first production build takes a minute or two.

@@ -53,7 +53,7 @@ test('a cash gift of this year above ₹2,000: the admin is warned, and its rece
   await page.getByLabel('Amount (₹)').fill('5000');
   await page.getByRole('combobox', { name: 'Paid by' }).click();
   await page.getByTitle('Cash', { exact: true }).click();
-  // The form's own warning (the gifts screen may also say that mail is off).
+  // The form's own warning (the gifts screen has a note of its own about mail).
   await expect(
     page.getByRole('group', { name: 'For the receipt (admins only)' }).getByRole('alert'),
   ).toContainText('earns the donor no tax deduction');
