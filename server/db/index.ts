@@ -11,5 +11,6 @@ export {
 export type { Db } from './connect';
 export { MIGRATIONS, migrateToLatest } from './migrations';
 export type { Database, MailKind } from './schema';
+export { storedSettings } from './storedSettings';
 export { lacksUrdu, URDU_TEXTS } from './urduTexts';
 export type { UrduTable } from './urduTexts';

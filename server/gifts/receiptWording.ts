@@ -10,7 +10,7 @@ import {
   wordingInForce,
   type SettingContents,
 } from '@contract/settings';
-import type { Db } from '../db';
+import { storedSettings, type Db } from '../db';
 
 /*
  * What a receipt says of the donor's tax deduction, written once for every receipt (the admin's
@@ -65,13 +65,5 @@ export async function receiptWordingFor(
   db: Db,
   gift: WordedGift,
 ): Promise<ReceiptDeduction | null> {
-  const rows = await db
-    .selectFrom('settings')
-    .select(['name', 'content'])
-    .where('name', 'in', WORDING_SETTINGS)
-    .execute();
-  const settings = Object.fromEntries(
-    rows.map(({ name, content }) => [name, JSON.parse(content) as unknown]),
-  ) as WordingSettings;
-  return deductionOf(settings, gift);
+  return deductionOf(await storedSettings(db, WORDING_SETTINGS), gift);
 }

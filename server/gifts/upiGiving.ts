@@ -13,7 +13,7 @@ import { trustOf, type TrustContent } from '@contract/settings';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { renderSVG } from 'uqr';
-import type { Db } from '../db';
+import { storedSettings, type Db } from '../db';
 import { errorBody, HttpError, notFound, PUBLIC_CACHE, today } from '../http';
 import {
   ID_NUMBER_SHAPES,
@@ -34,12 +34,7 @@ import { findProject } from './queries';
  */
 
 async function storedTrust(db: Db): Promise<TrustContent> {
-  const row = await db
-    .selectFrom('settings')
-    .select('content')
-    .where('name', '=', 'trust')
-    .executeTakeFirst();
-  return trustOf(row && (JSON.parse(row.content) as Partial<TrustContent>));
+  return trustOf((await storedSettings(db, ['trust'])).trust);
 }
 
 /** The project and the UPI ID to pay, or 404 when the project takes no UPI gifts. */

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { formatDate, formatMoney } from '@contract/common';
 import { CASH_DEDUCTION_LIMIT, receiptTexts, rupeesInWords, type Receipt } from '@contract/gifts';
 import type { Language } from '@contract/pages';
-import { blankTrust, type SiteContent, type TrustContent } from '@contract/settings';
-import type { Db } from '../db';
+import { trustOf } from '@contract/settings';
+import { storedSettings, type Db } from '../db';
 import { receiptOfGift } from '../gifts';
 import { escapeHtml, fill, MAIL_TEXTS } from './mailTexts';
 import { queueMail, type ComposedMail, type MailRow } from './outbox';
@@ -89,20 +89,11 @@ export async function queueReceiptMail(
   });
 }
 
-async function settingOf<T>(db: Db, name: string): Promise<Partial<T>> {
-  const row = await db
-    .selectFrom('settings')
-    .select('content')
-    .where('name', '=', name)
-    .executeTakeFirst();
-  return row ? (JSON.parse(row.content) as Partial<T>) : {};
-}
-
 /** The trust as a receipt names it: its name in a language, address, PAN and 80G number. */
 export async function trustOnReceipt(db: Db, language: Language) {
-  const site = await settingOf<SiteContent>(db, 'site');
-  const trust: TrustContent = { ...blankTrust(), ...(await settingOf<TrustContent>(db, 'trust')) };
-  const name = site.name?.[language] || site.name?.en || '';
+  const { site, trust: stored } = await storedSettings(db, ['site', 'trust']);
+  const trust = trustOf(stored);
+  const name = site?.name[language] || site?.name.en || '';
   const address = trust.address[language] || trust.address.en;
   const registration = trust.registrations.find(({ kind }) => kind === '80g');
   return { name, address, pan: trust.pan, registration };
