@@ -14,7 +14,7 @@ import { admitAttempt } from '../gifts';
 import { donorsOwn, errorBody, HttpError } from '../http';
 import { escapeHtml, fill, MAIL_TEXTS } from './mailTexts';
 import { queueMail, type ComposedMail, type MailRow } from './outbox';
-import { inLanguage, mailHtml, receiptTokenOf, trustOnReceipt } from './receiptMail';
+import { inLanguage, mailHtml, receiptTokensOf, trustOnReceipt } from './receiptMail';
 
 /*
  * Donors find their own receipts (docs/mail.md): at /receipts a donor gives their e-mail; the
@@ -172,6 +172,10 @@ export const donorReceiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .executeTakeFirst();
       if (!link) throw new HttpError(404, LINK_REFUSED);
       const gifts = await giftsOfEmail(db, link.email);
+      const tokens = await receiptTokensOf(
+        db,
+        gifts.map(({ id }) => id),
+      );
       const receipts = [];
       const years = new Map<string, { amount: number; gifts: number }>();
       for (const gift of gifts) {
@@ -182,7 +186,7 @@ export const donorReceiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
           amount,
           purpose: gift.purpose,
           project: { projectId: gift.projectId, title: gift.title, titleUr: gift.titleUr },
-          token: await receiptTokenOf(db, gift.id),
+          token: tokens.get(gift.id) ?? '',
         });
         const year = financialYearOf(gift.date);
         const sum = years.get(year) ?? { amount: 0, gifts: 0 };

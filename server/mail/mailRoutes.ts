@@ -18,7 +18,7 @@ import {
   giftOfReceiptToken,
   queueReceiptMail,
   receiptPageUrl,
-  receiptTokenOf,
+  receiptTokensOf,
   replaceReceiptToken,
   trustOnReceipt,
   whatsappLink,
@@ -52,14 +52,16 @@ async function messagesOf(db: Db, ids: number[], origin: string): Promise<GiftMe
     .where('donationId', 'in', ids)
     .execute();
   const names = new Map<string, string>();
+  const tokens = await receiptTokensOf(
+    db,
+    gifts.map(({ id }) => id),
+  );
   const answers: GiftMessages[] = [];
   for (const gift of gifts) {
     const language = gift.donorLanguage;
     const trustName = names.get(language) ?? (await trustOnReceipt(db, language)).name;
     names.set(language, trustName);
-    // Confirmed before receipt links existed: the link is made when first asked for.
-    const token = await receiptTokenOf(db, gift.id);
-    const link = receiptPageUrl(origin, token, language);
+    const link = receiptPageUrl(origin, tokens.get(gift.id) ?? '', language);
     const mail = mails.find((row) => row.donationId === gift.id);
     answers.push({
       id: gift.id,

@@ -40,6 +40,34 @@ export async function receiptTokenOf(trx: Db, donationId: number): Promise<strin
   return token;
 }
 
+/**
+ * The receipt tokens in force of these gifts, by gift id, in one read; a gift confirmed before
+ * receipt links existed gets its token now (one insert for all of them).
+ */
+export async function receiptTokensOf(db: Db, donationIds: number[]): Promise<Map<number, string>> {
+  if (donationIds.length === 0) return new Map();
+  const current = await db
+    .selectFrom('receiptLinks')
+    .select(['donationId', 'token'])
+    .where('donationId', 'in', donationIds)
+    .where('revokedAt', 'is', null)
+    .orderBy('id')
+    .execute();
+  const tokens = new Map(current.map(({ donationId, token }) => [donationId, token]));
+  const missing = donationIds.filter((id) => !tokens.has(id));
+  if (missing.length > 0) {
+    const createdAt = new Date().toISOString();
+    const made = missing.map((donationId) => ({
+      donationId,
+      token: randomBytes(24).toString('base64url'),
+      createdAt,
+    }));
+    await db.insertInto('receiptLinks').values(made).execute();
+    for (const { donationId, token } of made) tokens.set(donationId, token);
+  }
+  return tokens;
+}
+
 /** Ends the gift's receipt link (a page opened with it is refused) and makes a new one. */
 export async function replaceReceiptToken(trx: Db, donationId: number): Promise<string> {
   await trx
