@@ -101,6 +101,13 @@ export const mailPlugin = fastifyPlugin<MailOptions>(
     const worker: MailWorker | undefined = config
       ? mailWorkerOf(app.db, config, app, send)
       : undefined;
+    if (config && !publicUrl?.startsWith('https://')) {
+      // Mail clients offer one-click unsubscribe only for an https link (RFC 8058).
+      app.log.warn(
+        "Mail is on but PUBLIC_URL is not the site's https:// address: the links in mails use " +
+          "each request's own address, and mail clients show no one-click unsubscribe without https",
+      );
+    }
     const origin = (request: FastifyRequest) => siteOrigin(request, publicUrl);
     app.decorate('mail', {
       enabled: Boolean(worker),
