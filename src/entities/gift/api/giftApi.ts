@@ -1,19 +1,17 @@
 import type {
   GiftBody,
-  GiftMessages,
   GiftRecord,
   GiftTotal,
   Donor,
   ImportPreview,
   ImportResult,
-  MailSetup,
   Receipt,
   WaitingGifts,
 } from '@contract/gifts';
 import { baseApi, LIST_ID, TAG } from '@/shared/api';
 
 /** A project's receipt mails and links: what a gift confirmed, a send or a new link changes. */
-const messagesTag = (projectId: string) => ({ type: TAG.GiftMessages, id: projectId });
+export const giftMessagesTag = (projectId: string) => ({ type: TAG.GiftMessages, id: projectId });
 
 /**
  * A gift changes its project's donors (the public list and the admin's records, one tag), the
@@ -22,7 +20,7 @@ const messagesTag = (projectId: string) => ({ type: TAG.GiftMessages, id: projec
  */
 export const afterGift = (projectId: string) => [
   { type: TAG.Gift, id: projectId },
-  messagesTag(projectId),
+  giftMessagesTag(projectId),
   { type: TAG.Gift, id: LIST_ID },
   { type: TAG.Project, id: projectId },
   { type: TAG.Project, id: LIST_ID },
@@ -64,31 +62,6 @@ export const giftApi = baseApi.injectEndpoints({
       query: (giftId) => `donations/${giftId}/receipt`,
       // Any change to gifts may touch it (a removed gift has no receipt any more).
       providesTags: [{ type: TAG.Gift, id: LIST_ID }],
-    }),
-    /** GET /api/v1/mail: whether the site e-mails receipts (SMTP_URL is set), and as whom. */
-    getMailSetup: build.query<MailSetup, void>({
-      query: () => 'mail',
-    }),
-    /**
-     * GET /api/v1/projects/{projectId}/donations/messages (admin): each confirmed gift's receipt
-     * mail state, receipt link and WhatsApp link.
-     */
-    getGiftMessages: build.query<GiftMessages[], string>({
-      query: (projectId) => `projects/${encodeURIComponent(projectId)}/donations/messages`,
-      providesTags: (_result, _error, projectId) => [messagesTag(projectId)],
-    }),
-    /**
-     * POST /api/v1/donations/{giftId}/receipt-mail (admin): queues the receipt mail, or again.
-     * The project only names the messages to reload.
-     */
-    sendReceiptMail: build.mutation<GiftMessages, { projectId: string; giftId: number }>({
-      query: ({ giftId }) => ({ url: `donations/${giftId}/receipt-mail`, method: 'POST' }),
-      invalidatesTags: (_result, _error, { projectId }) => [messagesTag(projectId)],
-    }),
-    /** POST /api/v1/donations/{giftId}/receipt-link (admin): a new link; the old one stops working. */
-    replaceReceiptLink: build.mutation<GiftMessages, { projectId: string; giftId: number }>({
-      query: ({ giftId }) => ({ url: `donations/${giftId}/receipt-link`, method: 'POST' }),
-      invalidatesTags: (_result, _error, { projectId }) => [messagesTag(projectId)],
     }),
     /**
      * POST /api/v1/projects/{projectId}/donations, JSON {donorName?, amount, date?, purpose?,
@@ -150,8 +123,4 @@ export const {
   useGetDonorsQuery,
   useGetReceiptQuery,
   useGetWaitingGiftsQuery,
-  useGetMailSetupQuery,
-  useGetGiftMessagesQuery,
-  useSendReceiptMailMutation,
-  useReplaceReceiptLinkMutation,
 } = giftApi;

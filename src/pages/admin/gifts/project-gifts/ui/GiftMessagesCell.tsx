@@ -6,7 +6,7 @@ import {
   useGetMailSetupQuery,
   useReplaceReceiptLinkMutation,
   useSendReceiptMailMutation,
-} from '@/entities/gift';
+} from '../api/messagesApi';
 import {
   changeTroubleKey,
   errorStatus,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Typography } from 'antd';
-import { useGetMailSetupQuery } from '@/entities/gift';
+import { useGetMailSetupQuery } from '../api/messagesApi';
 import './MailNotice.css';
 
 /**
