@@ -4,7 +4,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { mailFolderOf } from './mailFolder';
 
 /** A mail as the donor's mail client shows it. */
-export type ReceivedMail = {
+type ReceivedMail = {
   subject: string;
   text: string;
   html: string;
