@@ -23,7 +23,7 @@ export const receiptPageUrl = (origin: string, token: string, language: Language
   inLanguage(`${origin}/receipt/${token}`, language);
 
 /** The gift's receipt token in force, made now if it has none. */
-export async function receiptTokenOf(trx: Db, donationId: number): Promise<string> {
+async function receiptTokenOf(trx: Db, donationId: number): Promise<string> {
   const current = await trx
     .selectFrom('receiptLinks')
     .select('token')
