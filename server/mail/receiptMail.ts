@@ -168,8 +168,13 @@ export function mailHtml(language: Language, title: string, blocks: string[]): s
     language === 'ur'
       ? "'Noto Nastaliq Urdu','Jameel Noori Nastaleeq','Urdu Typesetting',serif"
       : 'Arial,Helvetica,sans-serif';
+  // A block's own style follows the font (one style attribute: a second would be ignored).
   const styled = blocks.map((block) =>
-    block.replace(/^<(p|table|h1|div)\b/, `<$1 ${attributes} style="font-family:${font}"`),
+    block.replace(
+      /^<(p|table|h1|div)\b(?: style="([^"]*)")?/,
+      (_, tag: string, own?: string) =>
+        `<${tag} ${attributes} style="font-family:${font}${own ? `;${own}` : ''}"`,
+    ),
   );
   return (
     `<!doctype html><html ${attributes}><head><meta charset="utf-8">` +

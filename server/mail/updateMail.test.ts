@@ -136,6 +136,10 @@ describe('a project update by mail', () => {
     expect(urdu?.text).toContain('چار کنویں کھودے گئے');
     expect(urdu?.text).toContain('https://roshni.example/projects/clean-water?lang=ur');
     expect(htmlOf(urdu)).toMatch(/<p dir="rtl" lang="ur"[^>]*>چار کنویں کھودے گئے<\/p>/);
+    // The foot's own style is kept beside the font: small, grey, under a rule.
+    expect(htmlOf(english)).toMatch(
+      /<p dir="ltr" lang="en" style="font-family:[^"]*;font-size:13px;color:#555;border-top:1px solid #ddd;padding-top:8px">You get this mail/,
+    );
 
     for (const mail of mails) {
       expect(header(mail, 'list-unsubscribe')).toMatch(
