@@ -7,7 +7,7 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { catchAllSmtp } from '../../server/test/mailServer';
 import { mailFolderOf } from './mailFolder';
 
 const dataDir = process.env.DATA_DIR;
@@ -16,28 +16,13 @@ const folder = mailFolderOf(dataDir);
 mkdirSync(folder, { recursive: true });
 
 let received = 0;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, _session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('error', callback);
-    stream.on('end', () => {
-      try {
-        received += 1;
-        const name = `${Date.now()}-${String(received).padStart(4, '0')}`;
-        // Written whole, then renamed: a spec never reads half a mail.
-        const partial = path.join(folder, `${name}.part`);
-        writeFileSync(partial, Buffer.concat(chunks));
-        renameSync(partial, path.join(folder, `${name}.eml`));
-        callback();
-      } catch (error) {
-        callback(error as Error);
-      }
-    });
-  },
+const smtp = catchAllSmtp((message) => {
+  received += 1;
+  const name = `${Date.now()}-${String(received).padStart(4, '0')}`;
+  // Written whole, then renamed: a spec never reads half a mail.
+  const partial = path.join(folder, `${name}.part`);
+  writeFileSync(partial, message);
+  renameSync(partial, path.join(folder, `${name}.eml`));
 });
 smtp.on('error', (error) => console.error('The test mail server:', error));
 

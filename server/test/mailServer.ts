@@ -18,6 +18,32 @@ export type TestMailServer = {
   start(): Promise<void>;
 };
 
+/**
+ * An SMTP server on no account that takes every mail, as a mail server would, and hands each
+ * message whole to `keep`; a failure there refuses the mail. The jest tests' server below and the
+ * browser tests' (e2e/support/serveWithMail.ts) keep them their own way.
+ */
+export function catchAllSmtp(keep: (message: Buffer) => Promise<void> | void): SMTPServer {
+  return new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('error', callback);
+      stream.on('end', () => {
+        Promise.resolve()
+          .then(() => keep(Buffer.concat(chunks)))
+          .then(
+            () => callback(),
+            (error: unknown) => callback(error as Error),
+          );
+      });
+    },
+  });
+}
+
 export async function startMailServer(): Promise<TestMailServer> {
   const received: ParsedMail[] = [];
   const raw: string[] = [];
@@ -25,24 +51,10 @@ export async function startMailServer(): Promise<TestMailServer> {
   let server: SMTPServer | undefined;
 
   const listen = async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          const message = Buffer.concat(chunks).toString('utf8');
-          raw.push(message);
-          simpleParser(message)
-            .then((parsed) => {
-              received.push(parsed);
-              callback();
-            })
-            .catch(callback);
-        });
-      },
+    server = catchAllSmtp(async (message) => {
+      const text = message.toString('utf8');
+      raw.push(text);
+      received.push(await simpleParser(text));
     });
     const listening = server;
     await new Promise<void>((resolve) => listening.listen(port, '127.0.0.1', resolve));
