@@ -34,11 +34,15 @@ function buildPath(url: string): string {
   return new URL(url).pathname.replace(/^\//, '');
 }
 
-/** Every script the page ran by the time it settled, with its size as gzip -9 sends it. */
+/**
+ * Every script the page ran by the time it settled (`ready` shown, then the network quiet), with
+ * its size as gzip -9 sends it.
+ */
 export async function scriptsLoaded(
   browser: Browser,
   url: string,
   viewport: Viewport,
+  ready: string,
 ): Promise<ScriptFile[]> {
   const context = await browser.newContext(viewport.options);
   try {
@@ -58,8 +62,12 @@ export async function scriptsLoaded(
       pending.push(script);
     });
     const answer = await page.goto(url, { waitUntil: 'networkidle' });
-    settled = true;
     if (!answer?.ok()) throw new Error(`${url} answered ${answer?.status() ?? 'nothing'}`);
+    // The network can be quiet for half a second before the page asks for its last chunks (a
+    // busy machine parsing the first script): the page is interactive once it shows `ready`.
+    await page.waitForSelector(ready, { state: 'attached', timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    settled = true;
     return await Promise.all(pending);
   } finally {
     await context.close();
