@@ -3,6 +3,7 @@
  * to the figures `npm run audit` prints and the audits that cost points.
  */
 
+import { writeFile } from 'node:fs/promises';
 import { CHROMIUM_ARGS } from '../chromium';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -92,7 +93,12 @@ function failedAudits(lhr: LighthouseResult): FailedAudit[] {
   return failed;
 }
 
-export async function lighthouseRun(url: string, chromePath: string): Promise<RunFigures> {
+/** One run; `saveTo`: a file for Lighthouse's whole result (every audit, its details). */
+export async function lighthouseRun(
+  url: string,
+  chromePath: string,
+  saveTo?: string,
+): Promise<RunFigures> {
   // Both are ES modules only; this script runs as CommonJS under tsx.
   const { launch } = await import('chrome-launcher');
   const { default: lighthouse } = await import('lighthouse');
@@ -106,6 +112,7 @@ export async function lighthouseRun(url: string, chromePath: string): Promise<Ru
     });
     const lhr = result?.lhr as unknown as LighthouseResult | undefined;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (saveTo) await writeFile(saveTo, JSON.stringify(lhr));
     if (lhr.runtimeError) {
       throw new Error(
         `Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
