@@ -76,7 +76,7 @@ const config: Config = {
       testPathIgnorePatterns: [
         '/seed/content\\.test\\.ts$',
         '/config\\.test\\.ts$',
-        '/pages/(pageBoot|pageCache|pageLanguage|ssr|ssrFont|seo|fontFaces)\\.test\\.ts$',
+        '/pages/(pageBoot|pageCache|pageLanguage|pageStyles|ssr|ssrFont|seo|fontFaces)\\.test\\.ts$',
         '/media/imageEnd\\.test\\.ts$',
         '/test/hostile/urlRule\\.test\\.ts$',
         '/test/crash[A-Za-z]*\\.test\\.ts$',

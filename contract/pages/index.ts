@@ -13,5 +13,10 @@ export {
   urduOf,
 } from './language';
 export type { Language, LanguageSource } from './language';
-export { API_PREFIX, EARLY_CLICKS_GLOBAL, EARLY_RELOAD_ATTRIBUTE } from './render';
+export {
+  API_PREFIX,
+  EARLY_CLICKS_GLOBAL,
+  EARLY_RELOAD_ATTRIBUTE,
+  FULL_STYLES_GLOBAL,
+} from './render';
 export type { PageMeta, RenderModule, RenderRequest, RenderResult } from './render';

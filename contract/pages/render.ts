@@ -58,6 +58,13 @@ export type RenderModule = {
 export const EARLY_CLICKS_GLOBAL = '__earlyClicks';
 
 /**
+ * Settles once the whole stylesheets the boot loader links have loaded or failed
+ * (`window[FULL_STYLES_GLOBAL]`, a promise): a rendered page inlines only the rules its own
+ * markup uses, so the app waits for the rest before it renders anything new.
+ */
+export const FULL_STYLES_GLOBAL = '__fullStyles';
+
+/**
  * Marks a `<select name>` that, changed before the app runs, reloads the page with
  * `?{name}={value}` (the boot loader does it): React would put the rendered choice back when it
  * hydrates, and the server renders any page in the language `?lang=` asks for.

@@ -25,7 +25,7 @@ describe('bootTemplate', () => {
   it('inlines the stylesheet and hands the scripts, in order, to the loader at the end of the body', async () => {
     await writeCss('body{margin:0}');
     const page = await bootTemplate(TEMPLATE, clientDir);
-    expect(page).toContain('<style>body{margin:0}</style></head>');
+    expect(page).toContain('<style data-href="/assets/styles.3.css">body{margin:0}</style></head>');
     expect(page).not.toContain('rel=stylesheet');
     expect(page).not.toContain('defer');
     expect(page).toContain(

@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { EARLY_CLICKS_GLOBAL, EARLY_RELOAD_ATTRIBUTE } from '@contract/pages';
+import { EARLY_CLICKS_GLOBAL, EARLY_RELOAD_ATTRIBUTE, FULL_STYLES_GLOBAL } from '@contract/pages';
 
 /*
  * How a server-rendered page brings in its styles and scripts, so that its first screen paints
  * from the HTML alone, as early as a slow phone allows:
- * - The site's stylesheet is inlined: one round trip less before anything shows (about 8 KB
- *   compressed, which a phone receives in the time a second request would take to start).
+ * - The site's stylesheet is inlined, marked with its address (`<style data-href>`): one round
+ *   trip less before anything shows. Each rendered page keeps only the rules its own markup can
+ *   use (pageStyles.ts), so the page fits in a connection's first round trip; the loader links
+ *   the whole sheet as it starts the app, which waits for it before it renders.
  * - The scripts start once the first screen's main image (the one with fetchpriority="high")
  *   has arrived and been painted, rather than sharing the connection with it: the page reads,
  *   links work and the picture shows before the app takes over. If that image is slow, they
@@ -48,7 +50,9 @@ export async function readBuiltFile(clientDir: string, href: string): Promise<st
 /**
  * Loads the scripts named in its own `data-scripts` attribute, in order, once the first
  * screen's main image is there (or failed) and has been painted: a frame, then a task. Were
- * they to run before that paint, the picture would wait for them. After 3 s they start anyway
+ * they to run before that paint, the picture would wait for them. With them it links each
+ * inlined stylesheet whole (`window[FULL_STYLES_GLOBAL]` settles once they have loaded or
+ * failed; the app waits for it). After 3 s they start anyway
  * (a stalled image; a page opened in a background tab, which paints no frames). Meanwhile it
  * keeps the buttons pressed (`type="button"`: those that do nothing without the app), which the
  * app presses again once it runs (src/shared/lib/lazy-part/clickReplay.ts); and a select marked
@@ -66,7 +70,13 @@ export const BOOT_SCRIPT =
   "d.addEventListener('change',function(e){" +
   `var s=e.target;if(!w.${EARLY_CLICKS_GLOBAL}||!s||!s.matches||!s.matches('select[name][${EARLY_RELOAD_ATTRIBUTE}]'))return;` +
   'var u=new URL(location.href);u.searchParams.set(s.name,s.value);location.assign(u.href)},true);' +
+  'function sheet(href){' +
+  "var l=d.createElement('link');l.rel='stylesheet';l.href=href;" +
+  'var done=new Promise(function(r){l.onload=l.onerror=r});d.head.appendChild(l);return done}' +
   'function go(){if(!urls)return;' +
+  "var inl=d.querySelectorAll('style[data-href]'),sheets=[];" +
+  "for(var i=0;i<inl.length;i++)sheets.push(sheet(inl[i].getAttribute('data-href')));" +
+  `w.${FULL_STYLES_GLOBAL}=Promise.all(sheets);` +
   "urls.forEach(function(u){var s=d.createElement('script');s.src=u;s.async=false;d.head.appendChild(s)});" +
   'urls=null}' +
   'function painted(){requestAnimationFrame(function(){setTimeout(go,0)})}' +
@@ -83,9 +93,10 @@ async function inlineStylesheets(template: string, clientDir: string): Promise<s
   let page = template;
   for (const [tag] of template.matchAll(STYLESHEET)) {
     const href = attribute(tag, HREF);
-    const css = isSitePath(href) ? await readBuiltFile(clientDir, href) : undefined;
+    if (!isSitePath(href) || /["<>&]/.test(href)) continue;
+    const css = await readBuiltFile(clientDir, href);
     if (css === undefined || /<\/style/i.test(css)) continue;
-    page = page.replace(tag, () => `<style>${css}</style>`);
+    page = page.replace(tag, () => `<style data-href="${href}">${css}</style>`);
   }
   return page;
 }

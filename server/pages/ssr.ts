@@ -13,6 +13,7 @@ import { weakEtagOf } from '../http';
 import { injectFetch } from './injectFetch';
 import { pageCache, type CachedPage } from './pageCache';
 import { bootTemplate } from './pageBoot';
+import { withOwnStyles } from './pageStyles';
 import { pageLanguage, queryLanguage } from './pageLanguage';
 import { headTags, siteOrigin } from './seo';
 import { previewImageOf } from './seoImage';
@@ -162,7 +163,7 @@ export function pageRenderer(
           const head =
             (result.language === 'ur' ? urduFonts : '') +
             (result.meta ? headTags(result.meta, address, preview) : '');
-          const html = fillTemplate(text, result, loaded.PRELOADED_STATE_ID, head);
+          const html = withOwnStyles(fillTemplate(text, result, loaded.PRELOADED_STATE_ID, head));
           // The page is made of exactly these parts.
           const etag = pageEtag(
             [text, result.language, result.head, head, result.html],

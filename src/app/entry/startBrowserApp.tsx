@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import {
   chooseLanguage,
   cookieValue,
+  FULL_STYLES_GLOBAL,
   LANGUAGE_COOKIE,
   LANGUAGE_QUERY,
   type Language,
@@ -17,6 +18,11 @@ import { appRoutes } from '../shell/App';
 import { AppProviders } from '../shell/AppProviders';
 import { preloadPages } from './routeParts';
 import { readPreloadedState, type PreloadedState } from './preloadedState';
+
+declare global {
+  // Set by the server's boot loader (server/pages/pageBoot.ts) as it links the whole stylesheet.
+  var __fullStyles: Promise<unknown> | undefined;
+}
 
 /**
  * The language the app starts in, decided once, in the order the server decides it (contract:
@@ -46,7 +52,7 @@ async function startLanguage(
  * page was rendered on the server in the visit's language, else renders it in the browser (the
  * admin, or a page whose visitor's stored choice the server could not see). First it loads what
  * the first render needs, so that render matches the server's markup: the texts of the page's
- * language and the chunk of the page itself.
+ * language and the chunk of the page itself; and the whole stylesheet.
  */
 export async function startBrowserApp(
   container: HTMLElement,
@@ -64,6 +70,9 @@ export async function startBrowserApp(
         return chosen;
       }),
     preloadPages(routeTable, window.location.pathname),
+    // A rendered page inlines only the styles of its own markup: the rest, before anything new
+    // is drawn (the boot loader linked the whole sheet with the scripts, so it is most often in).
+    globalThis[FULL_STYLES_GLOBAL],
   ]);
   await nextTask();
   const store = makeStore({ language: { language } });
