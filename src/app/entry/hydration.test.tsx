@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { demoActiveProjects } from '@/test/mocks/project';
 import { mockServer } from '@/test/app';
 import { render } from './server';
@@ -19,6 +19,39 @@ async function serverRender(url: string, language: 'en' | 'ur' = 'en') {
   return result;
 }
 
+/** Sections below the first screen, as a phone has them: in view only when `show` is called. */
+function watchSections() {
+  const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+  class BelowTheFold {
+    targets: Element[] = [];
+    constructor(public callback: IntersectionObserverCallback) {
+      observers.push(this);
+    }
+    observe(target: Element) {
+      this.targets.push(target);
+    }
+    unobserve() {}
+    disconnect() {
+      this.targets = [];
+    }
+    takeRecords() {
+      return [];
+    }
+  }
+  Object.defineProperty(window, 'IntersectionObserver', {
+    configurable: true,
+    value: BelowTheFold,
+  });
+  return {
+    show() {
+      for (const { callback, targets } of observers) {
+        const entries = targets.map((target) => ({ target, isIntersecting: true }));
+        callback(entries as unknown as IntersectionObserverEntry[], {} as IntersectionObserver);
+      }
+    },
+  };
+}
+
 async function hydrate() {
   const requests: string[] = [];
   mockServer.events.on('request:start', ({ request }) => requests.push(request.url));
@@ -36,9 +69,11 @@ describe('hydrating a server-rendered page', () => {
   afterEach(() => {
     mockServer.events.removeAllListeners();
     jest.restoreAllMocks();
+    Reflect.deleteProperty(window, 'IntersectionObserver');
   });
 
   it('keeps the home page as the server sent it, with no warning and no request', async () => {
+    watchSections();
     const result = await serverRender('/');
     expect(result.status).toBe(200);
 
@@ -49,6 +84,36 @@ describe('hydrating a server-rendered page', () => {
     // The same element: React adopted the markup instead of rendering anew.
     expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
     expect(screen.getByRole('heading', { name: 'Support Our Projects' })).toBeInTheDocument();
+    act(() => started.root.unmount());
+  });
+
+  it("leaves the answers of the home's sections below the first screen to them", async () => {
+    const sections = watchSections();
+    const result = await serverRender('/');
+    const sent = Object.keys(result.state.api.queries);
+    expect(sent).toEqual(['getSettings(undefined)']);
+    expect(JSON.stringify(result.state.api.provided)).not.toContain('getProjects');
+    const { requests, errors, started } = await hydrate();
+    const projects = screen.getByRole('heading', { name: 'Support Our Projects' });
+
+    // Scrolled near, each asks for its own answers, then renders over the server's markup
+    // once they are in: the same content, never a loading state in between.
+    await act(async () => sections.show());
+    await waitFor(() => expect(projects).not.toBeInTheDocument());
+
+    expect(errors).not.toHaveBeenCalled();
+    // One request per answer left out (active and completed projects), the settings not again.
+    expect(requests.map((url) => new URL(url).pathname).sort()).toEqual([
+      '/api/v1/highlights',
+      '/api/v1/images',
+      '/api/v1/news',
+      '/api/v1/partners',
+      '/api/v1/projects',
+      '/api/v1/projects',
+      '/api/v1/testimonials',
+    ]);
+    expect(screen.getByRole('heading', { name: 'Support Our Projects' })).toBeInTheDocument();
+    expect(screen.getByText(demoActiveProjects[0]!.title)).toBeInTheDocument();
     act(() => started.root.unmount());
   });
 

@@ -15,15 +15,17 @@ type PageHandle = RouteHandle & { preload: () => Promise<void> };
 /**
  * A public page in a chunk of its own. The server renders it with everything loaded; the
  * browser loads the chunk of the page it opens on before hydrating (preloadPages), so the
- * first render matches the server's markup, and other pages' chunks on navigation.
+ * first render matches the server's markup, and other pages' chunks on navigation. `deferred`:
+ * the answers of its sections below the first screen (RouteHandle).
  */
 export function publicPage<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
   prefetch: Prefetch,
+  deferred?: Prefetch,
 ): Pick<RouteObject, 'element' | 'handle'> {
   const page = lazyPart(load, pick);
-  const handle: PageHandle = { prefetch, preload: page.preload };
+  const handle: PageHandle = { prefetch, preload: page.preload, ...(deferred && { deferred }) };
   return { element: <page.Component />, handle };
 }
 

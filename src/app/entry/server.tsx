@@ -27,15 +27,22 @@ import { PRELOADED_STATE_ID, type PreloadedState } from './preloadedState';
 // The server fills the page with these (the state script's id, the cookie naming the language).
 export { PRELOADED_STATE_ID };
 
-/** Settings always (every screen needs them), then what each matched route asks for. */
-function prefetchActions(url: string): { actions: PrefetchAction[]; unknownPath: boolean } {
+/**
+ * Settings always (every screen needs them), then what each matched route asks for: for its
+ * first screen, and for its sections below it (`deferred`, left out of the page's state).
+ */
+function prefetchActions(url: string) {
   const matches = matchRoutes(routeTable, url) ?? [];
-  const routeActions = matches.flatMap(({ route, params }) => {
-    const handle = route.handle as RouteHandle | undefined;
-    return handle?.prefetch?.(params) ?? [];
-  });
+  const handles = matches.map(({ route, params }) => ({
+    handle: route.handle as RouteHandle | undefined,
+    params,
+  }));
   return {
-    actions: [settingApi.endpoints.getSettings.initiate(), ...routeActions],
+    actions: [
+      settingApi.endpoints.getSettings.initiate(),
+      ...handles.flatMap(({ handle, params }) => handle?.prefetch?.(params) ?? []),
+    ],
+    deferred: handles.flatMap(({ handle, params }) => handle?.deferred?.(params) ?? []),
     unknownPath: matches.length === 0 || matches.at(-1)?.route.path === '*',
   };
 }
@@ -44,9 +51,14 @@ function answeredNotFound(result: unknown): boolean {
   return (result as { error?: { status?: unknown } } | undefined)?.error?.status === 404;
 }
 
-async function prefetch(store: AppStore, actions: PrefetchAction[]): Promise<boolean> {
-  const results = await Promise.all(actions.map((action) => store.dispatch(action)));
-  return results.some(answeredNotFound);
+/** Dispatches `actions`: once answered, whether one answered 404, and their cache keys. */
+async function prefetch(store: AppStore, actions: PrefetchAction[]) {
+  const dispatched = actions.map((action) => store.dispatch(action));
+  const keys = dispatched.flatMap(
+    (request) => (request as { queryCacheKey?: string } | undefined)?.queryCacheKey ?? [],
+  );
+  const results = await Promise.all(dispatched);
+  return { missing: results.some(answeredNotFound), keys };
 }
 
 // React places hoistable elements first in the output of a tree without <html>.
@@ -73,9 +85,14 @@ export async function render({
   await loadEverything();
   const store = makeStore({ language: { language } }, { transport: { origin, fetchFn } });
   try {
-    const { actions, unknownPath } = prefetchActions(url);
-    // An unknown project (or any first-screen answer of 404) makes the whole page a 404.
-    const missing = await prefetch(store, actions);
+    const { actions, deferred, unknownPath } = prefetchActions(url);
+    const [firstScreen, belowIt] = await Promise.all([
+      prefetch(store, actions),
+      prefetch(store, deferred),
+    ]);
+    // An unknown project (or any answer of 404) makes the whole page a 404.
+    const missing = firstScreen.missing || belowIt.missing;
+    const leftOut = new Set(belowIt.keys.filter((key) => !firstScreen.keys.includes(key)));
 
     // The browser hydrates with a data router (createBrowserRouter): the same shape here.
     const handler = createStaticHandler(appRoutes);
@@ -98,7 +115,7 @@ export async function render({
       status: unknownPath || missing ? 404 : 200,
       html,
       head,
-      state: { api: apiSnapshot(state.api), language: state.language },
+      state: { api: apiSnapshot(state.api, leftOut), language: state.language },
       language: state.language.language,
       meta: pageMeta(store, new URL(url, origin).pathname, state.language.language, head),
     };

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { prefetchActivityPage } from '@/pages/activity';
 import { prefetchContactUsPage } from '@/pages/contact-us';
 import { prefetchDonorPrivacyPage } from '@/pages/donor-privacy';
-import { prefetchHomePage } from '@/pages/home';
+import { prefetchHomePage, prefetchHomeSections } from '@/pages/home';
 import { NotFoundPage } from '@/pages/not-found';
 import { prefetchPrivacyPolicyPage } from '@/pages/privacy-policy';
 import { prefetchProjectPage } from '@/pages/project';
@@ -35,6 +35,7 @@ export const routeTable: RouteObject[] = [
           () => import(/* webpackChunkName: "page-home" */ '@/pages/home'),
           (module) => module.HomePage,
           prefetchHomePage,
+          prefetchHomeSections,
         ),
       },
       {

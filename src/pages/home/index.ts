@@ -1,2 +1,2 @@
-export { prefetchHomePage } from './api/prefetchHomePage';
+export { prefetchHomePage, prefetchHomeSections } from './api/prefetchHomePage';
 export { HomePage } from './ui/HomePage';

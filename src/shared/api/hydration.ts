@@ -26,12 +26,37 @@ function settled(entry: NonNullable<QueryEntry>): QueryEntry {
     : entry;
 }
 
-/** The answers worth sending: finished ones only (a pending one would never settle). */
-export function apiSnapshot(state: ApiState): ApiSnapshot {
+type Provided = ApiState['provided'];
+
+/** The tags `provided` records, without those of the queries `leftOut`. */
+function providedWithout(provided: Provided, leftOut: ReadonlySet<string>): Provided {
+  if (leftOut.size === 0) return provided;
+  const tags: Record<string, Record<string, string[]>> = {};
+  for (const [type, ids] of Object.entries(provided.tags)) {
+    for (const [id, keys] of Object.entries(ids ?? {})) {
+      const kept = (keys ?? []).filter((key) => !leftOut.has(key));
+      if (kept.length > 0) (tags[type] ??= {})[id] = kept;
+    }
+  }
+  const keys = Object.fromEntries(
+    Object.entries(provided.keys).filter(([key]) => !leftOut.has(key)),
+  );
+  return { ...provided, tags, keys } as Provided;
+}
+
+/**
+ * The answers worth sending: finished ones only (a pending one would never settle), save the
+ * queries `leftOut` (by cache key): those of the sections the browser fetches for itself.
+ */
+export function apiSnapshot(
+  state: ApiState,
+  leftOut: ReadonlySet<string> = new Set(),
+): ApiSnapshot {
   const queries = Object.fromEntries(
     Object.entries(state.queries)
+      .filter(([key]) => !leftOut.has(key))
       .filter(([, entry]) => entry?.status === 'fulfilled' || entry?.status === 'rejected')
       .map(([key, entry]) => [key, settled(entry!)]),
   );
-  return { queries, mutations: {}, provided: state.provided };
+  return { queries, mutations: {}, provided: providedWithout(state.provided, leftOut) };
 }

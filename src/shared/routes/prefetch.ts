@@ -11,4 +11,12 @@ export type PrefetchAction = ThunkAction<unknown, unknown, unknown, UnknownActio
  */
 export type Prefetch = (params: Params) => PrefetchAction[];
 
-export type RouteHandle = { prefetch?: Prefetch };
+export type RouteHandle = {
+  prefetch?: Prefetch;
+  /**
+   * What only the sections below the first screen show, each a DeferredPart that fetches its own
+   * answers with its code: the server renders with them too, but the page's state leaves them
+   * out (the HTML stays small enough to arrive in one round trip).
+   */
+  deferred?: Prefetch;
+};

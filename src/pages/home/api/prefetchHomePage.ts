@@ -1,5 +1,5 @@
 import { settingApi } from '@/entities/setting';
-import type { Prefetch } from '@/shared/routes';
+import type { Prefetch, PrefetchAction } from '@/shared/routes';
 import { prefetchCompletedProjects } from '@/widgets/home/completed-projects';
 import { prefetchGallery } from '@/widgets/home/gallery';
 import { prefetchHighlights } from '@/widgets/home/highlights';
@@ -8,17 +8,24 @@ import { prefetchPartners } from '@/widgets/home/partners';
 import { prefetchSupportProjects } from '@/widgets/home/support-projects';
 import { prefetchTestimonials } from '@/widgets/home/testimonials';
 
+/** What the home page's first screen (the banner and the hero) needs: the settings. */
+export const prefetchHomePage: Prefetch = () => [settingApi.endpoints.getSettings.initiate()];
+
 /**
- * Everything the home page's first paint needs: the settings (texts, flags, theme) and the first
- * page or list of every section. A section switched off simply leaves its answer unused.
+ * The answers each section below the first screen shows (the first page or list of each): the
+ * server renders the sections with them, each section fetches its own in the browser when it
+ * comes near (ui/HomePage.tsx). A section switched off simply leaves its answer unused.
  */
-export const prefetchHomePage: Prefetch = (params) => [
-  settingApi.endpoints.getSettings.initiate(),
-  ...prefetchGallery(),
-  ...prefetchHighlights(),
-  ...prefetchSupportProjects(params),
-  ...prefetchCompletedProjects(params),
-  ...prefetchNewsSection(),
-  ...prefetchPartners(),
-  ...prefetchTestimonials(),
-];
+export const sectionAnswers = {
+  gallery: prefetchGallery,
+  highlights: prefetchHighlights,
+  supportProjects: () => prefetchSupportProjects({}),
+  completedProjects: () => prefetchCompletedProjects({}),
+  news: prefetchNewsSection,
+  partners: prefetchPartners,
+  testimonials: prefetchTestimonials,
+} satisfies Record<string, () => PrefetchAction[]>;
+
+/** All of them: what the page's state leaves out (RouteHandle's `deferred`). */
+export const prefetchHomeSections: Prefetch = () =>
+  Object.values(sectionAnswers).flatMap((answers) => answers());

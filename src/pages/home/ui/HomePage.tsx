@@ -1,47 +1,68 @@
+import type { ComponentType } from 'react';
 import { useLocalized, useSettings } from '@/entities/setting';
 import { DeferredPart, lazyPart } from '@/shared/lib/lazy-part';
+import type { PrefetchAction } from '@/shared/routes';
 import { PageTitle } from '@/shared/ui/page-title';
 import { BannerSection } from '@/widgets/home/banner';
 import { HeroSection } from '@/widgets/home/hero';
+import { sectionAnswers } from '../api/prefetchHomePage';
 import './HomePage.css';
+
+/** A section below the first screen: its code, and the answers it shows (if any of its own). */
+function section<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  answers?: () => PrefetchAction[],
+) {
+  return { part: lazyPart(load, pick), answers };
+}
 
 /*
  * The banner and the hero fill the first screen; every section below comes as the server
- * rendered it, and its code (the carousel's included) loads when it scrolls into view.
+ * rendered it, and its code (the carousel's included) and its answers load when it scrolls
+ * into view (the page's state leaves those answers out: api/prefetchHomePage.ts).
  */
 const belowTheFold = [
-  lazyPart(
+  section(
     () => import(/* webpackChunkName: "home-gallery" */ '@/widgets/home/gallery'),
     (module) => module.GallerySection,
+    sectionAnswers.gallery,
   ),
-  lazyPart(
+  section(
     () => import(/* webpackChunkName: "home-highlights" */ '@/widgets/home/highlights'),
     (module) => module.HighlightsSection,
+    sectionAnswers.highlights,
   ),
-  lazyPart(
+  section(
     () => import(/* webpackChunkName: "home-support-projects" */ '@/widgets/home/support-projects'),
     (module) => module.SupportProjectsSection,
+    sectionAnswers.supportProjects,
   ),
-  lazyPart(
+  section(
     () =>
       import(/* webpackChunkName: "home-completed-projects" */ '@/widgets/home/completed-projects'),
     (module) => module.CompletedProjectsSection,
+    sectionAnswers.completedProjects,
   ),
-  lazyPart(
+  // Its text is the settings', which the first screen has already.
+  section(
     () => import(/* webpackChunkName: "home-about" */ '@/widgets/home/about'),
     (module) => module.AboutSection,
   ),
-  lazyPart(
+  section(
     () => import(/* webpackChunkName: "home-news" */ '@/widgets/home/news-section'),
     (module) => module.NewsSection,
+    sectionAnswers.news,
   ),
-  lazyPart(
+  section(
     () => import(/* webpackChunkName: "home-partners" */ '@/widgets/home/partners'),
     (module) => module.PartnersSection,
+    sectionAnswers.partners,
   ),
-  lazyPart(
+  section(
     () => import(/* webpackChunkName: "home-testimonials" */ '@/widgets/home/testimonials'),
     (module) => module.TestimonialsSection,
+    sectionAnswers.testimonials,
   ),
 ];
 
@@ -53,9 +74,9 @@ export function HomePage() {
       <PageTitle siteName={siteName} />
       <BannerSection />
       <HeroSection />
-      {belowTheFold.map((part, index) => (
+      {belowTheFold.map(({ part, answers }, index) => (
         // The list never changes: its position is a stable key.
-        <DeferredPart key={index} part={part} />
+        <DeferredPart key={index} part={part} prefetch={answers} />
       ))}
     </main>
   );

@@ -55,6 +55,11 @@ export function replayEarlyClicks(): void {
   for (const work of afterHydration.splice(0)) work();
 }
 
+/** Whether React is comparing the server's markup now (between the two calls above). */
+export function isHydrating(): boolean {
+  return hydrating;
+}
+
 /**
  * Runs `work` now, or, while the page is being hydrated, once it is. For a change every part
  * renders differently (the language): React hydrates the parts one after another, so a part

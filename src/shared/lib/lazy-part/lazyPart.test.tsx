@@ -1,8 +1,11 @@
+import { configureStore } from '@reduxjs/toolkit';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import type { PrefetchAction } from '@/shared/routes';
 import { DeferredPart } from './DeferredPart';
 import { lazyPart, preloadAllParts } from './lazyPart';
 
@@ -18,11 +21,18 @@ function Section() {
 const SERVER_MARKUP =
   '<div><section aria-label="Partners">Server partners<button type="button">Pause</button></section></div>';
 
-async function hydrateServerMarkup(part: ReturnType<typeof lazyPart>, markup = SERVER_MARKUP) {
+async function hydrateServerMarkup(
+  part: ReturnType<typeof lazyPart>,
+  markup = SERVER_MARKUP,
+  prefetch?: () => PrefetchAction[],
+) {
   const container = document.createElement('div');
   container.innerHTML = markup;
   document.body.append(container);
-  const root = await act(async () => hydrateRoot(container, <DeferredPart part={part} />));
+  const deferred = <DeferredPart part={part} prefetch={prefetch} />;
+  const store = configureStore({ reducer: () => ({}) });
+  const app = prefetch ? <Provider store={store}>{deferred}</Provider> : deferred;
+  const root = await act(async () => hydrateRoot(container, app));
   return () => {
     act(() => root.unmount());
     container.remove();
@@ -104,6 +114,27 @@ describe('a deferred part', () => {
     expect(errors).not.toHaveBeenCalled();
     cleanUp();
     errors.mockRestore();
+  });
+
+  it('over server markup, renders itself once its answers are in as well as its code', async () => {
+    const { load, arrive } = controlledChunk();
+    let answer: () => void = () => undefined;
+    const request = Object.assign(new Promise<void>((resolve) => (answer = resolve)), {
+      unsubscribe: jest.fn(),
+    });
+    const prefetch = jest.fn(() => [() => request]);
+    const part = lazyPart(load, (module) => module.Section);
+    const cleanUp = await hydrateServerMarkup(part, SERVER_MARKUP, prefetch);
+    expect(prefetch).toHaveBeenCalledTimes(1);
+
+    await act(async () => arrive());
+    expect(screen.getByRole('region')).toHaveTextContent('Server partners');
+    await act(async () => answer());
+
+    expect(screen.getByRole('region')).toHaveTextContent('Live partners');
+    // Held until the part rendered: its own hooks hold the answers from there.
+    expect(request.unsubscribe).toHaveBeenCalledTimes(1);
+    cleanUp();
   });
 
   it('keeps keyboard focus on the same control when it renders itself', async () => {
