@@ -1,6 +1,6 @@
 // HTTP plumbing every route shares: errors, validation, paging, ETags, answer caches, the
 // content version that tells caches of an admin write, and the data folder's disk errors.
-export { chooseEncoding, compressedOnce } from './compressOnce';
+export { chooseEncoding, compressedOnce, pageCompressed } from './compressOnce';
 export type { Encoding } from './compressOnce';
 export { CHECK_EVERY_MS, contentVersionPlugin } from './contentVersion';
 export { today } from './dates';

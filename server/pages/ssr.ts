@@ -9,7 +9,7 @@ import {
   type RenderResult,
 } from '@contract/pages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { weakEtagOf } from '../http';
+import { pageCompressed, weakEtagOf } from '../http';
 import { injectFetch } from './injectFetch';
 import { pageCache, type CachedPage } from './pageCache';
 import { bootTemplate } from './pageBoot';
@@ -169,7 +169,9 @@ export function pageRenderer(
             [text, result.language, result.head, head, result.html],
             result.state,
           );
-          return { status: result.status, html, etag, compressed: new Map() };
+          // Only pages that answered 200 are kept: the others are compressed as they are sent.
+          const compressed = result.status === 200 ? await pageCompressed(html) : new Map();
+          return { status: result.status, html, etag, compressed };
         });
         return {
           ...page,
