@@ -74,7 +74,7 @@ describe('images on the home page', () => {
     const photo = await screen.findAllByRole('img', { name: 'Food drive volunteers' });
     await screen.findByRole('heading', { name: 'Meals' });
     await screen.findAllByRole('img', { name: demoProjects[0]!.title });
-    expect(document.querySelectorAll('img[fetchpriority]')).toHaveLength(1);
+    expect(document.querySelectorAll('img[fetchpriority="high"]')).toHaveLength(1);
     expect(photo[0]).toHaveAttribute('loading', 'lazy');
   });
 

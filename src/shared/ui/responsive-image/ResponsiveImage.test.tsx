@@ -38,12 +38,12 @@ describe('ResponsiveImage', () => {
     expect(image).toHaveAttribute('loading', 'eager');
   });
 
-  it('loads an eager image at once without raising its priority', () => {
+  it('loads an eager image at once, behind the first screen’s largest', () => {
     render(<ResponsiveImage src={BANNER} alt="Logo" sizes={SIZES} eager />);
 
     const image = screen.getByRole('img', { name: 'Logo' });
     expect(image).toHaveAttribute('loading', 'eager');
-    expect(image).not.toHaveAttribute('fetchpriority');
+    expect(image).toHaveAttribute('fetchpriority', 'low');
   });
 
   it('gives a picture narrower than the smallest copy its size and no srcset', () => {

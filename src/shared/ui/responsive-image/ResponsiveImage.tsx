@@ -16,7 +16,10 @@ export type ResponsiveImageProps = Omit<
   sizes: string | ((size: Size) => string);
   /** The first screen's largest image: fetched at once and ahead of the others. */
   priority?: boolean;
-  /** Images on the first screen load eagerly; the rest wait until the visitor scrolls near. */
+  /**
+   * Images on the first screen load eagerly, behind its largest (`priority`), with which they
+   * would otherwise share the connection (a logo); the rest wait until the visitor scrolls near.
+   */
   eager?: boolean;
   /** The size of an image whose URL does not carry one (the default logo). */
   fallbackSize?: Size;
@@ -43,7 +46,7 @@ export function ResponsiveImage({
     // Loading hints before the sources: a browser creating the element reads them in order.
     <img
       loading={priority || eager ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority ? 'high' : eager ? 'low' : undefined}
       decoding="async"
       width={size?.width}
       height={size?.height}
