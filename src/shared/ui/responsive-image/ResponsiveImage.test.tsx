@@ -28,6 +28,7 @@ describe('ResponsiveImage', () => {
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('decoding', 'async');
     expect(image).not.toHaveAttribute('fetchpriority');
+    expect(image).not.toHaveAttribute('elementtiming');
   });
 
   it('fetches the first screen’s largest image at once and ahead of the rest', () => {
@@ -36,6 +37,7 @@ describe('ResponsiveImage', () => {
     const image = screen.getByRole('presentation');
     expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('elementtiming', 'first-screen');
   });
 
   it('loads an eager image at once, behind the first screen’s largest', () => {

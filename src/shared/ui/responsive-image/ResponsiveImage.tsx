@@ -14,7 +14,10 @@ export type ResponsiveImageProps = Omit<
    * (for pictures drawn at a fixed height, such as logos).
    */
   sizes: string | ((size: Size) => string);
-  /** The first screen's largest image: fetched at once and ahead of the others. */
+  /**
+   * The first screen's largest image: fetched at once and ahead of the others, and timed
+   * (`elementtiming`): the app starts once it is on screen (server/pages/pageBoot.ts).
+   */
   priority?: boolean;
   /**
    * Images on the first screen load eagerly, behind its largest (`priority`), with which they
@@ -42,6 +45,8 @@ export function ResponsiveImage({
   const set = imageSetOf(src);
   const size = set ?? fallbackSize;
   const copies = set && set.variants.length > 1 ? set.variants : undefined;
+  // The page's boot loader starts the app once the browser reports this one on screen.
+  const timing = priority ? { elementtiming: 'first-screen' } : undefined;
   return (
     // Loading hints before the sources: a browser creating the element reads them in order.
     <img
@@ -54,6 +59,7 @@ export function ResponsiveImage({
       srcSet={copies?.map((copy) => `${copy.url} ${copy.width}w`).join(', ')}
       src={src}
       alt={alt}
+      {...timing}
       {...rest}
     />
   );
