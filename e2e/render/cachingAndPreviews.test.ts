@@ -14,7 +14,7 @@ import { demoContent } from '../../server/seed/content';
 import { ur } from '../../src/shared/i18n/resources/ur';
 import { useTestApp } from '../../server/test/testApp';
 import { linksOf, metaOf, titleOf } from './support/head';
-import { htmlTagOf } from './support/html';
+import { htmlTagOf, stateScriptOf } from './support/html';
 
 /*
  * Caching, compression and link previews of the real production build, served by the real
@@ -87,6 +87,38 @@ describe('delivery of the production build', () => {
       });
       expect(urdu.statusCode).toBe(200);
       expect(urdu.headers.etag).not.toBe(etag);
+    });
+
+    // The sections below the home's first screen fetch their own answers: the settings alone.
+    const SETTINGS = ['getSettings(undefined)'];
+    it.each([
+      ['the home page', '/', SETTINGS],
+      ['a project page', `/projects/${active.projectId}`, expect.arrayContaining(SETTINGS)],
+      ['the Urdu home page', '/?lang=ur', SETTINGS],
+    ])('sends %s with its own styles and its first answers', async (_, url, answers) => {
+      const page = await t.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      const html = brotliDecompressSync(page.rawPayload).toString();
+      const css = /<style data-href="\/assets\/[^"]+\.css">([^<]*)<\/style>/.exec(html)?.[1];
+      // The rules of its own markup (the whole sheet holds every page's), without spare spaces.
+      expect(css).toContain('.site-header{');
+      expect(css).not.toContain('.pledge-form');
+      expect(css).not.toMatch(/\/\*|\n/);
+      const state = JSON.parse(stateScriptOf(html)) as { api: { queries: object } };
+      expect(Object.keys(state.api.queries)).toEqual(answers);
+    });
+
+    it.each([
+      ['the home page', '/'],
+      ['a project page', `/projects/${active.projectId}`],
+    ])('sends %s within what a new connection first carries', async (_, url) => {
+      const page = await t.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      // Ten TCP segments (14,600 bytes) with the headers, the status line and those a browser's
+      // connection adds (a date, keep-alive): no second round trip before the browser can ask
+      // for the first screen's picture (docs/performance.md).
+      const headers = Object.entries(page.headers).map(([name, value]) => `${name}: ${value}\r\n`);
+      const connection = 'HTTP/1.1 200 OK\r\nDate: Sun, 29 Nov 2026 03:20:05 GMT\r\n'.length + 50;
+      const sent = page.rawPayload.length + headers.join('').length + connection;
+      expect(sent).toBeLessThanOrEqual(14_600);
     });
 
     it('sends the hashed scripts and styles pages name precompressed, cached for a year', async () => {
