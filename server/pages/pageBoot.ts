@@ -54,10 +54,11 @@ export async function readBuiltFile(clientDir: string, href: string): Promise<st
  * shows it is; elsewhere once it has loaded, a frame and a task later. Asked for earlier, they
  * would share the connection and a slow phone's main thread with the picture (and Lighthouse's
  * model of a phone counts what starts before that frame as holding it). With them it links each
- * inlined stylesheet whole (`window[FULL_STYLES_GLOBAL]` settles once they have loaded or
- * failed; the app waits for it). After 3 s they start anyway
- * (a stalled image; a page opened in a background tab, which paints no frames). Meanwhile it
- * keeps the buttons pressed (`type="button"`: those that do nothing without the app), which the
+ * inlined stylesheet whole, which takes the inlined part's place once loaded (two copies of a
+ * font face would leave one never loaded, and `document.fonts.check` false);
+ * `window[FULL_STYLES_GLOBAL]` settles once they have loaded or failed (the app waits for it).
+ * After 3 s they start anyway (a stalled image; a page opened in a background tab, which paints
+ * no frames). Meanwhile it keeps the buttons pressed (`type="button"`: those that do nothing without the app), which the
  * app presses again once it runs (src/shared/lib/lazy-part/clickReplay.ts); and a select marked
  * EARLY_RELOAD_ATTRIBUTE (the language), changed meanwhile, reloads the page with its choice in
  * the address. Both stop when the app takes the kept presses. Kept ES5 and small (URL aside,
@@ -73,12 +74,14 @@ export const BOOT_SCRIPT =
   "d.addEventListener('change',function(e){" +
   `var s=e.target;if(!w.${EARLY_CLICKS_GLOBAL}||!s||!s.matches||!s.matches('select[name][${EARLY_RELOAD_ATTRIBUTE}]'))return;` +
   'var u=new URL(location.href);u.searchParams.set(s.name,s.value);location.assign(u.href)},true);' +
-  'function sheet(href){' +
-  "var l=d.createElement('link');l.rel='stylesheet';l.href=href;" +
-  'var done=new Promise(function(r){l.onload=l.onerror=r});d.head.appendChild(l);return done}' +
+  'function sheet(s){' +
+  "var l=d.createElement('link');l.rel='stylesheet';l.href=s.getAttribute('data-href');" +
+  'var done=new Promise(function(r){' +
+  'l.onload=function(){if(s.parentNode)s.parentNode.removeChild(s);r()};l.onerror=r});' +
+  'd.head.appendChild(l);return done}' +
   'function go(){if(!urls)return;' +
   "var inl=d.querySelectorAll('style[data-href]'),sheets=[];" +
-  "for(var i=0;i<inl.length;i++)sheets.push(sheet(inl[i].getAttribute('data-href')));" +
+  'for(var i=0;i<inl.length;i++)sheets.push(sheet(inl[i]));' +
   `w.${FULL_STYLES_GLOBAL}=Promise.all(sheets);` +
   "urls.forEach(function(u){var s=d.createElement('script');s.src=u;s.async=false;d.head.appendChild(s)});" +
   'urls=null}' +
