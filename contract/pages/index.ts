@@ -13,5 +13,11 @@ export {
   urduOf,
 } from './language';
 export type { Language, LanguageSource } from './language';
+export {
+  CRITICAL_FACE_ATTRIBUTE,
+  CRITICAL_FACE_FAMILY,
+  CRITICAL_SPACE_FAMILY,
+  CRITICAL_TEXT_CLASS,
+} from './criticalFace';
 export { API_PREFIX, EARLY_CLICKS_GLOBAL, EARLY_RELOAD_ATTRIBUTE } from './render';
 export type { PageMeta, RenderModule, RenderRequest, RenderResult } from './render';

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
+  CRITICAL_FACE_ATTRIBUTE,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   type RenderModule,
@@ -16,7 +17,7 @@ import { bootTemplate } from './pageBoot';
 import { pageLanguage, queryLanguage } from './pageLanguage';
 import { headTags, siteOrigin } from './seo';
 import { previewImageOf } from './seoImage';
-import { urduFontPreload } from './ssrFont';
+import { criticalFaceHead, urduFont } from './ssrFont';
 
 /*
  * Server rendering of the public pages with the server bundle webpack builds from src/
@@ -37,19 +38,22 @@ export function serialiseState(state: unknown): string {
 
 /**
  * The page: the template with the markup in #root, the state beside it, lang/dir, the title and
- * `extraHead` (the link-preview tags, whose description replaces the template's).
+ * `extraHead` (the link-preview tags, whose description replaces the template's); `criticalFace`
+ * marks a page whose critical face stands in for the full one (its head is in `extraHead`).
  */
 export function fillTemplate(
   template: string,
-  result: Omit<RenderResult, 'meta'>,
+  result: Omit<RenderResult, 'meta' | 'criticalTexts'>,
   stateId: string,
   extraHead = '',
+  { criticalFace = false } = {},
 ): string {
   const dir = result.language === 'ur' ? 'rtl' : 'ltr';
+  const marks = criticalFace ? ` ${CRITICAL_FACE_ATTRIBUTE}` : '';
   const state = `<script type="application/json" id="${stateId}">${serialiseState(result.state)}</script>`;
   // Replacer functions throughout: the markup may hold `$&`-like text that a string would expand.
   let page = template
-    .replace(/<html\b[^>]*>/i, () => `<html lang="${result.language}" dir="${dir}">`)
+    .replace(/<html\b[^>]*>/i, () => `<html lang="${result.language}" dir="${dir}"${marks}>`)
     // The page reads without scripts, so the "needs JavaScript" notice would only mislead.
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, () => '')
     .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${result.html}</div>${state}`);
@@ -108,8 +112,9 @@ export function pageRenderer(
   { publicUrl }: RendererOptions = {},
 ): PageRenderer {
   let bundle: RenderModule | undefined;
-  /** The template and, read from the same build, the Urdu pages' font preload. */
-  let cached: { mtimeMs: number; text: string; urduFonts: string } | undefined;
+  /** The template and, read from the same build, the Urdu pages' face. */
+  let cached:
+    { mtimeMs: number; text: string; urduFont: Awaited<ReturnType<typeof urduFont>> } | undefined;
   const fetchFn = injectFetch(app);
   const pages = pageCache();
 
@@ -120,7 +125,7 @@ export function pageRenderer(
       cached = {
         mtimeMs,
         text: await bootTemplate(text, clientDir),
-        urduFonts: await urduFontPreload(clientDir, text),
+        urduFont: await urduFont(clientDir, text),
       };
     }
     return cached;
@@ -147,7 +152,8 @@ export function pageRenderer(
         // A page is its path in a language: other query parameters (a link's tracking tags)
         // neither change it nor get a kept copy of their own.
         const pathname = new URL(request.url, INTERNAL_ORIGIN).pathname;
-        const generation = await app.contentVersion.current();
+        // A critical face built (or refused) since is a new page too.
+        const generation = `${await app.contentVersion.current()}:${app.criticalFaces.version}`;
         const key = { language, origin, pathname, templateMtimeMs: template.mtimeMs };
         const page = await pages.get(key, generation, async () => {
           const result = await loaded.render({
@@ -158,11 +164,21 @@ export function pageRenderer(
           });
           const address = { origin, pathname, language: result.language, status: result.status };
           const preview = result.meta && (await previewImageOf(result.meta.image, app.uploads));
-          const { text, urduFonts } = await readTemplate(template);
-          const head =
-            (result.language === 'ur' ? urduFonts : '') +
-            (result.meta ? headTags(result.meta, address, preview) : '');
-          const html = fillTemplate(text, result, loaded.PRELOADED_STATE_ID, head);
+          const { text, urduFont: face } = await readTemplate(template);
+          // An Urdu page's first screen in its critical face when that is built, else the full face.
+          const critical =
+            result.language === 'ur' && face.file
+              ? app.criticalFaces.faceFor(face.file, result.criticalTexts)
+              : undefined;
+          const fontHead = critical
+            ? criticalFaceHead(critical.href)
+            : result.language === 'ur'
+              ? face.preload
+              : '';
+          const head = fontHead + (result.meta ? headTags(result.meta, address, preview) : '');
+          const html = fillTemplate(text, result, loaded.PRELOADED_STATE_ID, head, {
+            criticalFace: Boolean(critical),
+          });
           // The page is made of exactly these parts.
           const etag = pageEtag(
             [text, result.language, result.head, head, result.html],

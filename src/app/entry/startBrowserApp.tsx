@@ -10,6 +10,7 @@ import {
 } from '@contract/pages';
 import { apiHydrated } from '@/shared/api';
 import { loadLanguageDetection, loadTexts } from '@/shared/i18n';
+import { releaseCriticalFace } from '@/shared/lib/critical-text';
 import { takeEarlyClicks } from '@/shared/lib/lazy-part';
 import { makePersistor, makeStore, storedLanguage, type AppStore } from '../model/makeStore';
 import { routeTable } from '../routes/routeTable';
@@ -87,6 +88,8 @@ export async function startBrowserApp(
   if (preloaded) store.dispatch(apiHydrated(preloaded.api));
   const hydrating = container.hasChildNodes() && preloaded?.language.language === language;
   if (!hydrating) {
+    // Rendered afresh, maybe in the other language: not the text the critical face was cut for.
+    releaseCriticalFace();
     // The admin guard needs the stored token before it decides, hence the gate.
     const root = createRoot(container);
     root.render(inProviders({ persistor: makePersistor(store) }));

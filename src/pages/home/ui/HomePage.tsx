@@ -1,4 +1,5 @@
 import { useLocalized, useSettings } from '@/entities/setting';
+import { FirstScreen } from '@/shared/lib/critical-text';
 import { DeferredPart, lazyPart } from '@/shared/lib/lazy-part';
 import { PageTitle } from '@/shared/ui/page-title';
 import { BannerSection } from '@/widgets/home/banner';
@@ -51,8 +52,10 @@ export function HomePage() {
   return (
     <main className="home-page">
       <PageTitle siteName={siteName} />
-      <BannerSection />
-      <HeroSection />
+      <FirstScreen>
+        <BannerSection />
+        <HeroSection />
+      </FirstScreen>
       {belowTheFold.map((part, index) => (
         // The list never changes: its position is a stable key.
         <DeferredPart key={index} part={part} />
