@@ -75,7 +75,10 @@ export async function startBrowserApp(
    */
   const router = createBrowserRouter(appRoutes);
   const app = <RouterProvider router={router} />;
-  type Providers = Pick<ComponentProps<typeof AppProviders>, 'persistor' | 'onFirstRender'>;
+  type Providers = Pick<
+    ComponentProps<typeof AppProviders>,
+    'persistor' | 'onFirstRender' | 'serverState'
+  >;
   const inProviders = (providers: Providers) => (
     <StrictMode>
       <AppProviders store={store} {...providers}>
@@ -108,6 +111,12 @@ export async function startBrowserApp(
     makePersistor(store);
   };
 
-  const root = hydrateRoot(container, inProviders({ onFirstRender: persistAfterHydration }));
+  // The state the server's markup shows, taken before anything can change it: each part of the
+  // page hydrates with it, however late, and only then shows what the store holds by then.
+  const serverState = store.getState();
+  const root = hydrateRoot(
+    container,
+    inProviders({ onFirstRender: persistAfterHydration, serverState }),
+  );
   return { store, root };
 }
