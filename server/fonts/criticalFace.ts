@@ -1,13 +1,6 @@
-import {
-  fontOf,
-  loadHarfBuzz,
-  subsetToGlyphs,
-  woff2Compress,
-  woff2Decompress,
-  type HbFont,
-} from './harfbuzz';
-import { glyphCount, withOnlyLookups } from './layoutTables';
-import { differentlyDrawn, traceShaping } from './shaping';
+import { fontOf, loadHarfBuzz, subsetToGlyphs, woff2Compress, woff2Decompress } from './harfbuzz';
+import { glyphCount, withCalledLookups, withOnlyLookups } from './layoutTables';
+import { drawingsOf, traceShaping, unlikeDrawings, type FiredLookups } from './shaping';
 
 /*
  * A critical face: the Nastaliq face cut down to the text of one first screen (issue 30). It
@@ -59,15 +52,71 @@ function drawnCharacters(texts: string[], cmap: Set<number>): Set<number> {
   return drawn;
 }
 
-/** Why `ttf` does not draw every piece of `texts` exactly as `full`; undefined when it does. */
-async function unlikeFull(full: HbFont, ttf: Buffer, texts: string[]): Promise<string | undefined> {
-  const differing = await differentlyDrawn(full, await fontOf(ttf), texts);
-  return differing.length ? `${differing.length} piece(s) drawn differently` : undefined;
+/** Each GSUB and GPOS lookup a face keeps when pruned. */
+type Lookups = FiredLookups;
+
+const unite = (a: Lookups, b: Lookups): Lookups => ({
+  GSUB: new Set([...a.GSUB, ...b.GSUB]),
+  GPOS: new Set([...a.GPOS, ...b.GPOS]),
+});
+
+/** At most this many trial faces while looking for the lookups a pruned face needs. */
+const PRUNING_TRIALS = 24;
+
+/**
+ * `whole` without the lookups that never fired on the text, or undefined when no such face
+ * draws like the full one within PRUNING_TRIALS. A lookup that never fired may still be needed:
+ * a contextual rule that matches and calls it at no glyph keeps any later rule from matching
+ * there, and hb-subset drops a rule whose lookups are gone. So when the face of the fired
+ * lookups alone draws differently, those called by the fired ones come back, and then go again
+ * in halves, quarters and so on wherever the face draws right without them.
+ */
+async function prunedFace(
+  whole: Buffer,
+  unicodes: Set<number>,
+  texts: string[],
+  reference: Map<string, string>,
+): Promise<Buffer | undefined> {
+  const { fired } = await traceShaping(await fontOf(whole), texts);
+  const allGlyphs = Array.from({ length: glyphCount(whole) }, (_, glyph) => glyph);
+  let trials = 0;
+  const faceKeeping = async (lookups: Lookups) => {
+    trials += 1;
+    const face = await subsetToGlyphs(withOnlyLookups(whole, lookups), unicodes, allGlyphs);
+    const wrong = await unlikeDrawings(reference, await fontOf(face), { firstOnly: true });
+    return wrong.length ? undefined : face;
+  };
+
+  const firedOnly = await faceKeeping(fired);
+  if (firedOnly) return firedOnly;
+  let called = (['GSUB', 'GPOS'] as const).flatMap((tag) =>
+    [...withCalledLookups(whole, tag, fired[tag])]
+      .filter((lookup) => !fired[tag].has(lookup))
+      .map((lookup) => ({ tag, lookup })),
+  );
+  const keeping = (list: typeof called): Lookups =>
+    unite(fired, {
+      GSUB: new Set(list.filter(({ tag }) => tag === 'GSUB').map(({ lookup }) => lookup)),
+      GPOS: new Set(list.filter(({ tag }) => tag === 'GPOS').map(({ lookup }) => lookup)),
+    });
+  let best = await faceKeeping(keeping(called));
+  if (!best) return undefined;
+  for (let chunk = Math.ceil(called.length / 2); chunk >= 1; chunk = Math.floor(chunk / 2)) {
+    for (let at = 0; at < called.length && trials < PRUNING_TRIALS;) {
+      const without = [...called.slice(0, at), ...called.slice(at + chunk)];
+      const face = await faceKeeping(keeping(without));
+      if (face) {
+        called = without;
+        best = face;
+      } else at += chunk;
+    }
+  }
+  return best;
 }
 
 /**
  * The critical face of `texts` from the full face `fullTtf` (TrueType, not WOFF2): pruned when
- * the pruned face still draws like the full one, else unpruned; an error when neither does.
+ * a pruned face still draws like the full one, else unpruned; an error when neither does.
  */
 export async function buildCriticalFace(
   fullTtf: Buffer,
@@ -77,14 +126,14 @@ export async function buildCriticalFace(
   const cmap = new Set(new hb.Face(new hb.Blob(fullTtf)).collectUnicodes());
   const unicodes = drawnCharacters(texts, cmap);
   const full = await fontOf(fullTtf);
+  const reference = await drawingsOf(full, texts);
 
   const { glyphs } = await traceShaping(full, texts);
   const whole = await subsetToGlyphs(fullTtf, unicodes, glyphs);
   const candidates = [whole];
   try {
-    const { fired } = await traceShaping(await fontOf(whole), texts);
-    const allGlyphs = Array.from({ length: glyphCount(whole) }, (_, glyph) => glyph);
-    candidates.unshift(await subsetToGlyphs(withOnlyLookups(whole, fired), unicodes, allGlyphs));
+    const pruned = await prunedFace(whole, unicodes, texts, reference);
+    if (pruned) candidates.unshift(pruned);
   } catch {
     // Pruning is a gain, not a need: the unpruned face is checked below all the same.
   }
@@ -92,14 +141,11 @@ export async function buildCriticalFace(
   const reasons: string[] = [];
   for (const candidate of candidates) {
     const kind = candidate === whole ? 'unpruned' : 'pruned';
-    let wrong = await unlikeFull(full, candidate, texts);
-    if (!wrong) {
-      // What is served is checked too: the face as the browser unpacks it.
-      const woff2 = await woff2Compress(candidate);
-      wrong = await unlikeFull(full, await woff2Decompress(woff2), texts);
-      if (!wrong) return { woff2, glyphs: glyphCount(candidate), pruned: candidate !== whole };
-    }
-    reasons.push(`${kind}: ${wrong}`);
+    // What is served is what is checked: the face as the browser unpacks it.
+    const woff2 = await woff2Compress(candidate);
+    const wrong = await unlikeDrawings(reference, await fontOf(await woff2Decompress(woff2)));
+    if (!wrong.length) return { woff2, glyphs: glyphCount(candidate), pruned: kind === 'pruned' };
+    reasons.push(`${kind}: ${wrong.length} piece(s) drawn differently`);
   }
   throw new Error(reasons.join('; '));
 }

@@ -7,9 +7,11 @@ import type { CriticalFaceBuild } from './criticalFace';
  * answering meanwhile. The worker starts with the first job and ends when none came for a while.
  */
 
-export type FaceJob = { id: number; fontFile: string; texts: string[] };
+/** Build the face of `texts`; or, given a `face`, tell which pieces of `texts` it draws unlike the full one. */
+export type FaceJob = { id: number; fontFile: string; texts: string[]; face?: Uint8Array };
 export type FaceJobResult =
   | ({ id: number; ms: number } & Omit<CriticalFaceBuild, 'woff2'> & { woff2: Uint8Array })
+  | { id: number; differing: string[] }
   | { id: number; error: string };
 
 export type BuiltFace = CriticalFaceBuild & { ms: number };
@@ -24,7 +26,7 @@ function workerSource(): string {
   return `require(${JSON.stringify(tsx)}).register();require(${JSON.stringify(worker)});`;
 }
 
-type Waiting = { resolve(face: BuiltFace): void; reject(error: Error): void };
+type Waiting = { resolve(result: FaceJobResult): void; reject(error: Error): void };
 
 export function faceJobs() {
   let worker: Worker | undefined;
@@ -46,11 +48,7 @@ export function faceJobs() {
       waiting.delete(result.id);
       if (!job) return;
       if ('error' in result) job.reject(new Error(result.error));
-      else {
-        const { woff2, glyphs, pruned, ms } = result;
-        const face = Buffer.from(woff2.buffer, woff2.byteOffset, woff2.length);
-        job.resolve({ woff2: face, glyphs, pruned, ms });
-      }
+      else job.resolve(result);
       if (waiting.size === 0) {
         idleTimer = setTimeout(() => void stop(), IDLE_MS);
         idleTimer.unref();
@@ -72,17 +70,34 @@ export function faceJobs() {
     if (thread) await thread.terminate();
   }
 
+  function run(job: Omit<FaceJob, 'id'>): Promise<FaceJobResult> {
+    clearTimeout(idleTimer);
+    const id = nextId++;
+    const result = new Promise<FaceJobResult>((resolve, reject) => {
+      waiting.set(id, { resolve, reject });
+    });
+    started().postMessage({ ...job, id });
+    return result;
+  }
+
   return {
     /** The critical face of `texts` cut from the WOFF2 file `fontFile`. */
-    build(fontFile: string, texts: string[]): Promise<BuiltFace> {
-      clearTimeout(idleTimer);
-      const id = nextId++;
-      const result = new Promise<BuiltFace>((resolve, reject) => {
-        waiting.set(id, { resolve, reject });
-      });
-      const job: FaceJob = { id, fontFile, texts };
-      started().postMessage(job);
-      return result;
+    async build(fontFile: string, texts: string[]): Promise<BuiltFace> {
+      const result = await run({ fontFile, texts });
+      if (!('woff2' in result)) throw new Error('The face builder answered no face');
+      const { woff2, glyphs, pruned, ms } = result;
+      return {
+        woff2: Buffer.from(woff2.buffer, woff2.byteOffset, woff2.length),
+        glyphs,
+        pruned,
+        ms,
+      };
+    },
+    /** The pieces of `texts` that `face` (WOFF2) draws unlike the full face in `fontFile`. */
+    async differences(fontFile: string, face: Buffer, texts: string[]): Promise<string[]> {
+      const result = await run({ fontFile, texts, face });
+      if (!('differing' in result)) throw new Error('The face builder answered no comparison');
+      return result.differing;
     },
     /** Ends the worker (jobs still waiting fail). */
     async close() {

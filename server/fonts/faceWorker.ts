@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { parentPort } from 'node:worker_threads';
 import { buildCriticalFace } from './criticalFace';
-import { woff2Decompress } from './harfbuzz';
+import { fontOf, woff2Decompress } from './harfbuzz';
+import { differentlyDrawn } from './shaping';
 import type { FaceJob, FaceJobResult } from './faceJobs';
 
 /*
@@ -21,10 +22,15 @@ function fullFace(file: string): Promise<Buffer> {
   return face;
 }
 
-async function run({ id, fontFile, texts }: FaceJob): Promise<FaceJobResult> {
+async function run({ id, fontFile, texts, face }: FaceJob): Promise<FaceJobResult> {
   const started = performance.now();
   try {
-    const built = await buildCriticalFace(await fullFace(fontFile), texts);
+    const full = await fullFace(fontFile);
+    if (face) {
+      const font = await fontOf(await woff2Decompress(face));
+      return { id, differing: await differentlyDrawn(await fontOf(full), font, texts) };
+    }
+    const built = await buildCriticalFace(full, texts);
     return { id, ...built, ms: Math.round(performance.now() - started) };
   } catch (error) {
     return { id, error: error instanceof Error ? error.message : String(error) };

@@ -53,19 +53,41 @@ export async function shapedDrawing(font: HbFont, text: string): Promise<string>
     .join('\n');
 }
 
+/** How `font` draws each piece of `texts`. */
+export async function drawingsOf(
+  font: HbFont,
+  texts: Iterable<string>,
+): Promise<Map<string, string>> {
+  const drawings = new Map<string, string>();
+  for (const piece of shapedPieces(texts)) drawings.set(piece, await shapedDrawing(font, piece));
+  return drawings;
+}
+
+/**
+ * The pieces that `font` draws unlike `reference` (drawingsOf the full face); with `firstOnly`,
+ * at most the first of them.
+ */
+export async function unlikeDrawings(
+  reference: Map<string, string>,
+  font: HbFont,
+  { firstOnly = false } = {},
+): Promise<string[]> {
+  const differing: string[] = [];
+  for (const [piece, drawing] of reference) {
+    if ((await shapedDrawing(font, piece)) === drawing) continue;
+    differing.push(piece);
+    if (firstOnly) break;
+  }
+  return differing;
+}
+
 /** The pieces of `texts` that `font` draws differently from `reference`. */
 export async function differentlyDrawn(
   reference: HbFont,
   font: HbFont,
   texts: Iterable<string>,
 ): Promise<string[]> {
-  const differing: string[] = [];
-  for (const piece of shapedPieces(texts)) {
-    if ((await shapedDrawing(reference, piece)) !== (await shapedDrawing(font, piece))) {
-      differing.push(piece);
-    }
-  }
-  return differing;
+  return unlikeDrawings(await drawingsOf(reference, texts), font);
 }
 
 /** Each GSUB and GPOS lookup (by index) that did anything while shaping. */
