@@ -13,7 +13,7 @@ const URDU_FEATURES = ['lnum', 'tnum'];
  * screen) and each of its words alone (Blink shapes and caches word by word, and a line break
  * can fall between any two), each once.
  */
-export function shapedPieces(texts: Iterable<string>): string[] {
+function shapedPieces(texts: Iterable<string>): string[] {
   const pieces = new Set<string>();
   for (const text of texts) {
     if (text.trim()) pieces.add(text);
@@ -35,7 +35,7 @@ async function shapingInput(text: string) {
  * The shaped text as one comparable string: for each glyph its cluster, advance, offsets and
  * outline (glyph ids differ between a face and its subset; what is drawn does not).
  */
-export async function shapedDrawing(font: HbFont, text: string): Promise<string> {
+async function shapedDrawing(font: HbFont, text: string): Promise<string> {
   const { hb, buffer, features } = await shapingInput(text);
   hb.shape(font, buffer, features);
   return buffer
