@@ -5,3 +5,4 @@
  */
 export { criticalFacePlugin } from './criticalFacePlugin';
 export { CRITICAL_FACE_PATH } from './criticalFaces';
+export { faceJobs } from './faceJobs';
