@@ -124,6 +124,20 @@ describe('the critical face of an Urdu page', () => {
     expect(texts).toContain('امید کا چراغ ہر گھر میں');
   });
 
+  it("lets a system's own Noto Nastaliq Urdu draw first (iOS), in every Nastaliq face", async () => {
+    await page('/?lang=ur');
+    await expectCriticalFace('/?lang=ur');
+    const html = await page('/?lang=ur');
+    const LOCAL =
+      "local('Noto Nastaliq Urdu'),local('NotoNastaliqUrdu-Regular'),local('NotoNastaliqUrdu')";
+    const faces = [...html.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, face = '']) => face);
+    const nastaliq = faces.filter((face) => /Nastaliq/.test(face));
+    // The two of the stylesheet, and the critical face with its space-only twin.
+    expect(nastaliq).toHaveLength(4);
+    const bare = (text: string) => text.replace(/\s+/g, '');
+    for (const face of nastaliq) expect(bare(face)).toContain(`src:${bare(LOCAL)},url(`);
+  });
+
   it('is never part of an English page', async () => {
     await t.app.criticalFaces.settled();
     const english = await page('/');
