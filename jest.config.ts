@@ -78,6 +78,8 @@ const config: Config = {
         '/config\\.test\\.ts$',
         '/pages/(pageBoot|pageCache|pageLanguage|pageStyles|ssr|ssrFont|seo|fontFaces)\\.test\\.ts$',
         '/media/imageEnd\\.test\\.ts$',
+        // Fonts built in a worker thread: no database.
+        '/fonts/criticalFace\\.test\\.ts$',
         '/test/hostile/urlRule\\.test\\.ts$',
         '/test/crash[A-Za-z]*\\.test\\.ts$',
         // SQLite's query plans and statement cache.

@@ -79,7 +79,8 @@ test('on an Urdu project page, the story and the dates (Urdu months) read right 
   await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('direction', 'rtl');
   await expect(story).toHaveCSS('direction', 'rtl');
   const end = await story.evaluate((paragraph) => {
-    const text = paragraph.firstChild!;
+    // Its text (on the first screen, in a span of its own).
+    const text = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT).nextNode()!;
     const length = text.textContent!.length;
     const left = (at: number) => {
       const range = document.createRange();

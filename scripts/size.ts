@@ -65,8 +65,11 @@ const ADMIN_SIGN_IN_BUDGET_KB = 531;
  * 175 KB until issue 29 (the gift entity's mail endpoints, project updates' calls and prefetch,
  * the privacy link, names cleaned of format characters, the donor's pages' routes): 176.5 KB.
  * Moving the admin-only gift endpoints out of the entity is the first way back under 175.
+ * 177 KB until issue 30 (the first screen's texts marked for the Urdu critical face, the full
+ * face fetched after load and let go on a move, hydration with the server's state): the project
+ * page measured 177.1 KB (2026-11-29).
  */
-const PUBLIC_BUDGET_KB = 177;
+const PUBLIC_BUDGET_KB = 178;
 const PAGE_WEIGHT_BUDGET_KB = 600;
 
 const clientDir = path.resolve(process.env.CLIENT_DIR ?? path.join('build', 'client'));

@@ -30,15 +30,25 @@ const URDU_FONT_FILE = path.join(
 
 /**
  * What Urdu text needs: its alphabet (the Arabic letters it uses and its own ٹ پ چ ڈ ڑ ژ ک گ ں ھ
- * ہ ۂ ۃ ی ے ۓ), the vowel and hamza marks with the superscript alef, both sets of digits, its
+ * ہ ۂ ۃ ی ے ۓ), the space and no-break space between its words (so a word's gap is the face's own,
+ * not the fallback font's), the vowel and hamza marks with the superscript alef, both sets of digits, its
  * punctuation (، ؛ ؟ ۔ ٪ ٫ ٬ ٭), the honorific signs and ligatures of religious text (ؐ ؑ ؒ ؓ ﷲ
  * ﷺ ﷽), tatweel, and the joiners and marks that shape a word (ZWNJ, ZWJ, LRM).
  */
 const URDU =
-  'U+060C, U+0610-0615, U+061B, U+061F, U+0621-063A, U+0640-0655, U+0660-066D, U+0670, ' +
+  'U+0020, U+00A0, U+060C, U+0610-0615, U+061B, U+061F, U+0621-063A, U+0640-0655, U+0660-066D, U+0670, ' +
   'U+0679, U+067E, U+0686, U+0688, U+0691, U+0698, U+06A9, U+06AF, U+06BA, U+06BE, ' +
   'U+06C1-06C3, U+06CC, U+06D2-06D4, U+06F0-06F9, U+200C-200E, U+2010-2011, U+FDF2, U+FDFA, ' +
   'U+FDFD';
+
+/**
+ * The space and no-break space: in the file (every @fontsource subset carries them), though its
+ * `unicode-range` leaves them to whichever face comes first.
+ */
+const SPACES: CodePointRanges = [
+  [0x20, 0x20],
+  [0xa0, 0xa0],
+];
 
 function hex(codePoint: number): string {
   return codePoint.toString(16).toUpperCase().padStart(4, '0');
@@ -79,7 +89,7 @@ function sourceRange(): CodePointRanges {
 async function main(): Promise<number> {
   const whole = sourceRange();
   const urdu = parseUnicodeRange(URDU);
-  const outside = withoutRanges(urdu, whole);
+  const outside = withoutRanges(urdu, [...whole, ...SPACES]);
   if (outside.length > 0) throw new Error(`Not in the face: ${formatRanges(outside)}`);
 
   const subset = spawnSync(

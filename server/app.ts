@@ -17,6 +17,7 @@ import {
   responseCachePlugin,
   schemaCompilers,
 } from './http';
+import { criticalFacePlugin } from './fonts';
 import { donorReceiptRoutes, mailPlugin, mailRoutes, unsubscribeRoutes } from './mail';
 import { uploadsPlugin } from './media';
 import { securityHeadersPlugin, seoRoutes, spaPlugin } from './pages';
@@ -144,6 +145,7 @@ export async function buildApp({ config, db, logStream }: AppOptions) {
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(named('seoRoutes', seoRoutes), { publicUrl: config.publicUrl });
+  await app.register(criticalFacePlugin);
   await app.register(spaPlugin, {
     publicUrl: config.publicUrl,
     clientDir: config.clientDir,

@@ -14,6 +14,12 @@ export {
 } from './language';
 export type { Language, LanguageSource } from './language';
 export {
+  CRITICAL_FACE_ATTRIBUTE,
+  CRITICAL_FACE_FAMILY,
+  CRITICAL_SPACE_FAMILY,
+  CRITICAL_TEXT_CLASS,
+} from './criticalFace';
+export {
   API_PREFIX,
   EARLY_CLICKS_GLOBAL,
   EARLY_RELOAD_ATTRIBUTE,

@@ -42,6 +42,11 @@ export type RenderResult<State = unknown> = {
   language: Language;
   /** What link previews and search engines are told about the page. */
   meta: PageMeta;
+  /**
+   * The text of each element marked CRITICAL_TEXT_CLASS (contract/pages/criticalFace.ts): what
+   * the page's critical face is built from.
+   */
+  criticalTexts: string[];
 };
 
 /** What the server renderer's bundle exports. */

@@ -109,7 +109,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         const pageNotFound =
           message.text().startsWith('Failed to load resource') &&
           notFoundPages.has(message.location().url);
-        if (pageNotFound) return;
+        // A resource the test blocks on purpose (`route.abort('blockedbyclient')`, as an ad blocker).
+        const blocked = /^Failed to load resource: net::ERR_BLOCKED_BY_CLIENT\b/.test(
+          message.text(),
+        );
+        if (pageNotFound || blocked) return;
         if (message.type() === 'error' || /hydrat/i.test(message.text())) {
           problems.push(`console.${message.type()}: ${message.text()} (${message.location().url})`);
         }

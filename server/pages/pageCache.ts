@@ -28,11 +28,15 @@ const MAX_CACHED_PAGES = 200;
 
 type PageCache = {
   /** The kept page, or the one `render` makes now (shared by every request that asks meanwhile). */
-  get(key: PageKey, generation: number, render: () => Promise<CachedPage>): Promise<CachedPage>;
+  get(
+    key: PageKey,
+    generation: number | string,
+    render: () => Promise<CachedPage>,
+  ): Promise<CachedPage>;
 };
 
 export function pageCache(maxPages = MAX_CACHED_PAGES): PageCache {
-  const pages = new Map<string, { generation: number; page: Promise<CachedPage> }>();
+  const pages = new Map<string, { generation: number | string; page: Promise<CachedPage> }>();
 
   function forget(key: string, page: Promise<CachedPage>) {
     if (pages.get(key)?.page === page) pages.delete(key);

@@ -1,7 +1,10 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { urduFontPreload } from './ssrFont';
+import { urduFont } from './ssrFont';
+
+const urduFontPreload = async (dir: string, template: string) =>
+  (await urduFont(dir, template)).preload;
 
 /* The Urdu pages' font preload names the file the build's stylesheet uses for Urdu text. */
 

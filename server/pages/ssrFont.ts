@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { CRITICAL_FACE_FAMILY, CRITICAL_SPACE_FAMILY } from '@contract/pages';
 import { readBuiltFile, stylesheetsOf } from './pageBoot';
 import { escapeAttribute } from './seo';
 import { fontFacesIn, parseUnicodeRange, rangesInclude, type FontFaceRule } from './fontFaces';
@@ -34,14 +36,37 @@ function fontPreloadTag(href: string): string {
   return `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(href)}"/>`;
 }
 
-/**
- * The preload tag for Urdu pages, from the stylesheets `template` (the built index.html in
- * `clientDir`) links; empty when the build has no such face.
- */
-export async function urduFontPreload(clientDir: string, template: string): Promise<string> {
+type UrduFont = {
+  /** The preload tag for Urdu pages; empty when the build has no such face. */
+  preload: string;
+  /** The face's file, which critical faces are cut from. */
+  file: string | undefined;
+};
+
+/** Urdu pages' face, from the stylesheets `template` (the built index.html in `clientDir`) links. */
+export async function urduFont(clientDir: string, template: string): Promise<UrduFont> {
   for (const cssPath of stylesheetsOf(template)) {
     const href = urduFontIn((await readBuiltFile(clientDir, cssPath)) ?? '', cssPath);
-    if (href) return fontPreloadTag(href);
+    if (href) return { preload: fontPreloadTag(href), file: path.join(clientDir, href) };
   }
-  return '';
+  return { preload: '', file: undefined };
+}
+
+/** Where a system has the face itself (iOS), its own copy draws the same text first. */
+const LOCAL_FACE =
+  "local('Noto Nastaliq Urdu'),local('NotoNastaliqUrdu-Regular'),local('NotoNastaliqUrdu')";
+
+/**
+ * The head of an Urdu page whose critical face (at `href`) stands in for the full face: the
+ * face, preloaded, as the families src/app/styles/urdu.css gives the first screen's texts and,
+ * for the space alone, the rest of the page (contract/pages/criticalFace.ts).
+ */
+export function criticalFaceHead(href: string): string {
+  const face = (family: string, range: string) =>
+    `@font-face{font-family:'${family}';font-style:normal;font-weight:400;font-display:swap;` +
+    `src:${LOCAL_FACE},url(${escapeAttribute(href)}) format('woff2')${range}}`;
+  return (
+    fontPreloadTag(href) +
+    `<style>${face(CRITICAL_FACE_FAMILY, '')}${face(CRITICAL_SPACE_FAMILY, ';unicode-range:U+0020')}</style>`
+  );
 }

@@ -44,7 +44,17 @@ describe('folders', () => {
 });
 
 describe('server modules', () => {
-  const SERVER_MODULES = ['db', 'http', 'auth', 'media', 'pages', 'imageResource', 'gifts', 'mail'];
+  const SERVER_MODULES = [
+    'db',
+    'http',
+    'auth',
+    'media',
+    'pages',
+    'imageResource',
+    'gifts',
+    'mail',
+    'fonts',
+  ];
 
   it.each(SERVER_MODULES)('%s is a folder with an index.ts', (name) => {
     expect(existsSync(path.join(root, 'server', name, 'index.ts'))).toBe(true);

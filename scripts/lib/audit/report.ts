@@ -1,9 +1,23 @@
 /** The marks of issue 5 for Lighthouse, the medians `npm run audit` prints, and what misses. */
 import { CATEGORIES, type Category, type RunFigures } from './lighthouse';
 
-export type PageAudit = { page: string; runs: RunFigures[] };
+/** `english`: for an Urdu page, the same page in English, measured in the same run. */
+export type PageAudit = { page: string; runs: RunFigures[]; english?: string };
 
-const AUDIT_MARKS = { score: 100, lcpMs: 1300, cls: 0.05, tbtMs: 100 } as const;
+/**
+ * Issue 30's marks: both languages clearly ahead of a stock WordPress (LCP 1.10 s on this
+ * machine), and Urdu, in its Nastaliq, about as fast as English (LCP at most 10 % above the same
+ * page's in English, measured alongside).
+ */
+const AUDIT_MARKS = {
+  score: 100,
+  lcpMs: { en: 900, ur: 1200 },
+  urduOverEnglish: 1.1,
+  cls: 0.05,
+  tbtMs: 100,
+} as const;
+
+const languageOf = (page: string) => (/[?&]lang=ur\b/.test(page) ? 'ur' : 'en');
 
 const SHORT: Record<Category, string> = {
   performance: 'perf',
@@ -71,7 +85,9 @@ export function formatAudit(audits: PageAudit[]): string {
   }
   lines.push(
     '',
-    `Marks: ${AUDIT_MARKS.score} in every category, LCP <= ${AUDIT_MARKS.lcpMs / 1000} s, ` +
+    `Marks: ${AUDIT_MARKS.score} in every category, LCP <= ${AUDIT_MARKS.lcpMs.en / 1000} s ` +
+      `(Urdu: ${AUDIT_MARKS.lcpMs.ur / 1000} s, and at most ` +
+      `${Math.round((AUDIT_MARKS.urduOverEnglish - 1) * 100)} % over the English page's), ` +
       `CLS <= ${AUDIT_MARKS.cls}, TBT <= ${AUDIT_MARKS.tbtMs} ms.`,
   );
   for (const audit of audits) {
@@ -98,9 +114,16 @@ export function auditMarks(audits: PageAudit[]): string[] {
         missed.push(`${audit.page}: ${category} ${m.scores[category]} (mark ${AUDIT_MARKS.score})`);
       }
     }
-    if (!(m.lcpMs <= AUDIT_MARKS.lcpMs)) {
+    const lcpMark = AUDIT_MARKS.lcpMs[languageOf(audit.page)];
+    if (!(m.lcpMs <= lcpMark)) {
+      missed.push(`${audit.page}: LCP ${(m.lcpMs / 1000).toFixed(2)} s (mark ${lcpMark / 1000} s)`);
+    }
+    const english = audits.find(({ page }) => page === audit.english);
+    const englishLcp = english && medians(english).lcpMs;
+    if (englishLcp && !(m.lcpMs <= englishLcp * AUDIT_MARKS.urduOverEnglish)) {
       missed.push(
-        `${audit.page}: LCP ${(m.lcpMs / 1000).toFixed(2)} s (mark ${AUDIT_MARKS.lcpMs / 1000} s)`,
+        `${audit.page}: LCP ${(m.lcpMs / 1000).toFixed(2)} s, over ${AUDIT_MARKS.urduOverEnglish} ` +
+          `times the English page's ${(englishLcp / 1000).toFixed(2)} s`,
       );
     }
     if (!(m.cls <= AUDIT_MARKS.cls)) {

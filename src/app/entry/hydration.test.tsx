@@ -1,5 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { settingApi } from '@/entities/setting';
 import { demoActiveProjects } from '@/test/mocks/project';
+import { demoSettingContents, demoSettings } from '@/test/mocks/setting';
 import { mockServer } from '@/test/app';
 import { render } from './server';
 import { startBrowserApp } from './startBrowserApp';
@@ -52,15 +54,19 @@ function watchSections() {
   };
 }
 
-async function hydrate() {
+type Started = Awaited<ReturnType<typeof startBrowserApp>>;
+
+/** `beforeHydrating` runs once the app has started, before React has hydrated any of the page. */
+async function hydrate(beforeHydrating?: (started: Started) => Promise<unknown>) {
   const requests: string[] = [];
   mockServer.events.on('request:start', ({ request }) => requests.push(request.url));
   const errors = jest.spyOn(console, 'error');
   const container = document.getElementById('root')!;
   const heading = screen.queryByRole('heading', { level: 1 });
-  let started: Awaited<ReturnType<typeof startBrowserApp>> | undefined;
+  let started: Started | undefined;
   await act(async () => {
     started = await startBrowserApp(container);
+    await beforeHydrating?.(started);
   });
   return { requests, errors, heading, started: started! };
 }
@@ -129,6 +135,22 @@ describe('hydrating a server-rendered page', () => {
     expect(heading).toHaveTextContent(project.titleUr ?? project.title);
     expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
     expect(started.store.getState().language.language).toBe('ur');
+    act(() => started.root.unmount());
+  });
+
+  it('hydrates the markup as the server rendered it when the store changes first, then shows the change', async () => {
+    await serverRender('/');
+
+    // As the settings preview does: the admin's unsaved heading arrives before the page is hydrated.
+    const { hero } = demoSettingContents;
+    const unsaved = demoSettings({ hero: { ...hero, en: { ...hero.en, heading: 'Unsaved' } } });
+    const { errors, heading, started } = await hydrate(({ store }) =>
+      store.dispatch(settingApi.util.upsertQueryData('getSettings', undefined, unsaved)),
+    );
+
+    expect(errors).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+    expect(heading).toHaveTextContent('Unsaved');
     act(() => started.root.unmount());
   });
 

@@ -9,6 +9,7 @@ import { LANGUAGES, type RenderRequest, type RenderResult } from '@contract/page
 import { settingApi } from '@/entities/setting';
 import { apiSnapshot, baseApi } from '@/shared/api';
 import { loadTexts } from '@/shared/i18n';
+import { CriticalTextCollectorProvider } from '@/shared/lib/critical-text';
 import { preloadAllParts } from '@/shared/lib/lazy-part';
 import type { PrefetchAction, RouteHandle } from '@/shared/routes';
 import { makeStore, type AppStore } from '../model/makeStore';
@@ -99,15 +100,19 @@ export async function render({
     const context = await handler.query(new Request(new URL(url, origin)));
     if (context instanceof Response)
       throw new Error(`The app's routes answered ${context.status}.`);
+    // The first screen's texts, which the server builds the Urdu page's critical face from.
+    const criticalTexts = new Set<string>();
     const markup = renderToString(
-      <AppProviders store={store}>
-        {/* No hydrate script: nothing inline executes (the data router has no loaders anyway). */}
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />
-      </AppProviders>,
+      <CriticalTextCollectorProvider value={(text) => criticalTexts.add(text)}>
+        <AppProviders store={store}>
+          {/* No hydrate script: nothing inline executes (the data router has no loaders anyway). */}
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </AppProviders>
+      </CriticalTextCollectorProvider>,
     );
     const [, head = '', html = ''] = HOISTED.exec(markup) ?? [];
     const state = store.getState();
@@ -118,6 +123,7 @@ export async function render({
       state: { api: apiSnapshot(state.api, leftOut), language: state.language },
       language: state.language.language,
       meta: pageMeta(store, new URL(url, origin).pathname, state.language.language, head),
+      criticalTexts: [...criticalTexts],
     };
     return result;
   } finally {

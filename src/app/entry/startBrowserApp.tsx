@@ -11,6 +11,7 @@ import {
 } from '@contract/pages';
 import { apiHydrated } from '@/shared/api';
 import { loadLanguageDetection, loadTexts } from '@/shared/i18n';
+import { releaseCriticalFace } from '@/shared/lib/critical-text';
 import { takeEarlyClicks } from '@/shared/lib/lazy-part';
 import { makePersistor, makeStore, storedLanguage, type AppStore } from '../model/makeStore';
 import { routeTable } from '../routes/routeTable';
@@ -83,7 +84,10 @@ export async function startBrowserApp(
    */
   const router = createBrowserRouter(appRoutes);
   const app = <RouterProvider router={router} />;
-  type Providers = Pick<ComponentProps<typeof AppProviders>, 'persistor' | 'onFirstRender'>;
+  type Providers = Pick<
+    ComponentProps<typeof AppProviders>,
+    'persistor' | 'onFirstRender' | 'serverState'
+  >;
   const inProviders = (providers: Providers) => (
     <StrictMode>
       <AppProviders store={store} {...providers}>
@@ -96,6 +100,8 @@ export async function startBrowserApp(
   if (preloaded) store.dispatch(apiHydrated(preloaded.api));
   const hydrating = container.hasChildNodes() && preloaded?.language.language === language;
   if (!hydrating) {
+    // Rendered afresh, maybe in the other language: not the text the critical face was cut for.
+    releaseCriticalFace();
     // The admin guard needs the stored token before it decides, hence the gate.
     const root = createRoot(container);
     root.render(inProviders({ persistor: makePersistor(store) }));
@@ -114,6 +120,12 @@ export async function startBrowserApp(
     makePersistor(store);
   };
 
-  const root = hydrateRoot(container, inProviders({ onFirstRender: persistAfterHydration }));
+  // The state the server's markup shows, taken before anything can change it: each part of the
+  // page hydrates with it, however late, and only then shows what the store holds by then.
+  const serverState = store.getState();
+  const root = hydrateRoot(
+    container,
+    inProviders({ onFirstRender: persistAfterHydration, serverState }),
+  );
   return { store, root };
 }

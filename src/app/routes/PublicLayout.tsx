@@ -1,6 +1,12 @@
 import { Suspense, useEffect, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import {
+  attachFullFaceWhenIdle,
+  CriticalText,
+  FirstScreen,
+  useCriticalFaceRelease,
+} from '@/shared/lib/critical-text';
 import { replayEarlyClicks } from '@/shared/lib/lazy-part';
 import { ChatButton } from '@/widgets/chat-button';
 import { Footer } from '@/widgets/footer';
@@ -28,6 +34,7 @@ function HydrationMark() {
   useEffect(() => {
     replayEarlyClicks();
     document.documentElement.dataset.hydrated = '';
+    attachFullFaceWhenIdle();
   }, []);
   return null;
 }
@@ -37,21 +44,24 @@ function HydrationMark() {
  * skip link's target so focus lands right before it.
  */
 export function PublicLayout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useScrollToHash();
+  useCriticalFaceRelease(i18n.language);
 
   return (
     <>
-      <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
-        {t('publicLayout.skipToContent')}
-      </a>
-      {/*
-       * Each part in a boundary of its own: React hydrates server markup boundary by boundary,
-       * yielding to the browser in between, rather than the whole page in one long task.
-       */}
-      <Suspense fallback={null}>
-        <Header />
-      </Suspense>
+      <FirstScreen>
+        <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
+          <CriticalText>{t('publicLayout.skipToContent')}</CriticalText>
+        </a>
+        {/*
+         * Each part in a boundary of its own: React hydrates server markup boundary by boundary,
+         * yielding to the browser in between, rather than the whole page in one long task.
+         */}
+        <Suspense fallback={null}>
+          <Header />
+        </Suspense>
+      </FirstScreen>
       <div id={MAIN_ID} className="public-layout__content" tabIndex={-1}>
         {/* While another page's chunk loads, the page on screen stays (navigations are transitions). */}
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@contract/content';
+import { CriticalText } from '@/shared/lib/critical-text';
 import { progressPercent } from '@/shared/lib/format';
 import { ProgressBar } from '@/shared/ui/progress-bar';
 import { useMoney } from '../lib/useMoney';
@@ -17,17 +18,23 @@ export function ProjectFunding({ project }: ProjectFundingProps) {
   return (
     <div className="project-funding">
       <p className="project-funding__supporters">
-        {t('projectCard.supporters', { count: project.supportersCount })}
+        <CriticalText>
+          {t('projectCard.supporters', { count: project.supportersCount })}
+        </CriticalText>
       </p>
       <div className="project-funding__progress">
         <ProgressBar value={percent} label={t('projectCard.progress')} />
-        <span className="project-funding__percent">{t('projectCard.percent', { percent })}</span>
+        <span className="project-funding__percent">
+          <CriticalText>{t('projectCard.percent', { percent })}</CriticalText>
+        </span>
       </div>
       <p className="project-funding__amounts">
-        {t('projectCard.raisedOfGoal', {
-          raised: money(project.raised),
-          goal: money(project.goal),
-        })}
+        <CriticalText>
+          {t('projectCard.raisedOfGoal', {
+            raised: money(project.raised),
+            goal: money(project.goal),
+          })}
+        </CriticalText>
       </p>
     </div>
   );

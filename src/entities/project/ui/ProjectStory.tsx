@@ -1,4 +1,5 @@
 import type { Project } from '@contract/content';
+import { CriticalText } from '@/shared/lib/critical-text';
 import { useContentAlt, useContentText } from '@/shared/ui/content-text';
 import { ResponsiveImage } from '@/shared/ui/responsive-image';
 import { detailParagraphs } from '../lib/details';
@@ -30,7 +31,8 @@ export function ProjectStory({ project, sizes }: ProjectStoryProps) {
       <div className="project-story__details" lang={story.lang}>
         {detailParagraphs(story.text).map((paragraph, index) => (
           <p key={index} dir={story.lang ? 'ltr' : 'auto'}>
-            {paragraph}
+            {/* The first lines show on the first screen. */}
+            {index === 0 ? <CriticalText>{paragraph}</CriticalText> : paragraph}
           </p>
         ))}
       </div>

@@ -10,6 +10,7 @@ import {
   selectLanguage,
   textsLoaded,
 } from '@/shared/i18n';
+import { CriticalText, useCriticalTexts } from '@/shared/lib/critical-text';
 import { whenHydrated } from '@/shared/lib/lazy-part';
 import './LanguageSwitch.css';
 
@@ -29,6 +30,8 @@ export function LanguageSwitch({ labelHidden = false }: LanguageSwitchProps) {
   const dispatch = useDispatch();
   const language = useSelector(selectLanguage);
   const id = useId();
+  // The select shows the chosen language's name in its own font: the names are first-screen text.
+  const critical = useCriticalTexts(...Object.values(LANGUAGE_NAMES));
 
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const chosen = event.target.value;
@@ -43,12 +46,12 @@ export function LanguageSwitch({ labelHidden = false }: LanguageSwitchProps) {
   return (
     <div className="language-switch">
       <label className={labelHidden ? 'visually-hidden' : 'language-switch__label'} htmlFor={id}>
-        {t('language.label')}
+        <CriticalText>{t('language.label')}</CriticalText>
       </label>
       <select
         id={id}
         name={LANGUAGE_QUERY}
-        className="language-switch__select"
+        className={critical ? `language-switch__select ${critical}` : 'language-switch__select'}
         value={language}
         onChange={onChange}
         {...EARLY_RELOAD}

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { useLocalized, useSettings } from '@/entities/setting';
+import { FirstScreen } from '@/shared/lib/critical-text';
 import { DeferredPart, lazyPart } from '@/shared/lib/lazy-part';
 import type { PrefetchAction } from '@/shared/routes';
 import { PageTitle } from '@/shared/ui/page-title';
@@ -72,8 +73,10 @@ export function HomePage() {
   return (
     <main className="home-page">
       <PageTitle siteName={siteName} />
-      <BannerSection />
-      <HeroSection />
+      <FirstScreen>
+        <BannerSection />
+        <HeroSection />
+      </FirstScreen>
       {belowTheFold.map(({ part, answers }, index) => (
         // The list never changes: its position is a stable key.
         <DeferredPart key={index} part={part} prefetch={answers} />

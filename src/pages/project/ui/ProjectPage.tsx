@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { NotFoundView } from '@/shared/ui/not-found-view';
 import { ProjectFunding, ProjectStory, ZakatBadge, useProject } from '@/entities/project';
 import { useLocalized, useSettings, useShown } from '@/entities/setting';
+import { CriticalText, FirstScreen } from '@/shared/lib/critical-text';
 import { routePaths } from '@/shared/routes';
 import { ExternalLink } from '@/shared/ui/external-link';
 import { PageTitle } from '@/shared/ui/page-title';
@@ -55,28 +56,34 @@ export function ProjectPage() {
   return (
     <main className="project-page container section">
       <PageTitle title={title} siteName={siteName} />
-      <h1 className="project-page__title" dir="auto">
-        <ContentText item={project} field="title" />
-      </h1>
+      <FirstScreen>
+        <h1 className="project-page__title" dir="auto">
+          <ContentText item={project} field="title" />
+        </h1>
+      </FirstScreen>
       <div className="project-page__layout">
         <div className="project-page__story">
-          <ProjectStory project={project} sizes={PROJECT_IMAGE_SIZES} />
+          <FirstScreen>
+            <ProjectStory project={project} sizes={PROJECT_IMAGE_SIZES} />
+          </FirstScreen>
         </div>
         <aside className="project-page__aside">
-          <div className="panel project-page__card">
-            <ZakatBadge project={project} />
-            {showFigures && <ProjectFunding project={project} />}
-            {project.link && (
-              <ExternalLink className="btn btn--primary" href={project.link}>
-                {t('projectPage.donateNow')}
-              </ExternalLink>
-            )}
-            <ShareProject title={title} />
-            <Link className="project-page__trust-link" to={routePaths.transparency}>
-              {t('siteFooter.transparency')}
-            </Link>
-          </div>
-          <UpiGiving project={project} />
+          <FirstScreen>
+            <div className="panel project-page__card">
+              <ZakatBadge project={project} />
+              {showFigures && <ProjectFunding project={project} />}
+              {project.link && (
+                <ExternalLink className="btn btn--primary" href={project.link}>
+                  <CriticalText>{t('projectPage.donateNow')}</CriticalText>
+                </ExternalLink>
+              )}
+              <ShareProject title={title} />
+              <Link className="project-page__trust-link" to={routePaths.transparency}>
+                <CriticalText>{t('siteFooter.transparency')}</CriticalText>
+              </Link>
+            </div>
+            <UpiGiving project={project} />
+          </FirstScreen>
           <ProjectDonors projectId={projectId} />
         </aside>
         <ProjectUpdatesSlot projectId={projectId} />

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '@/shared/ui/external-link';
 import './ShareProject.css';
+import { CriticalText } from '@/shared/lib/critical-text';
 
 type ShareProjectProps = { title: string };
 
@@ -48,7 +49,9 @@ export function ShareProject({ title }: ShareProjectProps) {
   const message = panelUrl === null ? '' : t('projectShare.shareText', { title, url: panelUrl });
   return (
     <div className="share-project">
-      <p className="share-project__prompt">{t('projectShare.prompt')}</p>
+      <p className="share-project__prompt">
+        <CriticalText>{t('projectShare.prompt')}</CriticalText>
+      </p>
       <button
         type="button"
         className="btn btn--outline share-project__button"
@@ -56,7 +59,7 @@ export function ShareProject({ title }: ShareProjectProps) {
         aria-controls={panelId}
         onClick={() => void share()}
       >
-        {t('projectShare.share')}
+        <CriticalText>{t('projectShare.share')}</CriticalText>
       </button>
       <div id={panelId} className="share-project__panel" hidden={panelUrl === null}>
         {panelUrl !== null && (

@@ -8,6 +8,7 @@ import { API_PREFIX } from '@/shared/config';
 import { requireTextsPart } from '@/shared/i18n';
 import { lazyPart } from '@/shared/lib/lazy-part';
 import './UpiGiving.css';
+import { CriticalText } from '@/shared/lib/critical-text';
 
 /** Drawn at this size (CSS pixels): set on the image, so nothing moves when it arrives. */
 const QR_SIZE = 184;
@@ -42,10 +43,10 @@ export function UpiGiving({ project }: { project: Project }) {
   return (
     <section className="panel upi-giving" aria-labelledby="upi-giving-title">
       <h2 id="upi-giving-title" className="upi-giving__title">
-        {t('upiGiving.heading')}
+        <CriticalText>{t('upiGiving.heading')}</CriticalText>
       </h2>
       <a className="btn btn--primary upi-giving__pay" href={link}>
-        {t('upiGiving.payWithUpi')}
+        <CriticalText>{t('upiGiving.payWithUpi')}</CriticalText>
       </a>
       <img
         className="upi-giving__qr"

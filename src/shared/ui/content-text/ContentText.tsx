@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { contentText, toLanguage, type ContentText as Shown } from '@/shared/i18n';
+import { CriticalText } from '@/shared/lib/critical-text';
 
 /** A function giving an item's text in the page's language (see contentText). */
 export function useContentText(): (item: object, field: string) => Shown {
@@ -15,7 +16,7 @@ export function useContentText(): (item: object, field: string) => Shown {
  */
 export function ContentText({ item, field }: { item: object; field: string }) {
   const { text, lang } = useContentText()(item, field);
-  if (!lang) return <>{text}</>;
+  if (!lang) return <CriticalText>{text}</CriticalText>;
   return (
     <span lang={lang} dir="ltr">
       {text}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLocalized, usePreviewLogoUrl, useSettings } from '@/entities/setting';
 import { LanguageSwitch } from '@/features/switch-language';
+import { CriticalText } from '@/shared/lib/critical-text';
 import { routePaths, visibleNavItems } from '@/shared/routes';
 import { ExternalLink } from '@/shared/ui/external-link';
 import { fixedHeightSizes, LogoImage } from '@/shared/ui/responsive-image';
@@ -30,7 +31,7 @@ export function Header() {
 
   const donorLogin = site?.donorLoginUrl ? (
     <ExternalLink className="btn btn--outline site-header__action" href={site.donorLoginUrl}>
-      {t('siteHeader.donorLogin')}
+      <CriticalText>{t('siteHeader.donorLogin')}</CriticalText>
     </ExternalLink>
   ) : null;
 
@@ -54,7 +55,7 @@ export function Header() {
           <div className="site-header__wide-only">{donorLogin}</div>
           {site?.donateUrl && (
             <ExternalLink className="btn btn--primary site-header__action" href={site.donateUrl}>
-              {t('siteHeader.donate')}
+              <CriticalText>{t('siteHeader.donate')}</CriticalText>
             </ExternalLink>
           )}
           <button

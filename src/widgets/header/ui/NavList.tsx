@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { CriticalText } from '@/shared/lib/critical-text';
 import type { NavItem } from '@/shared/routes';
 
 type NavListProps = {
@@ -24,7 +25,7 @@ export function NavList({ items, className, onNavigate }: NavListProps) {
             aria-current={item.to === pathname ? 'page' : undefined}
             onClick={onNavigate}
           >
-            {t(`siteNav.${item.key}`)}
+            <CriticalText>{t(`siteNav.${item.key}`)}</CriticalText>
           </Link>
         </li>
       ))}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocalized, useSettings } from '@/entities/setting';
+import { CriticalText } from '@/shared/lib/critical-text';
 import { ExternalLink } from '@/shared/ui/external-link';
 import { ResponsiveImage } from '@/shared/ui/responsive-image';
 import './BannerSection.css';
@@ -31,12 +32,12 @@ export function BannerSection() {
         <div className="banner__text">
           {text.heading && (
             <h2 id="banner-heading" className="banner__heading" dir="auto">
-              {text.heading}
+              <CriticalText>{text.heading}</CriticalText>
             </h2>
           )}
           {text.subHeading && (
             <p className="banner__sub-heading" dir="auto">
-              {text.subHeading}
+              <CriticalText>{text.subHeading}</CriticalText>
             </p>
           )}
           {actions.length > 0 && (
@@ -47,7 +48,7 @@ export function BannerSection() {
                   className={`btn ${index === 0 ? 'btn--primary' : 'btn--outline'}`}
                   href={action.href}
                 >
-                  {action.label}
+                  <CriticalText>{action.label}</CriticalText>
                 </ExternalLink>
               ))}
             </div>

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLocalized, useSettings } from '@/entities/setting';
+import { CriticalText } from '@/shared/lib/critical-text';
 import { ExternalLink } from '@/shared/ui/external-link';
 import { donateUrl } from '../lib/donateUrl';
 import './HeroSection.css';
@@ -32,31 +33,31 @@ export function HeroSection() {
           {lines.map((line, index) => (
             <Fragment key={index}>
               {index > 0 && <br />}
-              {line}
+              <CriticalText>{line}</CriticalText>
             </Fragment>
           ))}
         </h1>
         {text.subHeading && (
           <p className="hero__sub-heading" dir="auto">
-            {text.subHeading}
+            <CriticalText>{text.subHeading}</CriticalText>
           </p>
         )}
         <div className="hero__actions">
           {site?.donorLoginUrl ? (
             <ExternalLink className="btn btn--primary" href={site.donorLoginUrl}>
-              {joinLabel}
+              <CriticalText>{joinLabel}</CriticalText>
             </ExternalLink>
           ) : (
             <Link className="btn btn--primary" to={ABOUT_LINK}>
-              {joinLabel}
+              <CriticalText>{joinLabel}</CriticalText>
             </Link>
           )}
           <Link className="btn btn--outline" to={ABOUT_LINK}>
-            {t('heroSection.watchJourney')}
+            <CriticalText>{t('heroSection.watchJourney')}</CriticalText>
           </Link>
           {donateHref && (
             <ExternalLink className="btn btn--primary hero__donate" href={donateHref}>
-              {text.action || t('heroSection.donate')}
+              <CriticalText>{text.action || t('heroSection.donate')}</CriticalText>
             </ExternalLink>
           )}
         </div>
