@@ -56,8 +56,7 @@ export function AdminTableList<T extends object>({
       empty={empty}
       filter={urduFilter && <UrduFilter />}
     >
-      {/* A table wider than a phone scrolls sideways in its own box, never the page. */}
-      <div className="admin-list__scroll">{table}</div>
+      {table}
     </AdminListView>
   );
 }
