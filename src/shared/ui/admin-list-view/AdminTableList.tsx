@@ -14,8 +14,6 @@ type AdminTableListProps<T> = Pick<AdminListViewProps, 'title' | 'addTo' | 'empt
   list: TableListState<T>;
   columns: TableColumnsType<T>;
   rowKey: keyof T & string;
-  /** Wide tables scroll sideways on small screens instead of squeezing their columns. */
-  scroll?: boolean;
   /** The list can show only its items lacking Urdu (UrduFilter; `list` follows the address). */
   urduFilter?: boolean;
 };
@@ -25,7 +23,6 @@ export function AdminTableList<T extends object>({
   list,
   columns,
   rowKey,
-  scroll = false,
   urduFilter = false,
   ...view
 }: AdminTableListProps<T>) {
@@ -59,7 +56,7 @@ export function AdminTableList<T extends object>({
       empty={empty}
       filter={urduFilter && <UrduFilter />}
     >
-      {scroll ? <div className="admin-list__scroll">{table}</div> : table}
+      {table}
     </AdminListView>
   );
 }

@@ -95,12 +95,12 @@ export function TrustPanel({ readOnly }: { readOnly: boolean }) {
                       <Input dir="ltr" autoComplete="off" />
                     </Form.Item>
                   </Col>
-                  <Col xs={12} lg={4}>
+                  <Col xs={24} sm={12} lg={4}>
                     <Form.Item name={[name, 'validFrom']} label={t('settingsTrust.validFrom')}>
                       <Input type="date" dir="ltr" />
                     </Form.Item>
                   </Col>
-                  <Col xs={12} lg={4}>
+                  <Col xs={24} sm={12} lg={4}>
                     <Form.Item
                       name={[name, 'validUntil']}
                       label={t('settingsTrust.validUntil')}

@@ -67,7 +67,6 @@ export function AdminDocumentsPage() {
       list={list}
       columns={columns}
       rowKey="id"
-      scroll
     />
   );
 }

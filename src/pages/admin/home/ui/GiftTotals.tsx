@@ -38,15 +38,13 @@ export function GiftTotals() {
       {data.length === 0 ? (
         <p className="admin-home__empty">{t('adminGifts.empty')}</p>
       ) : (
-        <div className="admin-list__scroll">
-          <Table
-            rowKey={({ financialYear, purpose }) => `${financialYear} ${purpose}`}
-            columns={columns}
-            dataSource={data}
-            pagination={false}
-            size="small"
-          />
-        </div>
+        <Table
+          rowKey={({ financialYear, purpose }) => `${financialYear} ${purpose}`}
+          columns={columns}
+          dataSource={data}
+          pagination={false}
+          size="small"
+        />
       )}
       {data.length > 0 && (
         <Form10bdDownloads years={[...new Set(data.map(({ financialYear }) => financialYear))]} />

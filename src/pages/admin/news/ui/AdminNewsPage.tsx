@@ -79,7 +79,6 @@ export function AdminNewsPage() {
       columns={columns}
       rowKey="id"
       urduFilter
-      scroll
     />
   );
 }

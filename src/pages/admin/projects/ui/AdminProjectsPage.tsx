@@ -86,7 +86,6 @@ export function AdminProjectsPage() {
       columns={columns}
       rowKey="projectId"
       urduFilter
-      scroll
     />
   );
 }

@@ -113,16 +113,14 @@ export function TeamTable({ team, onPassword }: TeamTableProps) {
     },
   ];
 
+  // On a phone the table scrolls within its own box (AdminLayout.css) rather than widening it.
   return (
-    <div className="admin-list__scroll">
-      {/* On a phone the table scrolls within the page rather than widening it. */}
-      <Table
-        rowKey="id"
-        columns={columns}
-        dataSource={[...team]}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-      />
-    </div>
+    <Table
+      rowKey="id"
+      columns={columns}
+      dataSource={[...team]}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+    />
   );
 }

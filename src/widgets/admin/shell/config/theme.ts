@@ -30,7 +30,24 @@ const URDU_THEME: ThemeConfig = {
   },
 };
 
-/** The admin's antd theme in `language`. */
-export function adminTheme(language: Language): ThemeConfig {
-  return language === 'ur' ? URDU_THEME : ADMIN_THEME;
+/*
+ * On a phone (below antd's `lg`, where the menu is a drawer) every control a finger taps is a
+ * target of 24 × 24 px at least (WCAG 2.2, 2.5.8): antd draws switches 22 px high and
+ * checkboxes, radio buttons and a table row's expand button 16 px. Wide screens keep antd's look.
+ */
+const TOUCH_COMPONENTS: ThemeConfig['components'] = {
+  Switch: { trackHeight: 24, handleSize: 20, trackMinWidth: 48 },
+  Checkbox: { controlInteractiveSize: 24 },
+  Radio: { radioSize: 24, dotSize: 10 },
+  Table: { controlInteractiveSize: 24 },
+};
+
+const THEMES = {
+  en: { wide: ADMIN_THEME, touch: { ...ADMIN_THEME, components: TOUCH_COMPONENTS } },
+  ur: { wide: URDU_THEME, touch: { ...URDU_THEME, components: TOUCH_COMPONENTS } },
+} satisfies Record<Language, Record<'wide' | 'touch', ThemeConfig>>;
+
+/** The admin's antd theme in `language`, on a wide screen or a phone's (`touch`). */
+export function adminTheme(language: Language, touch: boolean): ThemeConfig {
+  return THEMES[language][touch ? 'touch' : 'wide'];
 }

@@ -78,14 +78,12 @@ export function ImportPreviewTable({ rows }: { rows: ImportRow[] }) {
   ];
 
   return (
-    <div className="admin-list__scroll">
-      <Table
-        rowKey="row"
-        columns={columns}
-        dataSource={rows}
-        size="small"
-        pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
-      />
-    </div>
+    <Table
+      rowKey="row"
+      columns={columns}
+      dataSource={rows}
+      size="small"
+      pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
+    />
   );
 }

@@ -160,19 +160,17 @@ export function GiftsTable({ projectId }: { projectId: string }) {
   const answered = data.filter((gift) => gift.status !== 'pending');
   if (answered.length === 0) return <Empty description={t('adminGifts.empty')} />;
   return (
-    <div className="admin-list__scroll">
-      <Table
-        rowKey="id"
-        columns={columns}
-        dataSource={answered}
-        pagination={false}
-        rowClassName={(gift) => (gift.status === 'rejected' ? 'admin-gifts__rejected' : '')}
-        expandable={{
-          // The expand buttons' column is named for screen readers.
-          columnTitle: <span className="visually-hidden">{t('adminGifts.details')}</span>,
-          expandedRowRender: (gift) => <GiftDetails gift={gift} />,
-        }}
-      />
-    </div>
+    <Table
+      rowKey="id"
+      columns={columns}
+      dataSource={answered}
+      pagination={false}
+      rowClassName={(gift) => (gift.status === 'rejected' ? 'admin-gifts__rejected' : '')}
+      expandable={{
+        // The expand buttons' column is named for screen readers.
+        columnTitle: <span className="visually-hidden">{t('adminGifts.details')}</span>,
+        expandedRowRender: (gift) => <GiftDetails gift={gift} />,
+      }}
+    />
   );
 }
