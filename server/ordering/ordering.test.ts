@@ -61,7 +61,7 @@ async function listOf(path: string): Promise<Item[]> {
 
 const idsOf = (items: Item[]) => items.map(({ id }) => id);
 
-const order = (path: string, ids: unknown, headers = t.auth) =>
+const order = (path: string, ids: unknown, headers: Record<string, string> = t.auth) =>
   t.inject({ method: 'PUT', url: `/api/v1${path}/order`, payload: { ids }, headers });
 
 describe.each(KINDS)('$path', ({ path, add }) => {

@@ -13,7 +13,7 @@ import { HttpError } from '../http';
  * its new order and numbers them 1, 2, 3… in one transaction, or refuses the whole body.
  */
 
-export type OrderedTable =
+type OrderedTable =
   'galleryImages' | 'partners' | 'highlights' | 'newsLogos' | 'testimonials' | 'projects';
 
 type Row = { id: number; position: number; status?: string };

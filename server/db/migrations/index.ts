@@ -12,14 +12,14 @@ import { giftChoices } from './giftChoicesMigration';
 import { giftDetails } from './giftDetailsMigration';
 import { giftReceipts } from './receiptsMigration';
 import { mail, unsubscribeLinks } from './mailMigration';
-import { contentOrder } from './orderMigration';
+import { contentOrder } from './content/orderMigration';
 import { plainNames } from './plainNamesMigration';
 import { pledgeLimits } from './pledgeLimitsMigration';
 import { projectUpdates } from './projectUpdatesMigration';
 import { readSpeed } from './readSpeedMigration';
 import { signInSecurity } from './signInMigration';
 import { team } from './teamMigration';
-import { contentUrdu } from './urduMigration';
+import { contentUrdu } from './content/urduMigration';
 import { createIndex, createTextTable, withId } from './steps';
 
 /*

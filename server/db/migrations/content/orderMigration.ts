@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { createIndex } from './steps';
+import { createIndex } from '../steps';
 
 /*
  * An order an admin chooses (issue 31): one integer `position` per content item, the lists

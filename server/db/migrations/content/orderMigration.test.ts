@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { migrateToLatest } from '.';
-import { useTestDb } from '../../test/testDb';
+import { migrateToLatest } from '..';
+import { useTestDb } from '../../../test/testDb';
 
 const t = useTestDb({ migrated: false });
 
