@@ -11,8 +11,8 @@ export const GALLERY_IMAGE_URL = `*${API_PREFIX}/images/:id`;
 type SentUpload = { files: SentFile[]; fieldNames: string[] };
 
 /**
- * The gallery API remembering uploads, edits and deletes over a copy of `initial` (newest first,
- * as the server answers). `uploads` records each POST's parts; `sent` each edit and delete.
+ * The gallery API remembering uploads, edits and deletes over a copy of `initial` (in its order,
+ * as the server answers; new images last). `uploads` records each POST's parts; `sent` each edit and delete.
  */
 export function galleryBackend(initial: readonly GalleryImage[] = demoGalleryImages) {
   let images = initial.map((image) => ({ ...image }));
