@@ -48,6 +48,20 @@ async function orderSent(page: Page, act: () => Promise<void>): Promise<number[]
   return (request.postDataJSON() as { ids: number[] }).ids;
 }
 
+const liveRegion = (page: Page) => page.locator('[id^="DndLiveRegion"]');
+
+/**
+ * Space lifts the focused handle's item, `arrow` moves it one place, Space drops it; each key
+ * once the one before was announced (dnd-kit listens for the next keys after the lift).
+ */
+async function moveByKeyboard(page: Page, arrow: 'ArrowLeft' | 'ArrowRight', moved: RegExp) {
+  await page.keyboard.press('Space');
+  await expect(liveRegion(page)).toContainText(/Picked up|اٹھا لیا گیا/);
+  await page.keyboard.press(arrow);
+  await expect(liveRegion(page)).toContainText(moved);
+  await page.keyboard.press('Space');
+}
+
 const center = async (locator: Locator) => {
   const box = await locator.boundingBox();
   if (!box) throw new Error('not on screen');
@@ -89,14 +103,12 @@ test.describe(() => {
         // drops it. The next place is to the right in English and to the left in Urdu.
         const handle = handleOf(page, language, second.name);
         await handle.focus();
-        const keyed = await orderSent(page, async () => {
-          await page.keyboard.press('Space');
-          await page.keyboard.press(language === 'ur' ? 'ArrowLeft' : 'ArrowRight');
-          await page.keyboard.press('Space');
-        });
+        const keyed = await orderSent(page, () =>
+          moveByKeyboard(page, language === 'ur' ? 'ArrowLeft' : 'ArrowRight', / 2 |place 2/),
+        );
         expect(keyed.slice(0, 3)).toEqual([third.id, second.id, first.id]);
         // Announced in the admin's language.
-        await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(
+        await expect(liveRegion(page)).toContainText(
           language === 'ur'
             ? `${second.name} کو ${before.length} میں سے 2 نمبر`
             : `${second.name} dropped at place 2`,
@@ -136,11 +148,7 @@ test.describe('a refused order', () => {
     await page.route('**/api/v1/images/order', (route) => route.abort('blockedbyclient'));
     const handle = handleOf(page, 'en', first.name);
     await handle.focus();
-    await orderSent(page, async () => {
-      await page.keyboard.press('Space');
-      await page.keyboard.press('ArrowRight');
-      await page.keyboard.press('Space');
-    });
+    await orderSent(page, () => moveByKeyboard(page, 'ArrowRight', /place 2/));
     await expect(
       page.getByText('The new order could not be saved; the list is back as it was.'),
     ).toBeVisible();
