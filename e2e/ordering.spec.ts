@@ -56,7 +56,8 @@ const liveRegion = (page: Page) => page.locator('[id^="DndLiveRegion"]');
  */
 async function moveByKeyboard(page: Page, arrow: 'ArrowLeft' | 'ArrowRight', moved: RegExp) {
   await page.keyboard.press('Space');
-  await expect(liveRegion(page)).toContainText(/Picked up|اٹھا لیا گیا/);
+  // Lifted: announced as picked up, then at once as over its own place (the first).
+  await expect(liveRegion(page)).toContainText(/Picked up|اٹھا لیا گیا|place 1 of|میں سے 1 نمبر/);
   await page.keyboard.press(arrow);
   await expect(liveRegion(page)).toContainText(moved);
   await page.keyboard.press('Space');
