@@ -5,7 +5,17 @@ const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 
 /** The server's modules (server/<name>/index.ts is each one's only door). */
-const SERVER_MODULES = ['db', 'http', 'auth', 'media', 'pages', 'imageResource', 'gifts', 'mail'];
+const SERVER_MODULES = [
+  'db',
+  'http',
+  'auth',
+  'media',
+  'pages',
+  'imageResource',
+  'gifts',
+  'mail',
+  'ordering',
+];
 const SERVER_MODULE_DOOR = {
   regex: `^(\\.\\.?/)+(server/)?(${SERVER_MODULES.join('|')})/`,
   message: 'Import a server module through its index.ts (../http), not a file inside it.',

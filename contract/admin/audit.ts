@@ -41,6 +41,8 @@ const AUDIT_ACTIONS = [
   'send',
   /** A receipt link replaced: the old one no longer opens the receipt. */
   'revoke',
+  /** A list put in a new order (its resourceId: a project status, else null). */
+  'reorder',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

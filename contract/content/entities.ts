@@ -29,8 +29,17 @@ export const UrduField = (maxLength: number) =>
     }),
   );
 
+/**
+ * An item's place in its list (issue 31): lists answer items by ascending position, then id, and
+ * `PUT …/order` sets it. Places may skip numbers (after a delete); a project's counts within its
+ * status.
+ */
+const Position = Type.Integer({
+  description: 'Its place in the list: ascending, set by PUT …/order; numbers may skip.',
+});
+
 /** What an item named in both languages answers besides its own fields. */
-const NAMED = { id: Id, name: Type.String(), nameUr: Urdu };
+const NAMED = { id: Id, name: Type.String(), nameUr: Urdu, position: Position };
 
 /** Its name is the image's alt text: the uploaded file's name until an admin renames it. */
 export const GalleryImage = Type.Object({ ...NAMED, image: Type.String() });
@@ -41,6 +50,7 @@ export type Partner = Static<typeof Partner>;
 
 export const Highlight = Type.Object({
   id: Id,
+  position: Position,
   heading: Type.String(),
   headingUr: Urdu,
   subHeading: Type.String(),
@@ -98,10 +108,21 @@ export const Project = Type.Object({
   status: ProjectStatus,
   /** Zakat given to it reaches those entitled to Zakat (a badge on its card and page). */
   acceptsZakat: Type.Boolean(),
+  position: Position,
 });
 export type Project = Static<typeof Project>;
 
 /* Requests. */
+
+/**
+ * A new order of a list (`PUT /api/v1/KIND/order`): every item's id, each once, first to last;
+ * for projects, every project of one status.
+ */
+export const OrderBody = Type.Object(
+  { ids: Type.Array(Id, { minItems: 1, maxItems: 1000 }) },
+  { additionalProperties: false },
+);
+export type OrderBody = Static<typeof OrderBody>;
 
 /** A form's name and heading: the English required, the Urdu optional. */
 const NAME_FIELDS = { name: RequiredText(LIMITS.name), nameUr: UrduField(LIMITS.name) };

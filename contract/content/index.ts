@@ -21,6 +21,7 @@ export {
   NewsPage,
   NewsPatchFields,
   NewsQuery,
+  OrderBody,
   Partner,
   PartnerFields,
   PartnerList,

@@ -155,6 +155,15 @@ describe('npm run backup and npm run restore', () => {
       payload: form({ name: 'Edited before the backup' }),
     });
     expect(edit.statusCode).toBe(200);
+    // And an order: the new partner (added last) put first.
+    const ids = (await source.inject({ url: '/api/v1/partners' })).json<{ id: number }[]>();
+    const ordered = await source.inject({
+      method: 'PUT',
+      url: '/api/v1/partners/order',
+      headers: source.auth,
+      payload: { ids: [ids.at(-1)?.id, ...ids.slice(0, -1).map(({ id }) => id)] },
+    });
+    expect(ordered.statusCode).toBe(204);
 
     // What a backup killed midway two days ago left behind.
     const abandoned = path.join(sourceDir, 'uploads', '.backup-abandoned');
@@ -225,6 +234,8 @@ describe('npm run backup and npm run restore', () => {
     expect(partners.map((row) => row.name)).toEqual(
       expect.arrayContaining(['Backed up', 'Edited before the backup']),
     );
+    // The order comes back too (compared above, and here by name).
+    expect(partners[0]?.name).toBe('Backed up');
     // The Urdu beside the English comes back too (as every demo text's Urdu does, compared above).
     expect(partners.find((row) => row.name === 'Backed up')?.nameUr).toBe('محفوظ شدہ');
 

@@ -56,17 +56,23 @@ type RevokedTokensTable = { jti: string; expiresAt: EpochMs };
 type SettingsTable = { id: Id; name: string; content: string };
 /** One row (id 1): raised by every admin write, read by the caches of every instance. */
 type ContentVersionTable = { id: number; version: number };
-type GalleryImagesTable = { id: Id; name: string; nameUr: Urdu; image: string };
-type PartnersTable = { id: Id; name: string; nameUr: Urdu; image: string };
+/**
+ * An item's place in its list (issue 31), ascending, then by id. The app writes the place after
+ * the last (`nextPosition`, server/ordering); a row written without one (0) comes first.
+ */
+type Position = ColumnType<number, number | undefined, number>;
+type GalleryImagesTable = { id: Id; name: string; nameUr: Urdu; image: string; position: Position };
+type PartnersTable = { id: Id; name: string; nameUr: Urdu; image: string; position: Position };
 type HighlightsTable = {
   id: Id;
+  position: Position;
   heading: string;
   headingUr: Urdu;
   subHeading: string;
   subHeadingUr: Urdu;
   image: string;
 };
-type NewsLogosTable = { id: Id; name: string; nameUr: Urdu; image: string };
+type NewsLogosTable = { id: Id; name: string; nameUr: Urdu; image: string; position: Position };
 type NewsTable = {
   id: Id;
   heading: string;
@@ -79,9 +85,11 @@ type NewsTable = {
   /** When it was pinned (ISO 8601, UTC); null while not pinned. */
   pinnedAt: string | null;
 };
-type TestimonialsTable = { id: Id; name: string; nameUr: Urdu; video: string };
+type TestimonialsTable = { id: Id; name: string; nameUr: Urdu; video: string; position: Position };
 type ProjectsTable = {
   id: Id;
+  /** Its place among the projects of its status. */
+  position: Position;
   projectId: string;
   title: string;
   titleUr: Urdu;

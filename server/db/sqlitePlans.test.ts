@@ -28,7 +28,8 @@ describe('query plans on SQLite', () => {
     const projects = selectProjects(t.db)
       .where('projects.status', '=', 'active')
       .orderBy('projects.status')
-      .orderBy('projects.id', 'desc')
+      .orderBy('projects.position')
+      .orderBy('projects.id')
       .limit(3);
     const plan = await planOf(projects);
     expect(plan).toContain('SEARCH projects USING INDEX projects_list_order (status=?)');

@@ -14,6 +14,7 @@ import {
   validateFields,
 } from '../http';
 import { deleteWithImage, fileIn, readMultipart, requireFile } from '../media';
+import { orderRoute } from '../ordering';
 import type { ImageRows, StoredRow } from './imageRows';
 
 /*
@@ -231,6 +232,14 @@ export function imageResourceRoutes<
       },
     );
 
+    orderRoute(app, {
+      url,
+      tags,
+      table: rows.table,
+      auditAs: kind,
+      what: resource.what.toLowerCase(),
+      summaryOf,
+    });
     await itemRoutes(app, { ...resource, auditAs: kind, summary: summaries.edit });
   };
 }

@@ -1,15 +1,17 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Database, Db } from '../db';
+import { nextPosition } from '../ordering';
 
-/** The tables whose rows are an id, a stored image's file name and text fields. */
+/** The tables whose rows are an id, a stored image's file name, text fields and a position. */
 export type ImageTable = 'galleryImages' | 'highlights' | 'partners' | 'newsLogos';
 export type StoredRow = { id: number; image: string };
 // The intersection changes nothing for a real T; it tells a generic T what every row has.
 type RowOf<T extends ImageTable> = Selectable<Database[T]> & StoredRow;
 // What a write gives: the texts, the Urdu ones optional (null or left out: none yet).
-type TextOf<T extends ImageTable> = Omit<Insertable<Database[T]>, 'id' | 'image'>;
+type TextOf<T extends ImageTable> = Omit<Insertable<Database[T]>, 'id' | 'image' | 'position'>;
 
 export type ImageRows<Row extends StoredRow, Text, Changes = Partial<Text>> = {
+  table: ImageTable;
   all: (db: Db) => Promise<Row[]>;
   one: (db: Db, id: number) => Promise<Row | undefined>;
   insert: (trx: Db, values: Text & { image: string }) => Promise<Row>;
@@ -31,15 +33,22 @@ export type ImageRows<Row extends StoredRow, Text, Changes = Partial<Text>> = {
 export function imageRows<T extends ImageTable>(table: T): ImageRows<RowOf<T>, TextOf<T>> {
   const name: ImageTable = table;
   return {
+    table,
     all: async (db) =>
-      (await db.selectFrom(name).selectAll().orderBy('id').execute()) as RowOf<T>[],
+      (await db
+        .selectFrom(name)
+        .selectAll()
+        .orderBy('position')
+        .orderBy('id')
+        .execute()) as RowOf<T>[],
     one: async (db, id) =>
       (await db.selectFrom(name).selectAll().where('id', '=', id).executeTakeFirst()) as
         RowOf<T> | undefined,
     insert: async (trx, values) =>
       (await trx
         .insertInto(name)
-        .values(values)
+        // A new row goes last.
+        .values({ ...values, position: nextPosition(table) })
         .returningAll()
         .executeTakeFirstOrThrow()) as RowOf<T>,
     update: async (trx, id, image, changes) =>

@@ -25,6 +25,7 @@ describe('highlights', () => {
       subHeading: '42,000 served',
       subHeadingUr: null,
       image: expect.stringMatching(/^\/user\/upload\/Highlights\/[0-9a-f-]{36}-10x10\.webp$/),
+      position: 1,
     });
     expect(t.filesOf('highlight')).toEqual([created.image.split('/').pop()]);
     expect((await t.inject({ url: '/api/v1/highlights' })).json()).toEqual([created]);

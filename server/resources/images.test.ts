@@ -17,12 +17,12 @@ import {
 
 const t = useTestApp();
 
-type Image = { id: number; name: string; nameUr: string | null; image: string };
+type Image = { id: number; name: string; nameUr: string | null; image: string; position: number };
 
 const upload = (payload: FormData) => t.admin({ method: 'POST', url: '/api/v1/images', payload });
 
 describe('gallery images', () => {
-  it('uploads several files in one request and lists them newest first', async () => {
+  it('uploads several files in one request and lists them last, in the order sent', async () => {
     const answer = await upload(
       form(
         {},
@@ -52,11 +52,12 @@ describe('gallery images', () => {
 
     const all = (await t.inject({ url: '/api/v1/images' })).json<Image[]>();
     expect(all.map((image) => image.name)).toEqual([
-      'four.webp',
-      'three.gif',
-      'two.jpg',
       'one.png',
+      'two.jpg',
+      'three.gif',
+      'four.webp',
     ]);
+    expect(all.map((image) => image.position)).toEqual([1, 2, 3, 4]);
     const limited = (await t.inject({ url: '/api/v1/images?limit=100' })).json<Image[]>();
     expect(limited).toEqual(all);
     expect((await t.inject({ url: '/api/v1/images?limit=2' })).json<Image[]>()).toHaveLength(2);

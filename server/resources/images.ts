@@ -8,18 +8,26 @@ import { audited } from '../auth';
 import { HttpError } from '../http';
 import { imageItemRoutes, imageRows } from '../imageResource';
 import { MAX_FILES, readMultipart } from '../media';
+import { nextPosition, orderRoute } from '../ordering';
 
 const ImagesQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.pageLimit })),
 });
 
-type ImageRow = { id: number; name: string; nameUr: string | null; image: string };
+type ImageRow = {
+  id: number;
+  name: string;
+  nameUr: string | null;
+  image: string;
+  position: number;
+};
 
 const toImage = (row: ImageRow): GalleryImage => ({
   id: row.id,
   name: row.name,
   nameUr: row.nameUr,
   image: uploadUrl('gallery', row.image),
+  position: row.position,
 });
 
 /**
@@ -62,13 +70,13 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['images'],
-        summary: 'Gallery images, newest first (all of them unless limit is given)',
+        summary: 'Gallery images in their order (all of them unless limit is given)',
         querystring: ImagesQuery,
         response: { 200: GalleryList },
       },
     },
     async (request) => {
-      let query = db.selectFrom('galleryImages').selectAll().orderBy('id', 'desc');
+      let query = db.selectFrom('galleryImages').selectAll().orderBy('position').orderBy('id');
       if (request.query.limit) query = query.limit(request.query.limit);
       return (await query.execute()).map(toImage);
     },
@@ -102,6 +110,8 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 names.map((image, index) => ({
                   name: labelOf(form.files[index]?.originalName ?? ''),
                   image,
+                  // The new images go last, in the order they were sent.
+                  position: nextPosition('galleryImages', undefined, index),
                 })),
               )
               .returningAll()
@@ -118,5 +128,13 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  orderRoute(app, {
+    url: '/images',
+    tags: ['images'],
+    table: 'galleryImages',
+    auditAs: 'image',
+    what: 'gallery image',
+    summaryOf: (row: ImageRow) => row.name,
+  });
   await app.register(itemRoutes);
 };

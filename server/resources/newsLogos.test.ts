@@ -18,6 +18,7 @@ describe('news logos', () => {
       name: 'Deccan Times',
       nameUr: null,
       image: expect.stringMatching(/^\/user\/upload\/NewsLogos\/.+-10x10\.webp$/),
+      position: 1,
     });
     expect((await t.inject({ url: '/api/v1/news/logos' })).json()).toEqual([logo]);
     expect(t.filesOf('newsLogo')).toHaveLength(1);

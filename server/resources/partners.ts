@@ -24,6 +24,7 @@ export const partnerRoutes = imageResourceRoutes({
     name: row.name,
     nameUr: row.nameUr,
     logo: uploadUrl('partner', row.image),
+    position: row.position,
   }),
   summaryOf: (row) => row.name,
 });

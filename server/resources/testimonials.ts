@@ -11,9 +11,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { auditedCreate, auditedDelete, auditedEdit } from '../auth';
 import { lacksUrdu } from '../db';
 import { deleteRoute, envelope, HttpError, notFound, paging } from '../http';
+import { nextPosition, orderRoute } from '../ordering';
 
 const INVALID_VIDEO = 'Invalid video URL';
-const COLUMNS = ['id', 'name', 'nameUr', 'video'] as const;
+const COLUMNS = ['id', 'name', 'nameUr', 'video', 'position'] as const;
 const tags = ['testimonials'];
 
 /** A sent Urdu name, trimmed; blank is none (null). */
@@ -29,7 +30,7 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Video testimonials, newest first',
+        summary: 'Video testimonials in their order',
         querystring: TestimonialsQuery,
         response: { 200: TestimonialPage },
       },
@@ -43,7 +44,7 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
         total = total.where(lacksUrdu('testimonials'));
       }
       const [rows, count] = await Promise.all([
-        list.orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
+        list.orderBy('position').orderBy('id').limit(page.limit).offset(page.offset).execute(),
         total.executeTakeFirstOrThrow(),
       ]);
       return envelope(rows, count.total, page);
@@ -95,7 +96,7 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
         (trx) =>
           trx
             .insertInto('testimonials')
-            .values({ name, nameUr, video })
+            .values({ name, nameUr, video, position: nextPosition('testimonials') })
             .returning(COLUMNS)
             .executeTakeFirstOrThrow(),
       );
@@ -146,6 +147,15 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return row;
     },
   );
+
+  orderRoute(app, {
+    url: '/testimonials',
+    tags,
+    table: 'testimonials',
+    auditAs: 'testimonial',
+    what: 'testimonial',
+    summaryOf: (row: { id: number; name: string }) => row.name,
+  });
 
   deleteRoute(app, { url: '/testimonials', tags, access: CONTENT_ROLES }, (request, id) =>
     auditedDelete(db, request, {

@@ -18,6 +18,7 @@ const testimonial = (changes: { name?: string; video?: string } = {}) => ({
   name: 'Ayesha',
   nameUr: null,
   video: VIDEO,
+  position: 1,
   ...changes,
 });
 

@@ -132,7 +132,8 @@ describe('content lacking Urdu', () => {
     });
     expect(await titles('/api/v1/projects?urdu=missing')).toEqual({
       total: 2,
-      shown: ['no-title', 'no-story'],
+      // In their order: both stored without a place (0), so by id.
+      shown: ['no-story', 'no-title'],
     });
     expect(await titles('/api/v1/projects?urdu=missing&status=completed')).toEqual({
       total: 0,

@@ -73,11 +73,23 @@ async function insertDemo(db: Db, content: DemoContent, fileOf: (art: DemoArt) =
         settings.map((entry) => ({ name: entry.name, content: JSON.stringify(entry.content) })),
       )
       .execute();
-    await trx.insertInto('galleryImages').values(content.gallery.map(namedRow)).execute();
+    // Each list in the order the site showed before an admin could choose one (issue 31): the
+    // gallery and testimonials newest (listed last here) first, projects too within a status.
+    const lastFirst = (length: number, index: number) => length - index;
+    await trx
+      .insertInto('galleryImages')
+      .values(
+        content.gallery.map((image, index) => ({
+          ...namedRow(image),
+          position: lastFirst(content.gallery.length, index),
+        })),
+      )
+      .execute();
     await trx
       .insertInto('highlights')
       .values(
-        content.highlights.map(({ heading, headingUr, subHeading, subHeadingUr, art }) => ({
+        content.highlights.map(({ heading, headingUr, subHeading, subHeadingUr, art }, index) => ({
+          position: index + 1,
           heading,
           headingUr,
           subHeading,
@@ -87,10 +99,10 @@ async function insertDemo(db: Db, content: DemoContent, fileOf: (art: DemoArt) =
       )
       .execute();
     const logoIds = new Map<string, number>();
-    for (const logo of content.newsLogos) {
+    for (const [index, logo] of content.newsLogos.entries()) {
       const row = await trx
         .insertInto('newsLogos')
-        .values(namedRow(logo))
+        .values({ ...namedRow(logo), position: index + 1 })
         .returning('id')
         .executeTakeFirstOrThrow();
       logoIds.set(logo.name, row.id);
@@ -115,13 +127,28 @@ async function insertDemo(db: Db, content: DemoContent, fileOf: (art: DemoArt) =
         }),
       )
       .execute();
-    await trx.insertInto('partners').values(content.partners.map(namedRow)).execute();
-    await trx.insertInto('testimonials').values(content.testimonials).execute();
+    await trx
+      .insertInto('partners')
+      .values(
+        content.partners.map((partner, index) => ({ ...namedRow(partner), position: index + 1 })),
+      )
+      .execute();
+    await trx
+      .insertInto('testimonials')
+      .values(
+        content.testimonials.map((testimonial, index) => ({
+          ...testimonial,
+          position: lastFirst(content.testimonials.length, index),
+        })),
+      )
+      .execute();
     const gifts: (DemoGift & { projectId: number })[] = [];
     for (const project of content.projects) {
+      const sameStatus = content.projects.filter(({ status }) => status === project.status);
       const row = await trx
         .insertInto('projects')
         .values({
+          position: lastFirst(sameStatus.length, sameStatus.indexOf(project)),
           projectId: project.projectId,
           title: project.title,
           titleUr: project.titleUr,

@@ -49,6 +49,11 @@ const ROUTES = [
   ['post', '/api/v1/news/logos'],
   ['patch', '/api/v1/news/logos/{id}'],
   ['delete', '/api/v1/news/logos/{id}'],
+  // The order of each list an admin orders (issue 31).
+  ...['images', 'partners', 'highlights', 'news/logos', 'testimonials', 'projects'].map((list) => [
+    'put',
+    `/api/v1/${list}/order`,
+  ]),
   ['get', '/api/v1/testimonials'],
   ['get', '/api/v1/testimonials/{id}'],
   ['get', '/api/v1/urdu-missing'],
@@ -127,6 +132,23 @@ describe('GET /api/openapi.json', () => {
       'paymentReference',
     ]) {
       expect(donations).toContain(choice);
+    }
+  });
+
+  it('documents the order: the position of each list item, and the body of PUT …/order', async () => {
+    const doc = (await t.inject({ url: '/api/openapi.json' })).json<Document>();
+    for (const list of [
+      'images',
+      'partners',
+      'highlights',
+      'news/logos',
+      'testimonials',
+      'projects',
+    ]) {
+      expect(JSON.stringify(doc.paths[`/api/v1/${list}`]?.get)).toContain('"position"');
+      const order = JSON.stringify(doc.paths[`/api/v1/${list}/order`]?.put);
+      expect(order).toContain('"ids"');
+      expect(order).toContain('security');
     }
   });
 

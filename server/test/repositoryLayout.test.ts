@@ -54,6 +54,7 @@ describe('server modules', () => {
     'gifts',
     'mail',
     'fonts',
+    'ordering',
   ];
 
   it.each(SERVER_MODULES)('%s is a folder with an index.ts', (name) => {

@@ -12,13 +12,14 @@ import { giftChoices } from './giftChoicesMigration';
 import { giftDetails } from './giftDetailsMigration';
 import { giftReceipts } from './receiptsMigration';
 import { mail, unsubscribeLinks } from './mailMigration';
+import { contentOrder } from './content/orderMigration';
 import { plainNames } from './plainNamesMigration';
 import { pledgeLimits } from './pledgeLimitsMigration';
 import { projectUpdates } from './projectUpdatesMigration';
 import { readSpeed } from './readSpeedMigration';
 import { signInSecurity } from './signInMigration';
 import { team } from './teamMigration';
-import { contentUrdu } from './urduMigration';
+import { contentUrdu } from './content/urduMigration';
 import { createIndex, createTextTable, withId } from './steps';
 
 /*
@@ -131,6 +132,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0014_project_updates': projectUpdates,
   '0015_plain_names': plainNames,
   '0016_unsubscribe_links': unsubscribeLinks,
+  '0017_content_order': contentOrder,
 };
 
 const provider: MigrationProvider = {

@@ -119,6 +119,7 @@ describe('PATCH /api/v1/news/logos/{id}', () => {
       name: 'Daily Star',
       nameUr: null,
       image: expect.stringMatching(/^\/user\/upload\/NewsLogos\/.+-10x10\.webp$/),
+      position: 1,
     });
     const news = (await t.inject({ url: '/api/v1/news' })).json<{ data: Item[] }>();
     expect(news.data).toEqual([{ ...item, logoName: 'Daily Star', logo: changed.image }]);

@@ -57,6 +57,7 @@ describe('POST /api/v1/projects', () => {
       link: 'https://example.org/donate?id=3',
       status: 'active',
       acceptsZakat: false,
+      position: 1,
     });
     expect(await rows()).toEqual([
       {
@@ -71,6 +72,7 @@ describe('POST /api/v1/projects', () => {
         details: 'Wells for twelve villages',
         detailsUr: null,
         acceptsZakat: expect.anything(),
+        position: 1,
       },
     ]);
     expect(Boolean((await rows())[0]?.acceptsZakat)).toBe(false);
@@ -190,7 +192,7 @@ describe('POST /api/v1/projects', () => {
 });
 
 describe('GET /api/v1/projects without a status (the admin list)', () => {
-  it('lists every project: active first, newest first within a status', async () => {
+  it('lists every project: active first, each status in its order (a new one last)', async () => {
     await create({ projectId: 'first' });
     await create({ projectId: 'second', status: 'completed' });
     await create({ projectId: 'third' });
@@ -199,10 +201,10 @@ describe('GET /api/v1/projects without a status (the admin list)', () => {
     expect(page.statusCode).toBe(200);
     const body = page.json<{ data: Project[]; metadata: { total: number } }>();
     expect(body.data.map((p) => [p.projectId, p.status])).toEqual([
-      ['third', 'active'],
       ['first', 'active'],
-      ['fourth', 'completed'],
+      ['third', 'active'],
       ['second', 'completed'],
+      ['fourth', 'completed'],
     ]);
     expect(body.metadata.total).toBe(4);
   });

@@ -20,6 +20,7 @@ import {
   validateFields,
 } from '../../http';
 import { deleteWithImage, fileIn, readMultipart, requireFile } from '../../media';
+import { nextPosition, orderRoute } from '../../ordering';
 import { existingProject, toProject } from './queries';
 import { updateImagesOfProject } from './updateQueries';
 
@@ -75,6 +76,8 @@ export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
                   status: fields.status ?? 'active',
                   acceptsZakat: fields.acceptsZakat ? 1 : 0,
                   image,
+                  // Last among the projects of its status.
+                  position: nextPosition('projects', fields.status ?? 'active'),
                 })
                 .returning('id')
                 .executeTakeFirstOrThrow(),
@@ -139,6 +142,10 @@ export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 ...(projectDetails === undefined ? {} : { details: projectDetails }),
                 ...(projectDetailsUr === undefined ? {} : { detailsUr: projectDetailsUr }),
                 ...(acceptsZakat === undefined ? {} : { acceptsZakat: acceptsZakat ? 1 : 0 }),
+                // A project that changes status goes last among the projects of its new one.
+                ...(changes.status === undefined || changes.status === current.status
+                  ? {}
+                  : { position: nextPosition('projects', changes.status) }),
                 image: image ?? current.image,
               })
               .where('id', '=', current.id)
@@ -152,6 +159,15 @@ export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return toProject(row);
     },
   );
+
+  orderRoute(app, {
+    url: '/projects',
+    tags: ['projects'],
+    table: 'projects',
+    auditAs: 'project',
+    what: 'project',
+    summaryOf: (row: { id: number; title: string }) => row.title,
+  });
 
   app.delete(
     '/projects/:id',

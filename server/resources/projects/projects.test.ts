@@ -4,12 +4,18 @@ const t = useTestApp({}, { scope: 'all' });
 beforeAll(async () => {
   const db = t.app.db;
   const now = new Date().toISOString();
-  const add = async (projectId: string, status: 'active' | 'completed', goal: number) =>
+  const add = async (
+    projectId: string,
+    status: 'active' | 'completed',
+    goal: number,
+    position = 1,
+  ) =>
     (
       await db
         .insertInto('projects')
         .values({
           projectId,
+          position,
           title: `Title of ${projectId}`,
           status,
           goal,
@@ -20,9 +26,10 @@ beforeAll(async () => {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
-  const water = await add('clean-water', 'active', 100_000);
-  await add('school-books', 'active', 50_000);
-  await add('winter-blankets', 'active', 20_000);
+  // Placed last to first.
+  const water = await add('clean-water', 'active', 100_000, 3);
+  await add('school-books', 'active', 50_000, 2);
+  await add('winter-blankets', 'active', 20_000, 1);
   await add('eye-camp', 'completed', 75_000);
   const gifts = [
     { donorName: 'Early Bird', amount: 5_000, date: '2025-01-01' },
@@ -47,7 +54,7 @@ type Project = {
 type Page = { data: Project[]; metadata: { total: number; hasNext: boolean } };
 
 describe('projects', () => {
-  it('lists active projects newest first, with raised and supporters from donations', async () => {
+  it('lists active projects in their order, with raised and supporters from donations', async () => {
     const page = (
       await t.inject({ url: '/api/v1/projects?page=1&limit=2&status=active' })
     ).json<Page>();

@@ -21,7 +21,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['projects'],
         summary:
-          'Projects, active first, newest first within a status (all of them without `status`); ' +
+          'Projects, active first, each status in its order (all of them without `status`); ' +
           'raised and supportersCount come from donations',
         querystring: ProjectsQuery,
         response: { 200: ProjectPage },
@@ -43,7 +43,8 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const [rows, total] = await Promise.all([
         list
           .orderBy('projects.status')
-          .orderBy('projects.id', 'desc')
+          .orderBy('projects.position')
+          .orderBy('projects.id')
           .limit(page.limit)
           .offset(page.offset)
           .execute(),

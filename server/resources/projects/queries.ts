@@ -17,6 +17,7 @@ export const selectProjects = (db: Db) =>
     'projects.link',
     'projects.status',
     'projects.acceptsZakat',
+    'projects.position',
     eb
       .selectFrom('donations')
       .select((sub) =>
@@ -50,6 +51,7 @@ export const toProject = (row: Row): Project => ({
   link: row.link,
   status: row.status,
   acceptsZakat: Boolean(row.acceptsZakat),
+  position: row.position,
 });
 
 /** A project by its public slug; reserved slugs name paths, never a project. */

@@ -37,6 +37,7 @@ describe('an edit screen opened by its address', () => {
   it('opens a testimonial beyond the first page of the list', async () => {
     const older: Testimonial[] = Array.from({ length: MORE }, (_, i) => ({
       id: 100 + MORE - i,
+      position: 100 + i,
       name: `Volunteer ${i}`,
       nameUr: null,
       video: `https://youtu.be/archive${i}`,

@@ -30,10 +30,11 @@ function stories(count: number): NewsItem[] {
   }));
 }
 
-/** `count` testimonials, newest first, as the server lists them. */
+/** `count` testimonials, in their order, as the server lists them. */
 function speakers(count: number): Testimonial[] {
   return numbers(count).map((n) => ({
     id: count + 1 - n,
+    position: n,
     name: `Speaker ${no(n)}`,
     nameUr: null,
     video: `https://youtu.be/video${no(n)}`,

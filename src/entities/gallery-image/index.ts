@@ -4,6 +4,7 @@ export {
   useEditGalleryImageMutation,
   useGetAdminGalleryImagesQuery,
   useGetGalleryImagesQuery,
+  useOrderGalleryImagesMutation,
   useUploadGalleryImagesMutation,
 } from './api/galleryImageApi';
 export { GalleryImageCard } from './ui/GalleryImageCard';

@@ -36,6 +36,12 @@ export function imageResourceEndpoints<Item extends { id: number }, Fields>(
       query: (id) => ({ url: `${url}/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => itemTags(id),
     }),
+    /** PUT `${url}/order`: every id of the list, in its new order. */
+    order: build.mutation<void, number[]>({
+      query: (ids) => ({ url: `${url}/order`, method: 'PUT', body: { ids } }),
+      // Refused or not, the list is read again: it is what the server holds.
+      invalidatesTags: [listTag],
+    }),
   };
 }
 

@@ -11,7 +11,7 @@ export const galleryImageApi = baseApi.injectEndpoints({
       TAG.GalleryImage,
     );
     return {
-      /** GET /api/v1/images: the public gallery, newest first. */
+      /** GET /api/v1/images: the public gallery, in its order. */
       getGalleryImages: images.list,
       /** GET /api/v1/images?limit=100: the admin's list. */
       getAdminGalleryImages: build.query<GalleryImage[], void>({
@@ -31,6 +31,8 @@ export const galleryImageApi = baseApi.injectEndpoints({
       editGalleryImage: images.edit,
       /** DELETE /api/v1/images/{id} */
       deleteGalleryImage: images.remove,
+      /** PUT /api/v1/images/order: `{ids}`, every image in its new order. */
+      orderGalleryImages: images.order,
     };
   },
 });
@@ -41,4 +43,5 @@ export const {
   useUploadGalleryImagesMutation,
   useEditGalleryImageMutation,
   useDeleteGalleryImageMutation,
+  useOrderGalleryImagesMutation,
 } = galleryImageApi;

@@ -23,12 +23,14 @@ const banner: SettingContents['banner'] = {
 const gallery: GalleryImage[] = [
   {
     id: 1,
+    position: 1,
     name: 'Food drive volunteers',
     nameUr: null,
     image: `/user/upload/Gallery/${id(2)}-960x640.webp`,
   },
   {
     id: 2,
+    position: 2,
     name: 'New village well',
     nameUr: null,
     image: `/user/upload/Gallery/${id(3)}-960x640.webp`,
@@ -37,6 +39,7 @@ const gallery: GalleryImage[] = [
 const highlights: Highlight[] = [
   {
     id: 1,
+    position: 1,
     heading: 'Meals',
     headingUr: null,
     subHeading: 'served',

@@ -8,6 +8,7 @@ export const HIGHLIGHTS_URL = `*${API_PREFIX}/highlights`;
 export const demoHighlights: Highlight[] = [
   {
     id: 1,
+    position: 1,
     heading: '12,000 meals',
     headingUr: '12,000 کھانے',
     subHeading: 'Served every month',
@@ -16,6 +17,7 @@ export const demoHighlights: Highlight[] = [
   },
   {
     id: 2,
+    position: 2,
     heading: '850 students',
     headingUr: '850 طلبہ',
     subHeading: 'On full scholarships',
@@ -24,6 +26,7 @@ export const demoHighlights: Highlight[] = [
   },
   {
     id: 3,
+    position: 3,
     // No Urdu yet: Urdu pages show the English, marked as English.
     heading: '40 villages',
     headingUr: null,

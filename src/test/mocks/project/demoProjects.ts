@@ -3,7 +3,7 @@ import type { Project, ProjectStatus } from '@contract/content';
 /** The Urdu may be left out (none given yet: null), and Zakat (not accepted). */
 type DemoProjectInput = Omit<
   Project,
-  'id' | 'image' | 'link' | 'status' | 'titleUr' | 'projectDetailsUr' | 'acceptsZakat'
+  'id' | 'image' | 'link' | 'status' | 'titleUr' | 'projectDetailsUr' | 'acceptsZakat' | 'position'
 > &
   Partial<Pick<Project, 'titleUr' | 'projectDetailsUr' | 'acceptsZakat'>>;
 
@@ -13,6 +13,8 @@ function demoProject(id: number, status: ProjectStatus, input: DemoProjectInput)
     titleUr: null,
     projectDetailsUr: null,
     acceptsZakat: false,
+    // In the order they are listed here, within their status.
+    position: id,
     ...input,
     image: `${input.projectId}.jpg`,
     link: `https://donate.example.org/?cause=${input.projectId}`,

@@ -5,12 +5,14 @@ import {
   useDeleteGalleryImageMutation,
   useEditGalleryImageMutation,
   useGetAdminGalleryImagesQuery,
+  useOrderGalleryImagesMutation,
 } from '@/entities/gallery-image';
 import { routePaths } from '@/shared/routes';
 import { imageResourceScreens } from '@/widgets/admin/image-resource';
 
 /**
- * The gallery (docs/product.md §2): a grid of images, 3 columns from medium screens, each with ×; each
+ * The gallery (docs/product.md §2): a grid of images, 3 columns from medium screens, each with ×
+ * and a handle to move it (its order on the site); each
  * image's name (its alt text on the site) is edited in English and Urdu.
  */
 export const galleryScreens = imageResourceScreens<GalleryImage, GalleryImageFields>({
@@ -22,6 +24,7 @@ export const galleryScreens = imageResourceScreens<GalleryImage, GalleryImageFie
     useList: useGetAdminGalleryImagesQuery,
     useEdit: useEditGalleryImageMutation,
     useDelete: useDeleteGalleryImageMutation,
+    useOrder: useOrderGalleryImagesMutation,
   },
   addForm: UploadImagesForm,
   fields: [{ name: 'name', maxLength: LIMITS.name }],

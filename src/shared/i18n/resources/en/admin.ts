@@ -193,6 +193,7 @@ export const admin = {
     view: '{{resource}} viewed',
     send: '{{resource}}: receipt mailed',
     revoke: '{{resource}}: receipt link replaced',
+    reorder: '{{resource}}: new order',
   },
   adminAuditResource: {
     settings: 'Settings',

@@ -3,6 +3,18 @@
  * the pieces every admin list and form shares. Messages exactly as docs/product.md §5 and §8 write them.
  */
 export const adminContent = {
+  /** Ordering a list by dragging (issue 31): the handle, what a screen reader hears, a failure. */
+  adminOrder: {
+    handle: 'Move {{name}}',
+    roleDescription: 'movable item',
+    instructions:
+      'To move an item, focus its handle and press Space. Move it with the arrow keys, press Space again to drop it, or Escape to cancel.',
+    picked: 'Picked up {{name}}, at place {{place}} of {{count}}.',
+    over: '{{name}} is now at place {{place}} of {{count}}.',
+    dropped: '{{name}} dropped at place {{place}} of {{count}}.',
+    cancelled: 'Moving {{name}} was cancelled; it stays at place {{place}} of {{count}}.',
+    failed: 'The new order could not be saved; the list is back as it was.',
+  },
   adminCommon: {
     inUrdu: '{{field}} (Urdu)',
     urdu: 'Urdu',

@@ -196,6 +196,7 @@ export const admin: Texts<typeof en> = {
     view: '{{resource}} دیکھا گیا',
     send: '{{resource}}: رسید ای میل کی گئی',
     revoke: '{{resource}}: رسید کا لنک بدل دیا گیا',
+    reorder: '{{resource}}: ترتیب بدلی گئی',
   },
   adminAuditResource: {
     settings: 'ترتیبات',

@@ -3,6 +3,17 @@ import type { Texts } from '../texts';
 
 /** Urdu texts of the admin content screens and their shared pieces. */
 export const adminContent: Texts<typeof english> = {
+  adminOrder: {
+    handle: '{{name}} کو منتقل کریں',
+    roleDescription: 'قابلِ منتقلی چیز',
+    instructions:
+      'کسی چیز کی جگہ بدلنے کے لیے اس کے ہینڈل پر جا کر اسپیس دبائیں۔ تیر والی کلیدوں سے اسے منتقل کریں، رکھنے کے لیے دوبارہ اسپیس دبائیں، یا منسوخ کرنے کے لیے ایسکیپ دبائیں۔',
+    picked: '{{name}} اٹھا لیا گیا، {{count}} میں سے {{place}} نمبر پر۔',
+    over: '{{name}} اب {{count}} میں سے {{place}} نمبر پر ہے۔',
+    dropped: '{{name}} کو {{count}} میں سے {{place}} نمبر پر رکھ دیا گیا۔',
+    cancelled: '{{name}} کی منتقلی منسوخ ہو گئی؛ یہ {{count}} میں سے {{place}} نمبر پر ہی ہے۔',
+    failed: 'نئی ترتیب محفوظ نہیں ہو سکی؛ فہرست پہلے جیسی ہو گئی ہے۔',
+  },
   adminCommon: {
     inUrdu: '{{field}} (اردو)',
     urdu: 'اردو',

@@ -30,7 +30,7 @@ type Field<Item, Fields, Group extends string> = { maxLength: number } & (
 /** The hooks from the entity (the `calls` of shared/api `injectImageResource`). */
 type Calls<Item extends { id: number }, Fields> = Pick<
   ImageResourceBase<Item>,
-  'useList' | 'useDelete'
+  'useList' | 'useDelete' | 'useOrder'
 > &
   Pick<ImageResourceForm<Fields>, 'useEdit'>;
 
@@ -88,6 +88,7 @@ export function resolveDeclaration<Item extends { id: number }, Fields extends o
     imageOf: (item) => String(item[image.name]),
     useList: calls.useList,
     useDelete: calls.useDelete,
+    useOrder: calls.useOrder,
     deleteRefusal: declaration.deleteRefusal,
   };
   const form = {

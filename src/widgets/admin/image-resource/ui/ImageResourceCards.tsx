@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { DeleteButton } from '@/features/admin/delete-item';
+import { SortableList } from '@/features/admin/reorder-list';
 import { useLoadFailureToast } from '@/shared/lib/admin-form';
+import { useMayChange } from '@/shared/lib/may-change';
 import { UrduStatus } from '@/shared/ui/admin-bilingual-field';
 import { AdminCardsSkeleton } from '@/shared/ui/admin-list-skeleton';
 import { AdminEditLink, AdminListView, UrduFilter } from '@/shared/ui/admin-list-view';
@@ -13,9 +15,12 @@ type ImageResourceCardsProps<Item extends { id: number }, Fields> = {
   resource: CardImageResource<Item, Fields>;
 };
 
+/** The order's call, or none; a hook called on every render of the list. */
+const noOrder = () => [() => ({ unwrap: () => Promise.resolve() })] as const;
+
 /**
- * The list screen of images (docs/product.md §2): a grid of images, each with ×, and its name's Edit
- * link and whether it has its Urdu.
+ * The list screen of images (docs/product.md §2): a grid of images, each with ×, its name's Edit
+ * link, whether it has its Urdu, and a handle to move it (issue 31) while the whole list shows.
  */
 export function ImageResourceCards<Item extends { id: number }, Fields>({
   resource,
@@ -25,6 +30,8 @@ export function ImageResourceCards<Item extends { id: number }, Fields>({
   const { data, isLoading, error } = resource.useList();
   const { shown, texts: urduTexts } = useUrduShown(data, form.fields);
   const { remove, failureMessage } = useItemDelete(resource);
+  const [order] = (resource.useOrder ?? noOrder)();
+  const mayChange = useMayChange();
   useLoadFailureToast(error, t(texts.loadFailed ?? 'adminCommon.loadFailed'));
 
   return (
@@ -39,11 +46,21 @@ export function ImageResourceCards<Item extends { id: number }, Fields>({
       filter={<UrduFilter />}
     >
       {shown?.length === 0 && <p className="admin-list__no-rows">{t('adminCommon.allHaveUrdu')}</p>}
-      <ul className="admin-card-grid">
-        {shown?.map((item) => (
-          <li key={item.id} className="admin-image-card">
+      <SortableList
+        items={shown ?? []}
+        nameOf={nameOf}
+        save={(ids) => order(ids).unwrap()}
+        // The order is of the whole list: not while a filter shows a part of it.
+        disabled={!resource.useOrder || !mayChange || shown !== data}
+        layout="grid"
+        className="admin-card-grid"
+        itemClassName="admin-image-card"
+      >
+        {(item, handle) => (
+          <>
             <img className="admin-image-card__image" src={imageOf(item)} alt={nameOf(item)} />
             <div className="admin-image-card__caption">
+              {handle}
               <bdi className="admin-image-card__name">{nameOf(item)}</bdi>
               <UrduStatus item={item} texts={urduTexts} />
               <AdminEditLink to={form.editPath(item.id)} name={nameOf(item)} />
@@ -57,9 +74,9 @@ export function ImageResourceCards<Item extends { id: number }, Fields>({
             >
               ×
             </DeleteButton>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </SortableList>
     </AdminListView>
   );
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { migrateToLatest } from '.';
+import { migrateToLatest } from '..';
 import { URDU_COLUMNS } from './urduMigration';
-import { useTestDb } from '../../test/testDb';
+import { useTestDb } from '../../../test/testDb';
 
 const t = useTestDb({ migrated: false });
 

@@ -1,0 +1,232 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { ADMIN, expect, test } from './support/test';
+
+/*
+ * Ordering the gallery in the admin (issue 31) by mouse, keyboard and touch, in English and in
+ * Urdu (right to left), against the real server; the public home page follows the new order.
+ */
+
+type Image = { id: number; name: string; position: number };
+
+const LANGUAGES = {
+  en: { switch: 'Language', handle: (name: string) => `Move ${name}` },
+  ur: { switch: 'Language', handle: (name: string) => `${name} کو منتقل کریں` },
+} as const;
+
+async function gallery(request: APIRequestContext): Promise<Image[]> {
+  return (await (await request.get('/api/v1/images')).json()) as Image[];
+}
+
+/** Puts the gallery back as it was, so that other tests meet the demo's order. */
+async function restore(request: APIRequestContext, ids: number[]) {
+  const login = await request.post('/api/v1/users/login', { data: ADMIN });
+  const { token } = (await login.json()) as { token: string };
+  const answer = await request.put('/api/v1/images/order', {
+    data: { ids },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(answer.status()).toBe(204);
+}
+
+async function openGallery(page: Page, language: keyof typeof LANGUAGES) {
+  await page.goto('/admin/images/list');
+  if (language === 'ur') {
+    await page.getByRole('combobox', { name: LANGUAGES.en.switch }).selectOption('ur');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  }
+}
+
+const handleOf = (page: Page, language: keyof typeof LANGUAGES, name: string): Locator =>
+  page.getByRole('button', { name: LANGUAGES[language].handle(name), exact: true });
+
+/** Waits for the PUT of the new order and answers the ids it sent. */
+async function orderSent(page: Page, act: () => Promise<void>): Promise<number[]> {
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/api/v1/images/order')),
+    act(),
+  ]);
+  return (request.postDataJSON() as { ids: number[] }).ids;
+}
+
+const liveRegion = (page: Page) => page.locator('[id^="DndLiveRegion"]');
+
+/**
+ * Space lifts the focused handle's item, `arrow` moves it one place, Space drops it; each key
+ * once the one before was announced (dnd-kit listens for the next keys after the lift).
+ */
+async function moveByKeyboard(page: Page, arrow: 'ArrowLeft' | 'ArrowRight', moved: RegExp) {
+  await page.keyboard.press('Space');
+  // Lifted: announced as picked up, then at once as over its own place (the first).
+  await expect(liveRegion(page)).toContainText(/Picked up|اٹھا لیا گیا|place 1 of|میں سے 1 نمبر/);
+  await page.keyboard.press(arrow);
+  await expect(liveRegion(page)).toContainText(moved);
+  await page.keyboard.press('Space');
+}
+
+const center = async (locator: Locator) => {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+};
+
+test.describe(() => {
+  test.use({ signedIn: true });
+
+  for (const language of ['en', 'ur'] as const) {
+    test(`the gallery is ordered by mouse and by keyboard in ${language}, and the home page follows`, async ({
+      page,
+      request,
+    }) => {
+      const before = await gallery(request);
+      expect(before.length).toBeGreaterThanOrEqual(3);
+      const [first, second, third] = before as [Image, Image, Image];
+      try {
+        await openGallery(page, language);
+
+        // Mouse: the first image dragged onto the third's place.
+        const from = await center(handleOf(page, language, first.name));
+        const to = await center(handleOf(page, language, third.name));
+        const sent = await orderSent(page, async () => {
+          await page.mouse.move(from.x, from.y);
+          await page.mouse.down();
+          await page.mouse.move(from.x + (to.x - from.x) / 2, from.y + (to.y - from.y) / 2, {
+            steps: 10,
+          });
+          await page.mouse.move(to.x, to.y, { steps: 10 });
+          await page.mouse.up();
+        });
+        expect(sent.slice(0, 3)).toEqual([second.id, third.id, first.id]);
+        await expect
+          .poll(async () => (await gallery(request)).slice(0, 3).map(({ id }) => id))
+          .toEqual([second.id, third.id, first.id]);
+
+        // Keyboard: Space lifts the (now) first image, an arrow moves it one place on, Space
+        // drops it. The next place is to the right in English and to the left in Urdu.
+        const handle = handleOf(page, language, second.name);
+        await handle.focus();
+        const keyed = await orderSent(page, () =>
+          moveByKeyboard(page, language === 'ur' ? 'ArrowLeft' : 'ArrowRight', / 2 |place 2/),
+        );
+        expect(keyed.slice(0, 3)).toEqual([third.id, second.id, first.id]);
+        // Announced in the admin's language.
+        await expect(liveRegion(page)).toContainText(
+          language === 'ur'
+            ? `${second.name} کو ${before.length} میں سے 2 نمبر`
+            : `${second.name} dropped at place 2`,
+          { timeout: 5000 },
+        );
+        await expect
+          .poll(async () => (await gallery(request)).slice(0, 3).map(({ id }) => id))
+          .toEqual([third.id, second.id, first.id]);
+
+        // The public home page shows the gallery in the new order.
+        await page.goto('/?lang=en');
+        const slides = page
+          .getByRole('region', { name: 'Gallery' })
+          .locator('.slick-slide:not(.slick-cloned) img');
+        const shown = await slides.evaluateAll((images) =>
+          images.map((image) => image.getAttribute('alt')),
+        );
+        expect(shown.slice(0, 3)).toEqual([third.name, second.name, first.name]);
+      } finally {
+        await restore(
+          request,
+          before.map(({ id }) => id),
+        );
+      }
+    });
+  }
+});
+
+test.describe('a refused order', () => {
+  test.use({ signedIn: true });
+
+  test('puts the list back and says so in a toast', async ({ page, request }) => {
+    const before = await gallery(request);
+    const [first, second] = before as [Image, Image];
+    await openGallery(page, 'en');
+    // The order never reaches the server (as when the network drops it).
+    await page.route('**/api/v1/images/order', (route) => route.abort('blockedbyclient'));
+    const handle = handleOf(page, 'en', first.name);
+    await handle.focus();
+    await orderSent(page, () => moveByKeyboard(page, 'ArrowRight', /place 2/));
+    await expect(
+      page.getByText('The new order could not be saved; the list is back as it was.'),
+    ).toBeVisible();
+    const names = page.getByRole('region', { name: 'Gallery' }).locator('.admin-image-card img');
+    await expect
+      .poll(async () =>
+        (await names.evaluateAll((images) => images.map((i) => i.getAttribute('alt')))).slice(0, 2),
+      )
+      .toEqual([first.name, second.name]);
+    expect((await gallery(request)).map(({ id }) => id)).toEqual(before.map(({ id }) => id));
+  });
+});
+
+test.describe('on a touch screen', () => {
+  test.use({
+    signedIn: true,
+    hasTouch: true,
+    isMobile: true,
+    viewport: { width: 820, height: 1180 },
+  });
+
+  test('a finger drags an image to another place', async ({ page, request }) => {
+    const before = await gallery(request);
+    const [first, second] = before as [Image, Image];
+    try {
+      await openGallery(page, 'en');
+      const handle = handleOf(page, 'en', first.name);
+      const from = await center(handle);
+      const to = await center(handleOf(page, 'en', second.name));
+      const sent = await orderSent(page, async () => {
+        // A finger's pointer events, as a touch screen sends them.
+        const touch = { pointerType: 'touch', pointerId: 7, isPrimary: true, button: 0 };
+        await handle.dispatchEvent('pointerdown', {
+          ...touch,
+          buttons: 1,
+          clientX: from.x,
+          clientY: from.y,
+        });
+        for (let step = 1; step <= 10; step += 1) {
+          await page.evaluate(
+            ({ x, y, touch }) =>
+              document.dispatchEvent(
+                new PointerEvent('pointermove', {
+                  ...touch,
+                  buttons: 1,
+                  clientX: x,
+                  clientY: y,
+                  bubbles: true,
+                }),
+              ),
+            {
+              x: from.x + ((to.x - from.x) * step) / 10,
+              y: from.y + ((to.y - from.y) * step) / 10,
+              touch,
+            },
+          );
+        }
+        await page.evaluate(
+          ({ x, y, touch }) =>
+            document.dispatchEvent(
+              new PointerEvent('pointerup', {
+                ...touch,
+                buttons: 0,
+                clientX: x,
+                clientY: y,
+                bubbles: true,
+              }),
+            ),
+          { ...to, touch },
+        );
+      });
+      expect(sent.slice(0, 2)).toEqual([second.id, first.id]);
+    } finally {
+      await restore(
+        request,
+        before.map(({ id }) => id),
+      );
+    }
+  });
+});

@@ -1,0 +1,1 @@
+export { SortableList } from './ui/SortableList';
