@@ -31,11 +31,12 @@ export const UrduField = (maxLength: number) =>
 
 /**
  * An item's place in its list (issue 31): lists answer items by ascending position, then id, and
- * `PUT …/order` sets it. Places may skip numbers (after a delete); a project's counts within its
- * status.
+ * `PUT …/order` sets it (1, 2, 3…). Places may skip numbers (after a delete) or fall below 1 (a
+ * new item placed first); a project's counts within its status.
  */
 const Position = Type.Integer({
-  description: 'Its place in the list: ascending, set by PUT …/order; numbers may skip.',
+  description:
+    'Its place in the list: ascending, set by PUT …/order; numbers may skip, and a new item placed first may be below 1.',
 });
 
 /** What an item named in both languages answers besides its own fields. */

@@ -58,7 +58,7 @@ type SettingsTable = { id: Id; name: string; content: string };
 type ContentVersionTable = { id: number; version: number };
 /**
  * An item's place in its list (issue 31), ascending, then by id. The app writes the place after
- * the last (`nextPosition`, server/ordering); a row written without one (0) comes first.
+ * the last, or before the first (`nextPosition`, server/ordering).
  */
 type Position = ColumnType<number, number | undefined, number>;
 type GalleryImagesTable = { id: Id; name: string; nameUr: Urdu; image: string; position: Position };

@@ -3,7 +3,8 @@ import { createProject } from '../test/projects';
 import { useTestApp } from '../test/testApp';
 
 /*
- * The order an admin gives each list (issue 31): new items go last, GET answers `position` in
+ * The order an admin gives each list (issue 31): new items go last (first in the gallery and the
+ * testimonials, which showed the newest first), GET answers `position` in
  * order, PUT …/order takes every id once, refuses anything else whole, and needs the right role.
  */
 
@@ -12,9 +13,10 @@ const t = useTestApp();
 type Item = { id: number; position: number };
 
 /** Each list: its path, and how three items named A, B and C are added through the API. */
-const KINDS: { path: string; add: (name: string) => Promise<unknown> }[] = [
+const KINDS: { path: string; newFirst?: boolean; add: (name: string) => Promise<unknown> }[] = [
   {
     path: '/images',
+    newFirst: true,
     add: async (name) =>
       t.admin({
         method: 'POST',
@@ -42,6 +44,7 @@ const KINDS: { path: string; add: (name: string) => Promise<unknown> }[] = [
   },
   {
     path: '/testimonials',
+    newFirst: true,
     add: (name) =>
       t.admin({
         method: 'POST',
@@ -64,12 +67,18 @@ const idsOf = (items: Item[]) => items.map(({ id }) => id);
 const order = (path: string, ids: unknown, headers: Record<string, string> = t.auth) =>
   t.inject({ method: 'PUT', url: `/api/v1${path}/order`, payload: { ids }, headers });
 
-describe.each(KINDS)('$path', ({ path, add }) => {
-  it('puts new items last, answers position in order, and takes a new order', async () => {
+/** `ids` in the order of items added one after another to a list that puts new items first. */
+const added = (newFirst: boolean | undefined, ids: number[]) =>
+  newFirst ? [...ids].reverse() : ids;
+
+describe.each(KINDS)('$path', ({ path, newFirst, add }) => {
+  it('puts new items where the list showed them, answers position in order, takes a new order', async () => {
     for (const name of ['A', 'B', 'C']) await add(name);
     const before = await listOf(path);
-    expect(before.map(({ position }) => position)).toEqual([1, 2, 3]);
-    const [a, b, c] = idsOf(before) as [number, number, number];
+    expect(before.map(({ position }) => position)).toEqual(newFirst ? [-2, -1, 0] : [1, 2, 3]);
+    // Ids grow as items are added: A, B, C.
+    const [a, b, c] = [...idsOf(before)].sort((x, y) => x - y) as [number, number, number];
+    expect(idsOf(before)).toEqual(added(newFirst, [a, b, c]));
 
     const answer = await order(path, [c, a, b]);
     expect(answer.statusCode).toBe(204);
@@ -79,17 +88,19 @@ describe.each(KINDS)('$path', ({ path, add }) => {
 
     const change = await t.lastChange();
     expect(change).toMatchObject({ action: 'reorder', resourceId: null });
-    expect(JSON.parse(change.before ?? '')).toEqual({ ids: [a, b, c] });
+    expect(JSON.parse(change.before ?? '')).toEqual({ ids: added(newFirst, [a, b, c]) });
     expect(JSON.parse(change.after ?? '')).toEqual({ ids: [c, a, b] });
 
-    // The next new item still goes last.
+    // The next new item still goes last (first), the others keep their new order.
     await add('D');
-    expect(idsOf(await listOf(path)).slice(0, 3)).toEqual([c, a, b]);
+    const withD = idsOf(await listOf(path));
+    expect(newFirst ? withD.slice(1) : withD.slice(0, 3)).toEqual([c, a, b]);
   });
 
   it('refuses a body that is not the whole list once, changing nothing', async () => {
     for (const name of ['A', 'B', 'C']) await add(name);
-    const [a, b, c] = idsOf(await listOf(path)) as [number, number, number];
+    const listed = idsOf(await listOf(path));
+    const [a, b, c] = listed as [number, number, number];
     const changes = (await t.lastChange()).id;
     const refusals: [unknown, RegExp][] = [
       [[a, b, c, 99999], /ids names 99999: no such /],
@@ -104,7 +115,7 @@ describe.each(KINDS)('$path', ({ path, add }) => {
       expect([ids, answer.statusCode]).toEqual([ids, 400]);
       expect(answer.json<{ message: string }>().message).toMatch(message);
     }
-    expect(idsOf(await listOf(path))).toEqual([a, b, c]);
+    expect(idsOf(await listOf(path))).toEqual(listed);
     expect((await t.lastChange()).id).toBe(changes);
   });
 
@@ -129,14 +140,15 @@ describe('projects', () => {
   async function addFour() {
     for (const projectId of ['well', 'school', 'clinic']) await createProject(t, { projectId });
     await createProject(t, { projectId: 'done', status: 'completed' });
-    expect(await slugs('active')).toEqual(['well', 'school', 'clinic']);
-    expect((await projects('active')).map(({ position }) => position)).toEqual([1, 2, 3]);
-    expect((await projects('completed')).map(({ position }) => position)).toEqual([1]);
+    // Each new project first among its status, as the lists showed the newest first.
+    expect(await slugs('active')).toEqual(['clinic', 'school', 'well']);
+    expect((await projects('active')).map(({ position }) => position)).toEqual([-2, -1, 0]);
+    expect((await projects('completed')).map(({ position }) => position)).toEqual([0]);
   }
 
   it('orders the projects of one status; the cached public list follows at once', async () => {
     await addFour();
-    const [well, school, clinic] = idsOf(await projects('active')) as [number, number, number];
+    const [clinic, school, well] = idsOf(await projects('active')) as [number, number, number];
     const answer = await order('/projects', [clinic, well, school]);
     expect(answer.statusCode).toBe(204);
     expect(await slugs('active')).toEqual(['clinic', 'well', 'school']);
@@ -153,7 +165,7 @@ describe('projects', () => {
 
   it('refuses ids of two statuses, or a status left half named', async () => {
     await addFour();
-    const [well, school, clinic] = idsOf(await projects('active')) as [number, number, number];
+    const [clinic, school, well] = idsOf(await projects('active')) as [number, number, number];
     const [done] = idsOf(await projects('completed')) as [number];
     const mixed = await order('/projects', [clinic, well, school, done]);
     expect(mixed.statusCode).toBe(400);
@@ -165,12 +177,12 @@ describe('projects', () => {
     expect(half.json()).toMatchObject({
       message: `ids leaves out ${clinic}: name every project of the list once`,
     });
-    expect(await slugs('active')).toEqual(['well', 'school', 'clinic']);
+    expect(await slugs('active')).toEqual(['clinic', 'school', 'well']);
     // The completed list alone is a whole list.
     expect((await order('/projects', [done])).statusCode).toBe(204);
   });
 
-  it('puts a project that changes status last among its new status', async () => {
+  it('puts a project that changes status first among its new status', async () => {
     await addFour();
     const completed = await t.admin({
       method: 'PATCH',
@@ -178,7 +190,7 @@ describe('projects', () => {
       payload: form({ status: 'completed' }),
     });
     expect(completed.statusCode).toBe(200);
-    expect(await slugs('completed')).toEqual(['done', 'well']);
-    expect(await slugs('active')).toEqual(['school', 'clinic']);
+    expect(await slugs('completed')).toEqual(['well', 'done']);
+    expect(await slugs('active')).toEqual(['clinic', 'school']);
   });
 });

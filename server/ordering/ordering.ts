@@ -9,27 +9,34 @@ import { HttpError } from '../http';
 
 /*
  * The order an admin gives a list by dragging (issue 31): each item's `position`, ascending in
- * every list (then by id). A new item goes last; `PUT <list>/order` takes every id of the list in
- * its new order and numbers them 1, 2, 3… in one transaction, or refuses the whole body.
+ * every list (then by id). A new item goes last, or first where the list showed the newest first
+ * (nextPosition); `PUT <list>/order` takes every id of the list in its new order and numbers them
+ * 1, 2, 3… in one transaction, or refuses the whole body.
  */
 
 type OrderedTable =
   'galleryImages' | 'partners' | 'highlights' | 'newsLogos' | 'testimonials' | 'projects';
+
+/** The lists whose new items go first (nextPosition). */
+const NEW_FIRST: ReadonlySet<OrderedTable> = new Set(['galleryImages', 'testimonials', 'projects']);
 
 type Row = { id: number; position: number; status?: string };
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
 
 /**
- * The place after the last item of `table` (of the projects of `status`), plus `after` more: an
- * insert's value, so the new row goes last. Two inserts at once may share a place; the id then
- * puts the later one last.
+ * Where a new item of `table` (of the projects of `status`) goes: after the last, plus `after`
+ * more (an insert's value). Lists that showed the newest first before they had an order (the
+ * gallery, testimonials, projects) take their new items first instead (`NEW_FIRST`), before the
+ * first and `after` more before it, so that a new appeal or photo still shows where it did. Two
+ * inserts at once may share a place; the id then puts the later one after.
  */
 export function nextPosition(table: OrderedTable, status?: string, after = 0): RawBuilder<number> {
   const within = status === undefined ? sql`` : sql` where status = ${status}`;
-  return sql<number>`(select coalesce(max(position), 0) + ${sql.lit(1 + after)} from ${sql.table(
-    table,
-  )}${within})`;
+  const place = NEW_FIRST.has(table)
+    ? sql`coalesce(min(position), 1) - ${sql.lit(1 + after)}`
+    : sql`coalesce(max(position), 0) + ${sql.lit(1 + after)}`;
+  return sql<number>`(select ${place} from ${sql.table(table)}${within})`;
 }
 
 const listed = (ids: readonly number[]) => ids.join(', ');

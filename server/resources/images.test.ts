@@ -22,7 +22,7 @@ type Image = { id: number; name: string; nameUr: string | null; image: string; p
 const upload = (payload: FormData) => t.admin({ method: 'POST', url: '/api/v1/images', payload });
 
 describe('gallery images', () => {
-  it('uploads several files in one request and lists them last, in the order sent', async () => {
+  it('uploads several files in one request and lists them first, the last sent first', async () => {
     const answer = await upload(
       form(
         {},
@@ -52,12 +52,12 @@ describe('gallery images', () => {
 
     const all = (await t.inject({ url: '/api/v1/images' })).json<Image[]>();
     expect(all.map((image) => image.name)).toEqual([
-      'one.png',
-      'two.jpg',
-      'three.gif',
       'four.webp',
+      'three.gif',
+      'two.jpg',
+      'one.png',
     ]);
-    expect(all.map((image) => image.position)).toEqual([1, 2, 3, 4]);
+    expect(all.map((image) => image.position)).toEqual([-3, -2, -1, 0]);
     const limited = (await t.inject({ url: '/api/v1/images?limit=100' })).json<Image[]>();
     expect(limited).toEqual(all);
     expect((await t.inject({ url: '/api/v1/images?limit=2' })).json<Image[]>()).toHaveLength(2);

@@ -110,7 +110,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 names.map((image, index) => ({
                   name: labelOf(form.files[index]?.originalName ?? ''),
                   image,
-                  // The new images go last, in the order they were sent.
+                  // The new images go first, the last sent first (newest first, as the gallery was).
                   position: nextPosition('galleryImages', undefined, index),
                 })),
               )

@@ -19,8 +19,8 @@ describe('testimonials', () => {
       name: 'Ayesha',
       nameUr: null,
       video: 'https://www.youtube.com/embed/abc123',
-      // The first one: first place.
-      position: 1,
+      // The first one, placed before an empty list's first place.
+      position: 0,
     });
     const rows = await t.app.db.selectFrom('testimonials').selectAll().execute();
     expect(rows).toEqual([created]);
@@ -60,21 +60,21 @@ describe('testimonials', () => {
     expect(await t.app.db.selectFrom('testimonials').selectAll().execute()).toEqual([]);
   });
 
-  it('pages in their order (a new one last) and says when more pages exist', async () => {
+  it('pages in their order (a new one first) and says when more pages exist', async () => {
     for (let i = 1; i <= 7; i += 1) {
       await add({ name: `Person ${i}`, video: `https://example.org/v/${i}` });
     }
     const first = (await t.inject({ url: '/api/v1/testimonials?page=1&limit=5' })).json<Page>();
     expect(first.data.map((item) => item.name)).toEqual([
-      'Person 1',
-      'Person 2',
-      'Person 3',
-      'Person 4',
+      'Person 7',
+      'Person 6',
       'Person 5',
+      'Person 4',
+      'Person 3',
     ]);
     expect(first.metadata).toEqual({ page: 1, limit: 5, total: 7, hasNext: true });
     const second = (await t.inject({ url: '/api/v1/testimonials?page=2&limit=5' })).json<Page>();
-    expect(second.data.map((item) => item.name)).toEqual(['Person 6', 'Person 7']);
+    expect(second.data.map((item) => item.name)).toEqual(['Person 2', 'Person 1']);
     expect(second.metadata).toEqual({ page: 2, limit: 5, total: 7, hasNext: false });
     const defaults = (await t.inject({ url: '/api/v1/testimonials' })).json<Page>();
     expect(defaults.metadata).toEqual({ page: 1, limit: 10, total: 7, hasNext: false });
@@ -103,7 +103,7 @@ describe('testimonials', () => {
       name: 'Bilal',
       nameUr: null,
       video: 'https://example.org/b',
-      position: 1,
+      position: 0,
     });
     const unknown = await t.inject({ url: '/api/v1/testimonials/9999' });
     expect(unknown.statusCode).toBe(404);

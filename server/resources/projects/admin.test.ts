@@ -57,7 +57,7 @@ describe('POST /api/v1/projects', () => {
       link: 'https://example.org/donate?id=3',
       status: 'active',
       acceptsZakat: false,
-      position: 1,
+      position: 0,
     });
     expect(await rows()).toEqual([
       {
@@ -72,7 +72,7 @@ describe('POST /api/v1/projects', () => {
         details: 'Wells for twelve villages',
         detailsUr: null,
         acceptsZakat: expect.anything(),
-        position: 1,
+        position: 0,
       },
     ]);
     expect(Boolean((await rows())[0]?.acceptsZakat)).toBe(false);
@@ -192,7 +192,7 @@ describe('POST /api/v1/projects', () => {
 });
 
 describe('GET /api/v1/projects without a status (the admin list)', () => {
-  it('lists every project: active first, each status in its order (a new one last)', async () => {
+  it('lists every project: active first, each status in its order (a new one first)', async () => {
     await create({ projectId: 'first' });
     await create({ projectId: 'second', status: 'completed' });
     await create({ projectId: 'third' });
@@ -201,10 +201,10 @@ describe('GET /api/v1/projects without a status (the admin list)', () => {
     expect(page.statusCode).toBe(200);
     const body = page.json<{ data: Project[]; metadata: { total: number } }>();
     expect(body.data.map((p) => [p.projectId, p.status])).toEqual([
-      ['first', 'active'],
       ['third', 'active'],
-      ['second', 'completed'],
+      ['first', 'active'],
       ['fourth', 'completed'],
+      ['second', 'completed'],
     ]);
     expect(body.metadata.total).toBe(4);
   });

@@ -142,7 +142,7 @@ export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 ...(projectDetails === undefined ? {} : { details: projectDetails }),
                 ...(projectDetailsUr === undefined ? {} : { detailsUr: projectDetailsUr }),
                 ...(acceptsZakat === undefined ? {} : { acceptsZakat: acceptsZakat ? 1 : 0 }),
-                // A project that changes status goes last among the projects of its new one.
+                // A project that changes status goes first among the projects of its new one.
                 ...(changes.status === undefined || changes.status === current.status
                   ? {}
                   : { position: nextPosition('projects', changes.status) }),

@@ -12,7 +12,8 @@ type SentUpload = { files: SentFile[]; fieldNames: string[] };
 
 /**
  * The gallery API remembering uploads, edits and deletes over a copy of `initial` (in its order,
- * as the server answers; new images last). `uploads` records each POST's parts; `sent` each edit and delete.
+ * as the server answers; new images first, the last sent first). `uploads` records each POST's
+ * parts; `sent` each edit and delete.
  */
 export function galleryBackend(initial: readonly GalleryImage[] = demoGalleryImages) {
   let images = initial.map((image) => ({ ...image }));
@@ -29,16 +30,16 @@ export function galleryBackend(initial: readonly GalleryImage[] = demoGalleryIma
         files: files.map((file) => ({ fileName: file.name, type: file.type, size: file.size })),
       });
       const firstId = Math.max(0, ...images.map(({ id }) => id)) + 1;
-      const lastPlace = Math.max(0, ...images.map(({ position }) => position));
-      // New images go last, as the server puts them.
+      const firstPlace = Math.min(1, ...images.map(({ position }) => position));
+      // New images go first, as the server puts them.
       const added = files.map((file, index) => ({
         id: firstId + index,
-        position: lastPlace + 1 + index,
+        position: firstPlace - 1 - index,
         name: file.name,
         nameUr: null,
         image: uploadUrl('gallery', file.name),
       }));
-      images = [...images, ...added];
+      images = [...[...added].reverse(), ...images];
       return HttpResponse.json(added, { status: 201 });
     }),
     http.patch(GALLERY_IMAGE_URL, async ({ request, params }) => {
