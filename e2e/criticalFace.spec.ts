@@ -269,14 +269,16 @@ declare global {
 
 type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
 
-/** The page's cumulative layout shift so far, input-caused shifts aside. */
-function layoutShift(page: Page): Promise<number> {
+/** The page's layout shifts from `since` (ms after its start) on, input-caused shifts aside. */
+function layoutShift(page: Page, since: number): Promise<number> {
   return page.evaluate(
-    () =>
+    (from) =>
       new Promise<number>((resolve) => {
         let total = 0;
         const add = (entries: PerformanceEntry[]) => {
-          for (const entry of entries as Shift[]) if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of entries as Shift[]) {
+            if (!entry.hadRecentInput && entry.startTime >= from) total += entry.value;
+          }
         };
         const observer = new PerformanceObserver((list) => add(list.getEntries()));
         observer.observe({ type: 'layout-shift', buffered: true });
@@ -286,6 +288,7 @@ function layoutShift(page: Page): Promise<number> {
           resolve(total);
         }, 100);
       }),
+    since,
   );
 }
 
@@ -350,10 +353,15 @@ for (const [device, options] of Object.entries(DEVICES)) {
       expect(critical).toHaveLength(1);
       expect(critical[0]!.start).toBeLessThan(loaded);
       expect(full.length).toBeGreaterThan(0);
-      expect(Math.min(...full.map(({ start }) => start))).toBeGreaterThan(loaded);
-      // The first screen moves when its face comes after the first paint (font-display: swap).
+      const fullFaceAsked = Math.min(...full.map(({ start }) => start));
+      expect(fullFaceAsked).toBeGreaterThan(loaded);
+      // Counted from when the full face is asked for: a critical face that itself comes after the
+      // first paint (a busy machine, a slow phone) moves the first screen before that, by
+      // font-display: swap, which is another matter.
       const when = `critical face at ${critical[0]!.end} ms, first paint at ${firstPaint} ms`;
-      expect(await layoutShift(page), `layout shift (${when})`).toBeLessThanOrEqual(0.05);
+      expect(await layoutShift(page, fullFaceAsked), `layout shift (${when})`).toBeLessThanOrEqual(
+        0.05,
+      );
     });
   });
 }
