@@ -54,6 +54,8 @@ for (const language of ['en', 'ur'] as const) {
 
 test.describe(() => {
   test.use({ signedIn: true });
+  // The signed-in page's setup counts too: on a busy machine it has taken over 30 s.
+  test.describe.configure({ timeout: 180_000 });
   for (const language of ['en', 'ur'] as const) {
     for (const [group, screens] of Object.entries(ADMIN_SCREEN_GROUPS)) {
       const inUrdu = language === 'ur' ? ' in Urdu' : '';

@@ -77,7 +77,7 @@ for (const asked of CHOICES) {
   test(`every mix of cookie and stored choice, with ${address}, shows the language of one order`, async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     for (const cookie of CHOICES) {
       for (const stored of CHOICES) {
         // The browser here prefers English (the config's en-GB locale).
