@@ -28,7 +28,8 @@ export async function openSettings(options: Parameters<typeof renderWithProvider
     preloadedState: signedIn,
     ...options,
   });
-  await screen.findByRole('heading', { name: 'Settings', level: 1 });
+  // The screen's lazy chunks and antd: on a machine busy with the browser tests too, over 15 s.
+  await screen.findByRole('heading', { name: 'Settings', level: 1 }, { timeout: 40_000 });
   // Refused files still reach the input (`accept` only guides the picker); no pointer-events
   // check, which reads every ancestor's computed style.
   const user = userEvent.setup({ applyAccept: false, pointerEventsCheck: 0 });
