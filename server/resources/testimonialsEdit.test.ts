@@ -18,7 +18,8 @@ const testimonial = (changes: { name?: string; video?: string } = {}) => ({
   name: 'Ayesha',
   nameUr: null,
   video: VIDEO,
-  position: 1,
+  // The first testimonial: placed before an empty list's first place.
+  position: 0,
   ...changes,
 });
 
