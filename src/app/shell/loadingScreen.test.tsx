@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { SETTINGS_URL, demoSettings, streamedSettingsResponse } from '@/test/mocks/setting';
 import { mockServer, renderWithFailedLoad, renderWithProviders } from '@/test/app';
@@ -12,11 +12,15 @@ describe('loading screen', () => {
     );
     renderWithProviders();
 
-    expect(await screen.findByText('Loading 50%')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
-
-    expect(await screen.findByText('Loading 75%')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75');
+    // The text and the bar's value read at one moment: the download moves on meanwhile (a busy
+    // machine let it reach 100% between two separate reads).
+    const showing = (percent: number) =>
+      waitFor(() => {
+        expect(screen.getByText(`Loading ${percent}%`)).toBeInTheDocument();
+        expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(percent));
+      });
+    await showing(50);
+    await showing(75);
 
     expect(
       await screen.findByRole('heading', { level: 1, name: /Together we can/ }),
