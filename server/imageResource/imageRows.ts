@@ -47,7 +47,7 @@ export function imageRows<T extends ImageTable>(table: T): ImageRows<RowOf<T>, T
     insert: async (trx, values) =>
       (await trx
         .insertInto(name)
-        // A new row goes last.
+        // A new row takes its list's next place: last, or first in the gallery (nextPosition).
         .values({ ...values, position: nextPosition(table) })
         .returningAll()
         .executeTakeFirstOrThrow()) as RowOf<T>,

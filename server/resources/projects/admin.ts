@@ -76,7 +76,7 @@ export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
                   status: fields.status ?? 'active',
                   acceptsZakat: fields.acceptsZakat ? 1 : 0,
                   image,
-                  // Last among the projects of its status.
+                  // First among the projects of its status (nextPosition).
                   position: nextPosition('projects', fields.status ?? 'active'),
                 })
                 .returning('id')
