@@ -163,6 +163,26 @@ test.describe('a refused order', () => {
   });
 });
 
+/** A finger's pointer events, as a touch screen sends them. */
+const FINGER = { pointerType: 'touch', pointerId: 7, isPrimary: true, button: 0 };
+
+/** The finger moved to `point` (pressed) or lifted there, sent to the document. */
+function fingerAt(page: Page, type: 'pointermove' | 'pointerup', point: { x: number; y: number }) {
+  return page.evaluate(
+    ({ type, x, y, finger }) =>
+      document.dispatchEvent(
+        new PointerEvent(type, {
+          ...finger,
+          buttons: type === 'pointerup' ? 0 : 1,
+          clientX: x,
+          clientY: y,
+          bubbles: true,
+        }),
+      ),
+    { type, ...point, finger: FINGER },
+  );
+}
+
 test.describe('on a touch screen', () => {
   test.use({
     signedIn: true,
@@ -180,46 +200,19 @@ test.describe('on a touch screen', () => {
       const from = await center(handle);
       const to = await center(handleOf(page, 'en', second.name));
       const sent = await orderSent(page, async () => {
-        // A finger's pointer events, as a touch screen sends them.
-        const touch = { pointerType: 'touch', pointerId: 7, isPrimary: true, button: 0 };
         await handle.dispatchEvent('pointerdown', {
-          ...touch,
+          ...FINGER,
           buttons: 1,
           clientX: from.x,
           clientY: from.y,
         });
         for (let step = 1; step <= 10; step += 1) {
-          await page.evaluate(
-            ({ x, y, touch }) =>
-              document.dispatchEvent(
-                new PointerEvent('pointermove', {
-                  ...touch,
-                  buttons: 1,
-                  clientX: x,
-                  clientY: y,
-                  bubbles: true,
-                }),
-              ),
-            {
-              x: from.x + ((to.x - from.x) * step) / 10,
-              y: from.y + ((to.y - from.y) * step) / 10,
-              touch,
-            },
-          );
+          await fingerAt(page, 'pointermove', {
+            x: from.x + ((to.x - from.x) * step) / 10,
+            y: from.y + ((to.y - from.y) * step) / 10,
+          });
         }
-        await page.evaluate(
-          ({ x, y, touch }) =>
-            document.dispatchEvent(
-              new PointerEvent('pointerup', {
-                ...touch,
-                buttons: 0,
-                clientX: x,
-                clientY: y,
-                bubbles: true,
-              }),
-            ),
-          { ...to, touch },
-        );
+        await fingerAt(page, 'pointerup', to);
       });
       expect(sent.slice(0, 2)).toEqual([second.id, first.id]);
     } finally {
