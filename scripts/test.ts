@@ -31,31 +31,54 @@ type Step = {
   prefix?: string;
 };
 
-function run({ script, args = [], yielding = false, prefix = '' }: Step): Promise<boolean> {
+/** How many of its last lines a failed step that shares the screen prints again at the end. */
+const TAIL_LINES = 150;
+
+type Outcome = {
+  passed: boolean;
+  /** The last lines it printed, when it printed beside another step (else they are on screen). */
+  tail: string[];
+};
+
+function run({ script, args = [], yielding = false, prefix = '' }: Step): Promise<Outcome> {
   const npmArgs = ['run', script, ...(args.length ? ['--', ...args] : [])];
   const stdio: StdioOptions = prefix ? ['inherit', 'pipe', 'pipe'] : 'inherit';
   const child: ChildProcess =
     yielding && process.platform !== 'win32'
       ? spawn('nice', ['npm', ...npmArgs], { stdio })
       : spawn('npm', npmArgs, { stdio });
+  const tail: string[] = [];
   for (const [from, to] of [
     [child.stdout, process.stdout],
     [child.stderr, process.stderr],
   ] as const) {
-    if (from) createInterface({ input: from }).on('line', (line) => to.write(`${prefix}${line}\n`));
+    if (!from) continue;
+    createInterface({ input: from }).on('line', (line) => {
+      to.write(`${prefix}${line}\n`);
+      tail.push(line);
+      if (tail.length > TAIL_LINES) tail.shift();
+    });
   }
   return new Promise((resolve) => {
-    child.on('error', () => resolve(false));
-    child.on('close', (status: number | null) => resolve(status === 0));
+    child.on('error', () => resolve({ passed: false, tail }));
+    child.on('close', (status: number | null) => resolve({ passed: status === 0, tail }));
   });
 }
 
-/** What failed of `steps`, run side by side: each its script's name and arguments. */
+/**
+ * What failed of `steps`, run side by side: each its script's name and arguments. A failed
+ * step's last lines, printed among another step's, are printed again here, so a log that keeps
+ * only its end (a CI summary) still shows why.
+ */
 async function failuresOf(...steps: Step[]): Promise<string[]> {
-  const passed = await Promise.all(steps.map(run));
-  return steps
-    .filter((_, index) => !passed[index])
-    .map(({ script, args = [] }) => [script, ...args].join(' '));
+  const outcomes = await Promise.all(steps.map(run));
+  return steps.flatMap(({ script, args = [] }, index) => {
+    const { passed, tail } = outcomes[index]!;
+    if (passed) return [];
+    const name = [script, ...args].join(' ');
+    if (tail.length) console.error([`\n── the end of ${name}, again ──`, ...tail].join('\n'));
+    return [name];
+  });
 }
 
 const e2e = (project: string, ...args: string[]): Step => ({
