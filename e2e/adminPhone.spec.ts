@@ -133,6 +133,17 @@ test.describe(() => {
       await expect(page).toHaveURL(/\/admin\/partners\/list$/);
       await expect(menu).toBeHidden();
 
+      // A gift's receipt, alone on its page outside the admin's frame, with its toolbar.
+      await page.goto(MORE_SCREENS[0]!);
+      const receipt = await page
+        .locator('a[href^="/admin/receipts/"]')
+        .first()
+        .getAttribute('href');
+      await page.goto(receipt!);
+      await expect(page.getByRole('article').getByRole('heading').first()).toBeVisible();
+      await settle(page);
+      problems.push(...report(receipt!, await phoneProblems(page, 'main')));
+
       expect(problems).toEqual([]);
     });
   }
