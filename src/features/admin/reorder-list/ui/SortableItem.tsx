@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { useTranslation } from 'react-i18next';
+import { useSortableHandle } from './useSortableHandle';
 
 type SortableItemProps = {
   id: number;
@@ -14,33 +12,12 @@ type SortableItemProps = {
 
 /** One item of a sortable list: moved by its handle, by pointer (mouse, touch, pen) or keyboard. */
 export function SortableItem({ id, name, className, disabled, children }: SortableItemProps) {
-  const { t } = useTranslation();
-  const sortable = useSortable({
-    id,
-    disabled,
-    attributes: { roleDescription: t('adminOrder.roleDescription') },
-  });
-  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition } =
-    sortable;
-  const handle = disabled ? null : (
-    <button
-      type="button"
-      className="sortable-handle"
-      ref={setActivatorNodeRef}
-      {...attributes}
-      {...listeners}
-      aria-label={t('adminOrder.handle', { name })}
-    >
-      <span aria-hidden="true">⠿</span>
-    </button>
-  );
+  const { setNodeRef, handle, dragging, style } = useSortableHandle(id, name, disabled);
   return (
     <li
       ref={setNodeRef}
-      className={[className, sortable.isDragging ? 'sortable-item--dragging' : '']
-        .filter(Boolean)
-        .join(' ')}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={[className, dragging ? 'sortable-item--dragging' : ''].filter(Boolean).join(' ')}
+      style={style}
     >
       {children(handle)}
     </li>

@@ -1,33 +1,15 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { DndContext } from '@dnd-kit/core';
 import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
   rectSortingStrategy,
   SortableContext,
-  sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import { useTranslation } from 'react-i18next';
-import { changeTroubleKey, isToldElsewhere } from '@/shared/lib/admin-form';
-import { notifyError } from '@/shared/ui/toast';
-import { ordered } from '../model/ordered';
-import { useAnnouncements } from '../model/useAnnouncements';
+import { type SortableOrderProps, useSortableOrder } from '../model/useSortableOrder';
 import { SortableItem } from './SortableItem';
 import './SortableList.css';
 
-type SortableListProps<Item extends { id: number }> = {
-  items: readonly Item[];
-  nameOf: (item: Item) => string;
-  /** Sends the whole new order (PUT …/order); a rejection puts the list back as it was. */
-  save: (ids: number[]) => Promise<unknown>;
+type SortableListProps<Item extends { id: number }> = SortableOrderProps<Item> & {
   /** No handles: the list shows only a part of the items (a filter), or may not be changed. */
   disabled?: boolean;
   /** A grid moves by arrows in every direction, a column by up and down. */
@@ -53,40 +35,10 @@ export function SortableList<Item extends { id: number }>({
   itemClassName,
   children,
 }: SortableListProps<Item>) {
-  const { t } = useTranslation();
-  // The order being saved, shown until the list comes back from the server in it.
-  const [saving, setSaving] = useState<number[] | null>(null);
-  useEffect(() => setSaving(null), [items]);
-  const shown = ordered(items, saving);
-  const ids = shown.map((item) => item.id);
-  const names = new Map(shown.map((item) => [item.id, nameOf(item)]));
-  const accessibility = useAnnouncements(ids, (id) => names.get(id) ?? '');
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-
-  const onDragEnd = async ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const next = arrayMove(ids, ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id)));
-    setSaving(next);
-    try {
-      await save(next);
-    } catch (error) {
-      setSaving(null);
-      if (isToldElsewhere(error)) return;
-      const trouble = changeTroubleKey(error);
-      notifyError(trouble ? t(trouble) : t('adminOrder.failed'));
-    }
-  };
+  const { shown, ids, context } = useSortableOrder({ items, nameOf, save });
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      accessibility={accessibility}
-      onDragEnd={(event) => void onDragEnd(event)}
-    >
+    <DndContext {...context}>
       <SortableContext
         items={ids}
         strategy={layout === 'grid' ? rectSortingStrategy : verticalListSortingStrategy}
