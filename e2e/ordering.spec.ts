@@ -17,11 +17,11 @@ async function gallery(request: APIRequestContext): Promise<Image[]> {
   return (await (await request.get('/api/v1/images')).json()) as Image[];
 }
 
-/** Puts the gallery back as it was, so that other tests meet the demo's order. */
-async function restore(request: APIRequestContext, ids: number[]) {
+/** Puts a list (the gallery unless told) back as it was, so that other tests meet the demo's order. */
+async function restore(request: APIRequestContext, ids: number[], list = 'images') {
   const login = await request.post('/api/v1/users/login', { data: ADMIN });
   const { token } = (await login.json()) as { token: string };
-  const answer = await request.put('/api/v1/images/order', {
+  const answer = await request.put(`/api/v1/${list}/order`, {
     data: { ids },
     headers: { authorization: `Bearer ${token}` },
   });
@@ -39,10 +39,10 @@ async function openGallery(page: Page, language: keyof typeof LANGUAGES) {
 const handleOf = (page: Page, language: keyof typeof LANGUAGES, name: string): Locator =>
   page.getByRole('button', { name: LANGUAGES[language].handle(name), exact: true });
 
-/** Waits for the PUT of the new order and answers the ids it sent. */
-async function orderSent(page: Page, act: () => Promise<void>): Promise<number[]> {
+/** Waits for the PUT of a list's new order (the gallery's unless told) and answers its ids. */
+async function orderSent(page: Page, act: () => Promise<void>, list = 'images'): Promise<number[]> {
   const [request] = await Promise.all([
-    page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/api/v1/images/order')),
+    page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith(`/api/v1/${list}/order`)),
     act(),
   ]);
   return (request.postDataJSON() as { ids: number[] }).ids;
@@ -54,7 +54,7 @@ const liveRegion = (page: Page) => page.locator('[id^="DndLiveRegion"]');
  * Space lifts the focused handle's item, `arrow` moves it one place, Space drops it; each key
  * once the one before was announced (dnd-kit listens for the next keys after the lift).
  */
-async function moveByKeyboard(page: Page, arrow: 'ArrowLeft' | 'ArrowRight', moved: RegExp) {
+async function moveByKeyboard(page: Page, arrow: `Arrow${string}`, moved: RegExp) {
   await page.keyboard.press('Space');
   // Lifted: announced as picked up, then at once as over its own place (the first).
   await expect(liveRegion(page)).toContainText(/Picked up|اٹھا لیا گیا|place 1 of|میں سے 1 نمبر/);
@@ -222,4 +222,58 @@ test.describe('on a touch screen', () => {
       );
     }
   });
+});
+
+/** The other lists: tables moved by down, cards (testimonials) by the arrow to the next place. */
+const LISTS = [
+  { list: 'partners', screen: '/admin/partners/list', name: 'name', next: 'ArrowDown' },
+  { list: 'highlights', screen: '/admin/highlights/list', name: 'heading', next: 'ArrowDown' },
+  { list: 'news/logos', screen: '/admin/news/logos', name: 'name', next: 'ArrowDown' },
+  // Right to left, the next card is to the left.
+  { list: 'testimonials', screen: '/admin/testimonials/list', name: 'name', next: 'ArrowLeft' },
+] as const;
+
+type Named = { id: number } & Record<string, string>;
+
+test.describe('the other lists', () => {
+  test.use({ signedIn: true });
+  // A sign-in to put the list back after it, besides the screen's own.
+  test.describe.configure({ timeout: 60_000 });
+
+  for (const { list, screen, name, next } of LISTS) {
+    test(`${list}: an item is moved by keyboard in Urdu, and the public list follows`, async ({
+      page,
+      request,
+    }) => {
+      const read = async () => {
+        const answer = (await (await request.get(`/api/v1/${list}`)).json()) as
+          Named[] | { data: Named[] };
+        return Array.isArray(answer) ? answer : answer.data;
+      };
+      const before = await read();
+      expect(before.length).toBeGreaterThanOrEqual(2);
+      const [first, second] = before as [Named, Named];
+      try {
+        await page.goto(screen);
+        await page.getByRole('combobox', { name: LANGUAGES.en.switch }).selectOption('ur');
+        await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+        await handleOf(page, 'ur', first[name]!).focus();
+        const sent = await orderSent(page, () => moveByKeyboard(page, next, / 2 /), list);
+        expect(sent.slice(0, 2)).toEqual([second.id, first.id]);
+        await expect
+          .poll(async () => (await read()).slice(0, 2).map(({ id }) => id))
+          .toEqual([second.id, first.id]);
+        // The screen shows the new order: the first handle is the second item's.
+        await expect(page.locator('.sortable-handle').first()).toHaveAccessibleName(
+          LANGUAGES.ur.handle(second[name]!),
+        );
+      } finally {
+        await restore(
+          request,
+          before.map(({ id }) => id),
+          list,
+        );
+      }
+    });
+  }
 });

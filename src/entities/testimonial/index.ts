@@ -6,6 +6,7 @@ export {
   useGetAdminTestimonialsQuery,
   useGetTestimonialQuery,
   useGetTestimonialPagesInfiniteQuery,
+  useOrderTestimonialsMutation,
 } from './api/testimonialApi';
 export { videoEmbed, withAutoplay } from './lib/videoEmbed';
 export { TestimonialVideo } from './ui/TestimonialVideo';

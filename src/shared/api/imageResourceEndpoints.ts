@@ -5,9 +5,9 @@ import { LIST_ID, listTags, type TagType } from './tags';
 type Tag = { type: TagType; id: string | number };
 
 /**
- * The four endpoints of a resource made of fields and one image, as the server's
+ * The endpoints of a resource made of fields and one image, as the server's
  * imageResource.ts serves it at `url`: GET the whole list; POST and PATCH multipart (the fields
- * sent change; the image only when new); DELETE. An entity names them in `injectEndpoints`.
+ * sent change; the image only when new); DELETE; PUT its order. An entity names them in `injectEndpoints`.
  */
 export function imageResourceEndpoints<Item extends { id: number }, Fields>(
   build: Build,
@@ -57,26 +57,28 @@ type CallsOf<Api extends { endpoints: object }, One extends string, Many extends
   useAdd: Hook<Api['endpoints'], `add${One}`, 'useMutation'>;
   useEdit: Hook<Api['endpoints'], `edit${One}`, 'useMutation'>;
   useDelete: Hook<Api['endpoints'], `delete${One}`, 'useMutation'>;
+  useOrder: Hook<Api['endpoints'], `order${Many}`, 'useMutation'>;
 };
 
 type Endpoints<Item extends { id: number }, Fields> = ReturnType<
   typeof imageResourceEndpoints<Item, Fields>
 >;
 
-/** The four endpoints under an entity's names, from its singular and plural. */
+/** The endpoints under an entity's names, from its singular and plural. */
 type Named<
   One extends string,
   Many extends string,
-  Four extends Record<'list' | 'add' | 'edit' | 'remove', unknown>,
-> = Record<`get${Many}`, Four['list']> &
-  Record<`add${One}`, Four['add']> &
-  Record<`edit${One}`, Four['edit']> &
-  Record<`delete${One}`, Four['remove']>;
+  Five extends Record<'list' | 'add' | 'edit' | 'remove' | 'order', unknown>,
+> = Record<`get${Many}`, Five['list']> &
+  Record<`add${One}`, Five['add']> &
+  Record<`edit${One}`, Five['edit']> &
+  Record<`delete${One}`, Five['remove']> &
+  Record<`order${Many}`, Five['order']>;
 
 /**
- * An image resource's four endpoints (see `imageResourceEndpoints`), injected under its entity's
- * names: `.named('Partner', 'Partners')` gives getPartners, addPartner, editPartner and
- * deletePartner, and their hooks as the admin's kit calls them (`calls`).
+ * An image resource's endpoints (see `imageResourceEndpoints`), injected under its entity's
+ * names: `.named('Partner', 'Partners')` gives getPartners, addPartner, editPartner,
+ * deletePartner and orderPartners, and their hooks as the admin's kit calls them (`calls`).
  */
 export function injectImageResource<Item extends { id: number }, Fields>(
   ...args: Parameters<typeof imageResourceEndpoints<Item, Fields>> extends [unknown, ...infer Rest]
@@ -87,12 +89,13 @@ export function injectImageResource<Item extends { id: number }, Fields>(
     named<One extends string, Many extends string>(one: One, many: Many) {
       const api = baseApi.injectEndpoints({
         endpoints: (build) => {
-          const four = imageResourceEndpoints<Item, Fields>(build, ...args);
+          const five = imageResourceEndpoints<Item, Fields>(build, ...args);
           return {
-            [`get${many}`]: four.list,
-            [`add${one}`]: four.add,
-            [`edit${one}`]: four.edit,
-            [`delete${one}`]: four.remove,
+            [`get${many}`]: five.list,
+            [`add${one}`]: five.add,
+            [`edit${one}`]: five.edit,
+            [`delete${one}`]: five.remove,
+            [`order${many}`]: five.order,
           } as Named<One, Many, Endpoints<Item, Fields>>;
         },
       });
@@ -106,6 +109,7 @@ export function injectImageResource<Item extends { id: number }, Fields>(
         useAdd: hooks[`add${one}`]?.useMutation,
         useEdit: hooks[`edit${one}`]?.useMutation,
         useDelete: hooks[`delete${one}`]?.useMutation,
+        useOrder: hooks[`order${many}`]?.useMutation,
       } as CallsOf<typeof api, One, Many>;
       return { api, calls };
     },

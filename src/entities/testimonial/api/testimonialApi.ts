@@ -55,6 +55,12 @@ export const testimonialApi = baseApi.injectEndpoints({
         { type: TAG.Testimonial, id: LIST_ID },
       ],
     }),
+    /** PUT /api/v1/testimonials/order: `{ids}`, every testimonial in its new order. */
+    orderTestimonials: build.mutation<void, number[]>({
+      query: (ids) => ({ url: 'testimonials/order', method: 'PUT', body: { ids } }),
+      // Refused or not, the list is read again: it is what the server holds.
+      invalidatesTags: [{ type: TAG.Testimonial, id: LIST_ID }],
+    }),
     /** DELETE /api/v1/testimonials/{id} */
     deleteTestimonial: build.mutation<void, number>({
       query: (id) => ({ url: `testimonials/${id}`, method: 'DELETE' }),
@@ -76,4 +82,5 @@ export const {
   useAddTestimonialMutation,
   useEditTestimonialMutation,
   useDeleteTestimonialMutation,
+  useOrderTestimonialsMutation,
 } = testimonialApi;

@@ -1,1 +1,2 @@
 export { SortableList } from './ui/SortableList';
+export { SortableTable } from './ui/SortableTable';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Table, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType, type TableProps } from 'antd';
 import { AdminListView, type AdminListViewProps } from './AdminListView';
 import { UrduFilter, useUrduMissingOnly } from './UrduFilter';
 import type { PagedAdminList } from './usePagedAdminList';
@@ -14,6 +14,8 @@ type AdminTableListProps<T> = Pick<AdminListViewProps, 'title' | 'addTo' | 'empt
   list: TableListState<T>;
   columns: TableColumnsType<T>;
   rowKey: keyof T & string;
+  /** antd's parts of the table drawn otherwise (a row that can be dragged). */
+  components?: TableProps<T>['components'];
   /** The list can show only its items lacking Urdu (UrduFilter; `list` follows the address). */
   urduFilter?: boolean;
 };
@@ -23,6 +25,7 @@ export function AdminTableList<T extends object>({
   list,
   columns,
   rowKey,
+  components,
   urduFilter = false,
   ...view
 }: AdminTableListProps<T>) {
@@ -33,6 +36,7 @@ export function AdminTableList<T extends object>({
     <Table
       rowKey={rowKey}
       columns={columns}
+      components={components}
       dataSource={items}
       loading={fetching}
       pagination={pagination}

@@ -6,6 +6,7 @@ export const adminContent = {
   /** Ordering a list by dragging (issue 31): the handle, what a screen reader hears, a failure. */
   adminOrder: {
     handle: 'Move {{name}}',
+    column: 'Order',
     roleDescription: 'movable item',
     instructions:
       'To move an item, focus its handle and press Space. Move it with the arrow keys, press Space again to drop it, or Escape to cancel.',

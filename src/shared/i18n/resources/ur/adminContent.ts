@@ -5,6 +5,7 @@ import type { Texts } from '../texts';
 export const adminContent: Texts<typeof english> = {
   adminOrder: {
     handle: '{{name}} کو منتقل کریں',
+    column: 'ترتیب',
     roleDescription: 'قابلِ منتقلی چیز',
     instructions:
       'کسی چیز کی جگہ بدلنے کے لیے اس کے ہینڈل پر جا کر اسپیس دبائیں۔ تیر والی کلیدوں سے اسے منتقل کریں، رکھنے کے لیے دوبارہ اسپیس دبائیں، یا منسوخ کرنے کے لیے ایسکیپ دبائیں۔',

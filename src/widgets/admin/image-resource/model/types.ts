@@ -63,8 +63,8 @@ export type ImageResourceBase<Item extends { id: number }> = {
   imageOf: (item: Item) => string;
   useList: UseList<Item>;
   useDelete: () => readonly [(id: number) => Call, ...unknown[]];
-  /** Its new order (PUT …/order): the list gets drag handles when given. */
-  useOrder?: () => readonly [(ids: number[]) => Call, ...unknown[]];
+  /** Its new order (PUT …/order), by the list's drag handles. */
+  useOrder: () => readonly [(ids: number[]) => Call, ...unknown[]];
   /** A refused delete whose reason the admin needs to read (a logo still in use). */
   deleteRefusal?: (error: unknown) => string | undefined;
 };

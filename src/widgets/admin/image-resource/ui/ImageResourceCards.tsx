@@ -15,9 +15,6 @@ type ImageResourceCardsProps<Item extends { id: number }, Fields> = {
   resource: CardImageResource<Item, Fields>;
 };
 
-/** The order's call, or none; a hook called on every render of the list. */
-const noOrder = () => [() => ({ unwrap: () => Promise.resolve() })] as const;
-
 /**
  * The list screen of images (docs/product.md §2): a grid of images, each with ×, its name's Edit
  * link, whether it has its Urdu, and a handle to move it (issue 31) while the whole list shows.
@@ -30,7 +27,7 @@ export function ImageResourceCards<Item extends { id: number }, Fields>({
   const { data, isLoading, error } = resource.useList();
   const { shown, texts: urduTexts } = useUrduShown(data, form.fields);
   const { remove, failureMessage } = useItemDelete(resource);
-  const [order] = (resource.useOrder ?? noOrder)();
+  const [order] = resource.useOrder();
   const mayChange = useMayChange();
   useLoadFailureToast(error, t(texts.loadFailed ?? 'adminCommon.loadFailed'));
 
@@ -51,7 +48,7 @@ export function ImageResourceCards<Item extends { id: number }, Fields>({
         nameOf={nameOf}
         save={(ids) => order(ids).unwrap()}
         // The order is of the whole list: not while a filter shows a part of it.
-        disabled={!resource.useOrder || !mayChange || shown !== data}
+        disabled={!mayChange || shown !== data}
         layout="grid"
         className="admin-card-grid"
         itemClassName="admin-image-card"

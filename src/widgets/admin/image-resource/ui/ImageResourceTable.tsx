@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { TableColumnsType } from 'antd';
 import { DeleteButton } from '@/features/admin/delete-item';
+import { SortableTable } from '@/features/admin/reorder-list';
 import { useLoadFailureToast } from '@/shared/lib/admin-form';
+import { useMayChange } from '@/shared/lib/may-change';
 import { UrduStatus } from '@/shared/ui/admin-bilingual-field';
 import { AdminEditLink, AdminTableList, wholeList } from '@/shared/ui/admin-list-view';
 import type { FormImageResource } from '../model/types';
@@ -12,7 +14,10 @@ type ImageResourceTableProps<Item extends { id: number }, Fields> = {
   resource: FormImageResource<Item, Fields>;
 };
 
-/** The list screen: a table of the fields and the image, with Edit and Delete on each row. */
+/**
+ * The list screen: a table of the fields and the image, with Edit and Delete on each row, and a
+ * handle to move the row (issue 31) while the whole list shows.
+ */
 export function ImageResourceTable<Item extends { id: number }, Fields extends object>({
   resource,
 }: ImageResourceTableProps<Item, Fields>) {
@@ -20,6 +25,8 @@ export function ImageResourceTable<Item extends { id: number }, Fields extends o
   const { texts, form, nameOf, imageOf } = resource;
   const query = resource.useList();
   const { remove, failureMessage } = useItemDelete(resource);
+  const [order] = resource.useOrder();
+  const mayChange = useMayChange();
   useLoadFailureToast(query.error, t(texts.loadFailed ?? 'adminCommon.loadFailed'));
 
   const { shown, texts: urduTexts } = useUrduShown(query.data, form.fields);
@@ -53,14 +60,25 @@ export function ImageResourceTable<Item extends { id: number }, Fields extends o
   ];
 
   return (
-    <AdminTableList
-      title={t(texts.heading)}
-      addTo={resource.addPath}
-      emptyText={t(texts.empty)}
-      list={{ ...wholeList(query), items: shown }}
-      urduFilter
-      columns={columns}
-      rowKey="id"
-    />
+    <SortableTable
+      items={shown ?? []}
+      nameOf={nameOf}
+      save={(ids) => order(ids).unwrap()}
+      // The order is of the whole list: not while a filter shows a part of it.
+      disabled={!mayChange || shown !== query.data}
+    >
+      {({ items, components, handleColumn }) => (
+        <AdminTableList
+          title={t(texts.heading)}
+          addTo={resource.addPath}
+          emptyText={t(texts.empty)}
+          list={{ ...wholeList(query), items: shown && items }}
+          urduFilter
+          columns={[...handleColumn, ...columns]}
+          components={components}
+          rowKey="id"
+        />
+      )}
+    </SortableTable>
   );
 }
