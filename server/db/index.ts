@@ -13,4 +13,14 @@ export { MIGRATIONS, migrateToLatest } from './migrations';
 export type { Database, MailKind } from './schema';
 export { storedSettings } from './storedSettings';
 export { lacksUrdu, URDU_TEXTS } from './urduTexts';
+export {
+  columnsOf,
+  filesNamedIn,
+  filesOf,
+  photosOf,
+  readItem,
+  recordFirstVersions,
+  versionTable,
+} from './versionData';
+export type { KeptFile } from './versionData';
 export type { UrduTable } from './urduTexts';
