@@ -27,7 +27,7 @@ describe(`migration ${NAME}`, () => {
     await sql`insert into projects (project_id, title, title_ur, status, goal, link, image, details,
         accepts_zakat, position)
       values ('well', 'Well', 'کنواں', 'completed', 1000, 'https://example.org', 'w.png', 'A well',
-        1, 1)`.execute(t.db);
+        ${1}, 1)`.execute(t.db);
     await sql`insert into project_updates (project_id, date, text, text_ur, spent, notify, created_at)
       values (1, '2026-01-03', 'Dug', 'کھودا', 700, ${0}, '2026-01-03T00:00:00Z')`.execute(t.db);
     await sql`insert into project_update_images (update_id, position, image)
