@@ -20,6 +20,7 @@ export {
   photosOf,
   readItem,
   recordFirstVersions,
+  renameVersionedImage,
   versionTable,
 } from './versionData';
 export type { KeptFile } from './versionData';

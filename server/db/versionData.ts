@@ -1,6 +1,7 @@
-import type { VersionKind } from '@contract/admin';
+import { VERSION_KINDS, type VersionKind } from '@contract/admin';
 import { DOCUMENTS_DIR, documentUrl } from '@contract/documents';
 import { UPLOAD_RULES, UPLOAD_URL_PREFIX, uploadUrl, type UploadKind } from '@contract/uploads';
+import { sql } from 'kysely';
 import type { Db } from './connect';
 
 /*
@@ -225,8 +226,6 @@ export async function readItem(
   return (await readItems(db, kind, [itemId])).get(itemId);
 }
 
-const VERSIONED_KINDS = [...(Object.keys(ROW_KINDS) as RowVersionKind[]), 'settings'] as const;
-
 /** Rows written in one statement: far below SQLite's limit of bound values. */
 const BATCH = 50;
 
@@ -238,7 +237,7 @@ const BATCH = 50;
 export async function recordFirstVersions(db: Db): Promise<number> {
   const at = new Date().toISOString();
   let recorded = 0;
-  for (const kind of VERSIONED_KINDS) {
+  for (const kind of VERSION_KINDS) {
     const versioned = new Set(
       (
         await db
@@ -270,4 +269,32 @@ export async function recordFirstVersions(db: Db): Promise<number> {
     recorded += missing.length;
   }
   return recorded;
+}
+
+/**
+ * Points the versions naming a stored image at its re-encoded copy (media/imageUpgrade.ts
+ * replaces an upload stored before WebP copies, and removes the old file), with `trx`, the
+ * transaction that points its row there.
+ */
+export async function renameVersionedImage(
+  trx: Db,
+  kind: UploadKind,
+  oldName: string,
+  newName: string,
+): Promise<void> {
+  const dir = UPLOAD_RULES[kind].dir;
+  // Its URL, whole up to the closing quote; a project's own image is its bare name.
+  const renames: [string, string, VersionKind | undefined][] = [
+    [`/${dir}/${oldName}"`, `/${dir}/${newName}"`, undefined],
+  ];
+  if (kind === 'project')
+    renames.push([`"image":"${oldName}"`, `"image":"${newName}"`, 'projects']);
+  for (const [from, to, only] of renames) {
+    let update = trx
+      .updateTable('versions')
+      .set({ data: sql<string>`replace(data, ${from}, ${to})` })
+      .where('data', 'like', `%${from}%`);
+    if (only) update = update.where('kind', '=', only);
+    await update.execute();
+  }
 }

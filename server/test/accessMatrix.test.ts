@@ -166,9 +166,11 @@ describe('what an Editor can read', () => {
   async function readablePath(url: string): Promise<string> {
     const project = await t.app.db
       .selectFrom('projects')
-      .select('projectId')
+      .select(['id', 'projectId'])
       .orderBy('id')
       .executeTakeFirstOrThrow();
+    // A project's versions: the first start recorded one of each demo item.
+    if (url === '/api/v1/versions') return `${url}?kind=projects&id=${project.id}`;
     const news = await t.app.db.selectFrom('news').select('id').executeTakeFirstOrThrow();
     const testimonial = await t.app.db
       .selectFrom('testimonials')

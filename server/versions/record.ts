@@ -42,7 +42,7 @@ export function auditResourceOf(kind: VersionKind): AuditResource {
   return entry![0] as AuditResource;
 }
 
-export type VersionedChange = {
+type VersionedChange = {
   auditId: number;
   at: string;
   adminId: number | null;
