@@ -17,6 +17,7 @@ export {
   columnsOf,
   filesNamedIn,
   filesOf,
+  keptVersions,
   photosOf,
   readItem,
   recordFirstVersions,

@@ -298,3 +298,21 @@ export async function renameVersionedImage(
     await update.execute();
   }
 }
+
+/**
+ * The data of every version whose item is still there (a settings entry always is): the files
+ * they name stay stored for their restore. A deleted item's versions keep nothing.
+ */
+export async function keptVersions(db: Db): Promise<{ kind: VersionKind; data: Row }[]> {
+  const present = new Map<VersionKind, Set<string>>();
+  for (const kind of VERSION_KINDS) {
+    const table = versionTable(kind) as 'partners' | undefined;
+    if (!table) continue;
+    const rows = await db.selectFrom(table).select('id').execute();
+    present.set(kind, new Set(rows.map(({ id }) => String(id))));
+  }
+  const versions = await db.selectFrom('versions').select(['kind', 'itemId', 'data']).execute();
+  return versions
+    .filter(({ kind, itemId }) => present.get(kind)?.has(itemId) ?? kind === 'settings')
+    .map(({ kind, data }) => ({ kind, data: JSON.parse(data) as Row }));
+}

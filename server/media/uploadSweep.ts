@@ -1,7 +1,7 @@
 import { readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOAD_RULES, type UploadKind } from '@contract/uploads';
-import { filesNamedIn, filesOf, type Db, type KeptFile } from '../db';
+import { filesNamedIn, filesOf, keptVersions, type Db, type KeptFile } from '../db';
 import { storedFilesOf } from './shareImage';
 import type { UploadStore } from './uploads';
 import { IMAGE_COLUMNS } from './imageColumns';
@@ -10,7 +10,7 @@ import { IMAGE_COLUMNS } from './imageColumns';
  * A file is written (aside, then renamed) before the row naming it commits, and deleted after
  * the row that named it is gone. A crash between the two leaves a temp file or a file no row
  * names; the start sweeps them, so the uploads folder holds exactly what the database uses: its
- * rows, its settings, and the versions of both (an image replaced since, which a restore shows).
+ * rows, its settings, and the versions of both while their item is there.
  */
 
 const KINDS = Object.keys(UPLOAD_RULES) as UploadKind[];
@@ -38,10 +38,8 @@ async function referencedFiles(db: Db): Promise<Map<UploadKind, Set<string>>> {
   // Settings name their files by URL (the logo, the banner, and whatever a setting may hold).
   const settings = await db.selectFrom('settings').select('content').execute();
   for (const { content } of settings) filesNamedIn(content).forEach(addKept);
-  const versions = await db.selectFrom('versions').select(['kind', 'data']).execute();
-  for (const { kind, data } of versions) {
-    filesOf(kind, JSON.parse(data) as Record<string, unknown>).forEach(addKept);
-  }
+  // An image replaced since, which the restore of an item's earlier version shows again.
+  for (const { kind, data } of await keptVersions(db)) filesOf(kind, data).forEach(addKept);
   return used;
 }
 
