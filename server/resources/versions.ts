@@ -67,7 +67,8 @@ async function restore(db: Db, request: FastifyRequest, version: VersionData) {
     const settings = version.kind === 'settings';
     const auditId = await recordChange(trx, request, {
       resource: auditResourceOf(version.kind),
-      // As the trail names the item: a project by its slug, a settings entry by its name.
+      // As the trail names the item: a project by its slug; settings, as their saves, by none
+      // (the entry's name is in before and after).
       resourceId: settings
         ? null
         : version.kind === 'projects'
