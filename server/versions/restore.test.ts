@@ -271,6 +271,12 @@ describe('POST /versions/{id}/restore', () => {
     const taken = await restore((await firstOf('news-logos', bbc.id)).id);
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ message: RESTORE_MESSAGES.nameTaken, field: 'name' });
+    // Refused whole: no new version, no line in the trail.
+    expect((await versionsOf('news-logos', bbc.id)).map(({ action }) => action)).toEqual([
+      'edit',
+      'create',
+    ]);
+    expect(await lastChange()).toMatchObject({ resource: 'newsLogo', action: 'create' });
     expect((await t.inject({ url: '/api/v1/news/logos' })).json()).toEqual(
       expect.arrayContaining([expect.objectContaining({ id: bbc.id, name: 'CNN' })]),
     );
