@@ -43,6 +43,7 @@ import { testimonialRoutes } from './resources/testimonials';
 import { urduRoutes } from './resources/urdu';
 import { twoFactorRoutes } from './resources/twoFactor';
 import { userRoutes } from './resources/users';
+import { versionRoutes } from './resources/versions';
 
 type AppOptions = {
   config: Config;
@@ -74,6 +75,7 @@ const API_ROUTES = {
   confirmationRoutes,
   upiGivingRoutes,
   auditRoutes,
+  versionRoutes,
   urduRoutes,
   documentRoutes,
   teamRoutes,

@@ -1,7 +1,7 @@
 import type { App } from './app';
 import type { Config } from './config';
 import { type AdminBootstrap, ensureAdmin } from './auth';
-import { migrateToLatest } from './db';
+import { migrateToLatest, recordFirstVersions } from './db';
 import { type SweepOutcome, sweepUploads, upgradeLegacyImages, type UpgradeOutcome } from './media';
 import { seedIfEmpty, type SeedOutcome } from './seed/seed';
 
@@ -32,5 +32,7 @@ export async function prepare(app: App, config: Config): Promise<Prepared> {
   if (images.upgraded + images.shared > 0) await app.contentVersion.changed();
   const admin = await ensureAdmin(app.db, config);
   const seed = await seedIfEmpty(app.db, app.uploads, config.seedDemo);
+  // What the first start seeds has its first version too, as an upgrade's items do.
+  if (seed !== 'kept') await recordFirstVersions(app.db);
   return { migrations, admin, seed, swept, images };
 }

@@ -43,6 +43,8 @@ const AUDIT_ACTIONS = [
   'revoke',
   /** A list put in a new order (its resourceId: a project status, else null). */
   'reorder',
+  /** An item, or a settings entry, brought back as an earlier version had it. */
+  'restore',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -69,6 +71,8 @@ export const AuditEntry = Type.Object({
   /** Settings only: the changed entries before and after, by name. */
   before: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
   after: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+  /** The version the change made (GET /api/v1/versions); null for a change that makes none. */
+  versionId: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type AuditEntry = Static<typeof AuditEntry>;
 

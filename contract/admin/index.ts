@@ -25,3 +25,5 @@ export {
   TeamMember,
   TeamPolicy,
 } from './team';
+export { VERSION_KINDS, Version, VersionList, VersionParams, VersionQuery } from './versions';
+export type { VersionAction, VersionKind } from './versions';

@@ -2,11 +2,14 @@ import type { AuditAction, AuditEntry, AuditResource } from '@contract/admin';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import { HttpError, notFound } from '../http';
+import { recordVersions } from '../versions';
 import { sessionClaims } from './sessions';
 
 /*
  * The audit trail: who changed what, and when. Each change is recorded by the transaction that
- * makes it, so a change is never without its row and a refused or failed one leaves none.
+ * makes it, so a change is never without its row and a refused or failed one leaves none. The
+ * row of a change that saves a content item or settings entry also records its new version
+ * (server/versions), in that same transaction.
  */
 
 type AuditChange = {
@@ -19,6 +22,11 @@ type AuditChange = {
   /** What was changed, as it was and as it became (settings' entries, an edited row). */
   before?: Record<string, unknown>;
   after?: Record<string, unknown>;
+  /**
+   * The items the change saved when resourceId does not name them (each settings entry changed,
+   * each image of a batch upload): each gets its version.
+   */
+  items?: readonly (string | number)[];
 };
 
 /** The summary column holds a reminder, not the content. */
@@ -40,21 +48,25 @@ export function actorOf(request: FastifyRequest): Actor {
 const asJson = (value: unknown): string | null =>
   value === undefined ? null : JSON.stringify(value);
 
-/** Writes one audit row with `db`, which must be the transaction making the change. */
+/**
+ * Writes one audit row, and the versions the change made, with `db`, which must be the
+ * transaction making the change. Answers the row's id.
+ */
 export async function recordChange(
   db: Db,
   request: FastifyRequest,
   change: AuditChange,
-): Promise<void> {
-  await recordChangeBy(db, actorOf(request), change);
+): Promise<number> {
+  return recordChangeBy(db, actorOf(request), change);
 }
 
 /** As recordChange, for a change made by `actor` (the command line has no request). */
-export async function recordChangeBy(db: Db, actor: Actor, change: AuditChange): Promise<void> {
-  await db
+export async function recordChangeBy(db: Db, actor: Actor, change: AuditChange): Promise<number> {
+  const at = new Date().toISOString();
+  const row = await db
     .insertInto('auditLog')
     .values({
-      at: new Date().toISOString(),
+      at,
       ...actor,
       resource: change.resource,
       resourceId: change.resourceId === null ? null : String(change.resourceId),
@@ -63,7 +75,11 @@ export async function recordChangeBy(db: Db, actor: Actor, change: AuditChange):
       before: asJson(change.before),
       after: asJson(change.after),
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const auditId = Number(row.id);
+  await recordVersions(db, { ...change, ...actor, auditId, at });
+  return auditId;
 }
 
 /**
@@ -177,6 +193,14 @@ export async function latestChanges(db: Db, limit: number): Promise<AuditEntry[]
   const rows = await db
     .selectFrom('auditLog')
     .selectAll()
+    // The first version the change made (a settings save of several entries makes one each).
+    .select((eb) =>
+      eb
+        .selectFrom('versions')
+        .select((sub) => sub.fn.min('versions.id').as('first'))
+        .whereRef('versions.auditId', '=', 'auditLog.id')
+        .as('versionId'),
+    )
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
@@ -191,5 +215,6 @@ export async function latestChanges(db: Db, limit: number): Promise<AuditEntry[]
     summary: row.summary,
     before: parseJson(row.before),
     after: parseJson(row.after),
+    versionId: row.versionId === null ? null : Number(row.versionId),
   }));
 }

@@ -1,10 +1,11 @@
 // Admins and their team (roles), sign-in (tokens, their revocation, login throttling), who may
-// call what, and the audit trail of admin changes.
+// call what (an Owner's settings too), and the audit trail of admin changes.
 export { declareAccess, refusedForRole } from './access';
 export type { DeclaredRoute } from './access';
 export { createAdmin, ensureAdmin, findAdmin, generatePassword, normalizeEmail } from './admins';
 export type { AdminBootstrap } from './admins';
 export { acknowledgeOwnerNotice, openOwnerNotices, writeOwnerNotice } from './notices';
+export { PASSWORD_NEEDED, WRONG_PASSWORD, guardOwnerSettings, guardTrust } from './ownerSettings';
 export {
   changeRole,
   findMember,

@@ -147,12 +147,18 @@ describe('npm run backup and npm run restore', () => {
       ),
     });
     expect(upload.statusCode).toBe(201);
-    const [first] = (await source.inject({ url: '/api/v1/partners' })).json<{ id: number }[]>();
+    const [first] = (await source.inject({ url: '/api/v1/partners' })).json<
+      { id: number; logo: string }[]
+    >();
+    // With a new logo: the old one stays stored, for the partner's earlier version.
     const edit = await source.inject({
       method: 'PATCH',
       url: `/api/v1/partners/${first?.id ?? 0}`,
       headers: source.auth,
-      payload: form({ name: 'Edited before the backup' }),
+      payload: form(
+        { name: 'Edited before the backup' },
+        { image: { data: await makePhoto(800, 500), filename: 'b.jpg' } },
+      ),
     });
     expect(edit.statusCode).toBe(200);
     // And an order: the new partner (added last) put first.
@@ -251,6 +257,30 @@ describe('npm run backup and npm run restore', () => {
         sourceFiles.get(logo.split('/').slice(-2).join('/')) ?? Buffer.alloc(0),
       ),
     ).toBe(true);
+
+    // Every version comes back, and the first one of the edited partner restores its old logo.
+    const versionsUrl = `/api/v1/versions?kind=partners&id=${first?.id ?? 0}`;
+    const [kept, restored] = [
+      await source.inject({ url: versionsUrl, headers: source.auth }),
+      await target.inject({ url: versionsUrl, headers: target.auth }),
+    ];
+    expect(restored.statusCode).toBe(200);
+    expect(restored.body).toBe(kept.body);
+    const versions = restored.json<{ id: number; action: string; data: { logo: string } }[]>();
+    expect(versions.map(({ action }) => action)).toEqual(['edit', 'upgrade']);
+    const oldest = versions[1]!;
+    expect(oldest.data.logo).toBe(first?.logo);
+    const back = await target.inject({
+      method: 'POST',
+      url: `/api/v1/versions/${oldest.id}/restore`,
+      headers: target.auth,
+    });
+    expect(back.statusCode).toBe(200);
+    const afterRestore = (await target.inject({ url: '/api/v1/partners' })).json<
+      { id: number; logo: string }[]
+    >();
+    expect(afterRestore.find(({ id }) => id === first?.id)?.logo).toBe(oldest.data.logo);
+    expect((await target.inject({ url: oldest.data.logo })).statusCode).toBe(200);
   });
 
   it('restore refuses a data folder that is not empty, and leaves it as it was', async () => {

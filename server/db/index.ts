@@ -13,4 +13,16 @@ export { MIGRATIONS, migrateToLatest } from './migrations';
 export type { Database, MailKind } from './schema';
 export { storedSettings } from './storedSettings';
 export { lacksUrdu, URDU_TEXTS } from './urduTexts';
+export {
+  columnsOf,
+  filesNamedIn,
+  filesOf,
+  keptVersions,
+  photosOf,
+  readItem,
+  recordFirstVersions,
+  renameVersionedImage,
+  versionTable,
+} from './versionData';
+export type { KeptFile } from './versionData';
 export type { UrduTable } from './urduTexts';

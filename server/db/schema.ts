@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Role } from '@contract/admin';
+import type { Role, VersionAction, VersionKind } from '@contract/admin';
 import type { DocumentKind } from '@contract/documents';
 import type { Language } from '@contract/pages';
 import type {
@@ -223,6 +223,22 @@ type DocumentsTable = {
   createdAt: string;
 };
 
+/**
+ * One version of a content item or settings entry (issue 31, server/versions): `data` is JSON,
+ * the item as its API answers it; `auditId` the change that made it (null: the upgrade's).
+ */
+type VersionsTable = {
+  id: Generated<number | string>;
+  kind: VersionKind;
+  itemId: string;
+  at: string;
+  adminId: number | null;
+  adminEmail: string;
+  action: VersionAction;
+  auditId: ColumnType<number | string | null, number | null, number | null>;
+  data: string;
+};
+
 export type Database = {
   admins: AdminsTable;
   settings: SettingsTable;
@@ -253,4 +269,5 @@ export type Database = {
   contentVersion: ContentVersionTable;
   auditLog: AuditLogTable;
   documents: DocumentsTable;
+  versions: VersionsTable;
 };

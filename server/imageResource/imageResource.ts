@@ -111,7 +111,7 @@ async function editRoute<Row extends StoredRow, Changes extends TObject, Item ex
       const changes = urduBlanksAsNull(validateChanges(schemas.changes, form.fields));
       const current = await rows.one(db, id);
       if (!current) throw notFound(what);
-      const row = await uploads.replaceStored(kind, fileIn(form, 'image'), current.image, (image) =>
+      const row = await uploads.replaceStored(kind, fileIn(form, 'image'), (image) =>
         refusedBy(resource.refusal, () =>
           audited(
             db,

@@ -6,6 +6,7 @@ import { form } from '../test/fixtures';
 import { makeCheckerboard, makePhoto } from '../test/imageFixtures';
 import { useTestApp } from '../test/testApp';
 import { storedFilesOf } from './shareImage';
+import { sweepUploads } from './uploadSweep';
 
 /*
  * Every upload becomes WebP copies at a few widths, never scaled up, beside a main file whose
@@ -162,7 +163,7 @@ describe('refused and removed images', () => {
     }
   });
 
-  it('deletes every copy of the old picture when a new one replaces it', async () => {
+  it('keeps every copy of the old picture beside the new one, for its earlier version', async () => {
     const created = await t.admin({
       method: 'POST',
       url: '/api/v1/partners',
@@ -178,10 +179,16 @@ describe('refused and removed images', () => {
     expect(changed.statusCode).toBe(200);
     const next = changed.json<{ logo: string }>().logo;
     expect(next).not.toBe(logo);
-    expect(t.filesOf('partner')).toEqual(storedImageFiles(fileName(next)).sort());
+    expect(t.filesOf('partner')).toEqual(
+      [logo, next].flatMap((url) => storedImageFiles(fileName(url))).sort(),
+    );
+    // Until the partner is gone: then the start's sweep removes every copy of both.
+    await t.app.db.deleteFrom('partners').where('id', '=', id).execute();
+    await sweepUploads(t.app.db, t.app.uploads, { graceMs: 0 });
+    expect(t.filesOf('partner')).toEqual([]);
   });
 
-  it('deletes every copy of a replaced settings banner', async () => {
+  it('keeps every copy of a replaced settings banner, for its earlier version', async () => {
     const banner = {
       show: true,
       image: '',
@@ -202,11 +209,14 @@ describe('refused and removed images', () => {
     expect((await put(1600)).statusCode).toBe(200);
     // 1440 wide, two narrower WebP copies and the JPEG copy for link previews.
     expect(t.filesOf('banner')).toHaveLength(4);
+    const first = t.filesOf('banner');
     expect((await put(900)).statusCode).toBe(200);
     const stored = (await t.inject({ url: '/api/v1/settings' }))
       .json<{ name: string; content: { image?: string } }[]>()
       .find((entry) => entry.name === 'banner')?.content.image;
     expect(stored).toMatch(/-900x400\.webp$/);
-    expect(t.filesOf('banner')).toEqual(storedFilesOf('banner', fileName(stored ?? '')).sort());
+    expect(t.filesOf('banner')).toEqual(
+      [...first, ...storedFilesOf('banner', fileName(stored ?? ''))].sort(),
+    );
   });
 });

@@ -1,6 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Version } from '@contract/admin';
 import { storedImageFiles } from '@contract/uploads';
+import { recordFirstVersions } from '../db';
 import { makePhoto } from '../test/imageFixtures';
 import { useTestApp } from '../test/testApp';
 import { upgradeLegacyImages } from './imageUpgrade';
@@ -31,6 +33,8 @@ describe('upgrading older uploads', () => {
         { name: 'Lost photo', image: MISSING },
       ])
       .execute();
+    // Their first versions, as the upgrade to versions recorded them (migration 0018).
+    await recordFirstVersions(t.app.db);
     const banner = (await t.inject({ url: '/api/v1/settings' }))
       .json<{ name: string; content: Record<string, unknown> }[]>()
       .find((entry) => entry.name === 'banner')?.content;
@@ -47,7 +51,7 @@ describe('upgrading older uploads', () => {
     });
 
     const gallery = (await t.inject({ url: '/api/v1/images' })).json<
-      { name: string; image: string }[]
+      { id: number; name: string; image: string }[]
     >();
     const upgraded = gallery.find((image) => image.name === 'Old photo')?.image ?? '';
     expect(upgraded).toMatch(/^\/user\/upload\/Gallery\/[0-9a-f-]{36}-1000x500\.webp$/);
@@ -56,6 +60,10 @@ describe('upgrading older uploads', () => {
       `/user/upload/Gallery/${MISSING}`,
     );
     expect(t.filesOf('gallery')).toEqual(storedImageFiles(fileName(upgraded)).sort());
+    // Its version names the new file too: restoring it shows the picture, not a removed file.
+    const id = gallery.find((image) => image.name === 'Old photo')?.id ?? 0;
+    const versions = await t.admin({ url: `/api/v1/versions?kind=images&id=${id}` });
+    expect(versions.json<Version[]>().map(({ data }) => data.image)).toEqual([upgraded]);
 
     // As the start does, so the settings cached by the first read are read afresh.
     await t.app.contentVersion.changed();

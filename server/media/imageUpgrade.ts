@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseImageName, uploadUrl, type UploadKind } from '@contract/uploads';
-import type { Db } from '../db';
+import { renameVersionedImage, type Db } from '../db';
 import { decodeImage, encodeShareCopy } from './images';
 import { hasShareCopy, shareCopyOf } from './shareImage';
 import type { UploadStore } from './uploads';
@@ -83,15 +83,20 @@ export async function upgradeLegacyImages(db: Db, uploads: UploadStore): Promise
         continue;
       }
       count(
-        await upgradeOne(uploads, kind, row.image, async (image) => {
-          const result = await db
-            .updateTable(table)
-            .set({ image })
-            .where('id', '=', row.id)
-            .where('image', '=', row.image)
-            .executeTakeFirst();
-          return Number(result.numUpdatedRows) > 0;
-        }),
+        await upgradeOne(uploads, kind, row.image, (image) =>
+          db.transaction().execute(async (trx) => {
+            const result = await trx
+              .updateTable(table)
+              .set({ image })
+              .where('id', '=', row.id)
+              .where('image', '=', row.image)
+              .executeTakeFirst();
+            const swapped = Number(result.numUpdatedRows) > 0;
+            // Its versions show the same picture, by the file that stays.
+            if (swapped) await renameVersionedImage(trx, kind, row.image, image);
+            return swapped;
+          }),
+        ),
       );
     }
   }
@@ -112,16 +117,20 @@ export async function upgradeLegacyImages(db: Db, uploads: UploadStore): Promise
       continue;
     }
     count(
-      await upgradeOne(uploads, kind, name, async (newName) => {
-        const changed = JSON.stringify({ ...content, image: uploadUrl(kind, newName) });
-        const result = await db
-          .updateTable('settings')
-          .set({ content: changed })
-          .where('name', '=', setting)
-          .where('content', '=', row.content)
-          .executeTakeFirst();
-        return Number(result.numUpdatedRows) > 0;
-      }),
+      await upgradeOne(uploads, kind, name, (newName) =>
+        db.transaction().execute(async (trx) => {
+          const changed = JSON.stringify({ ...content, image: uploadUrl(kind, newName) });
+          const result = await trx
+            .updateTable('settings')
+            .set({ content: changed })
+            .where('name', '=', setting)
+            .where('content', '=', row.content)
+            .executeTakeFirst();
+          const swapped = Number(result.numUpdatedRows) > 0;
+          if (swapped) await renameVersionedImage(trx, kind, name, newName);
+          return swapped;
+        }),
+      ),
     );
   }
   return outcome;

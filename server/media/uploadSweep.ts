@@ -1,7 +1,7 @@
 import { readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { UPLOAD_RULES, UPLOAD_URL_PREFIX, type UploadKind } from '@contract/uploads';
-import type { Db } from '../db';
+import { UPLOAD_RULES, type UploadKind } from '@contract/uploads';
+import { filesNamedIn, filesOf, keptVersions, type Db, type KeptFile } from '../db';
 import { storedFilesOf } from './shareImage';
 import type { UploadStore } from './uploads';
 import { IMAGE_COLUMNS } from './imageColumns';
@@ -9,7 +9,8 @@ import { IMAGE_COLUMNS } from './imageColumns';
 /*
  * A file is written (aside, then renamed) before the row naming it commits, and deleted after
  * the row that named it is gone. A crash between the two leaves a temp file or a file no row
- * names; the start sweeps them, so the uploads folder holds exactly what the database uses.
+ * names; the start sweeps them, so the uploads folder holds exactly what the database uses: its
+ * rows, its settings, and the versions of both while their item is there.
  */
 
 const KINDS = Object.keys(UPLOAD_RULES) as UploadKind[];
@@ -19,7 +20,6 @@ const KIND_BY_DIR = new Map<string, UploadKind>(
 /** Only names the store itself makes are ever removed; anything else is left alone. */
 const GENERATED = /^[A-Za-z0-9][A-Za-z0-9_-]*\.(?:jpg|png|gif|webp)$/;
 const TEMP = /^\..+\.tmp$/;
-const UPLOAD_URL = new RegExp(`${UPLOAD_URL_PREFIX}/([A-Za-z]+)/([A-Za-z0-9_.-]+)`, 'g');
 
 /** Every file the database uses, copies (the link-preview JPEG too) included, by kind. */
 async function referencedFiles(db: Db): Promise<Map<UploadKind, Set<string>>> {
@@ -27,18 +27,19 @@ async function referencedFiles(db: Db): Promise<Map<UploadKind, Set<string>>> {
   const add = (kind: UploadKind, name: string) => {
     for (const file of storedFilesOf(kind, name)) used.get(kind)?.add(file);
   };
+  const addKept = ({ dir, name }: KeptFile) => {
+    const kind = KIND_BY_DIR.get(dir);
+    if (kind) add(kind, name);
+  };
   for (const [table, kind] of IMAGE_COLUMNS) {
     const rows = await db.selectFrom(table).select('image').execute();
     for (const row of rows) add(kind, row.image);
   }
   // Settings name their files by URL (the logo, the banner, and whatever a setting may hold).
   const settings = await db.selectFrom('settings').select('content').execute();
-  for (const { content } of settings) {
-    for (const [, dir = '', name = ''] of content.matchAll(UPLOAD_URL)) {
-      const kind = KIND_BY_DIR.get(dir);
-      if (kind) add(kind, name);
-    }
-  }
+  for (const { content } of settings) filesNamedIn(content).forEach(addKept);
+  // An image replaced since, which the restore of an item's earlier version shows again.
+  for (const { kind, data } of await keptVersions(db)) filesOf(kind, data).forEach(addKept);
   return used;
 }
 

@@ -128,19 +128,20 @@ describe('a failed insert', () => {
 describe('replacing a stored file', () => {
   const store = () => t.app.uploads;
 
-  it('deletes the old file once the update succeeded', async () => {
+  it('keeps the old file beside the new one once the update succeeded (a version names it)', async () => {
     const old = await store().storeImage('news', await decodeImage('news', await makePng()));
     const image = await decodeImage('news', await makePng());
-    const name = await store().replaceStored('news', image, old, async (newName) => newName);
-    expect(t.filesOf('news')).toEqual([name]);
+    const name = await store().replaceStored('news', image, async (newName) => newName);
+    expect(t.filesOf('news').sort()).toEqual([name, old].sort());
     await store().removeStored('news', name ?? '');
+    await store().removeStored('news', old);
   });
 
   it('keeps the old file and removes the new one when the update fails', async () => {
     const old = await store().storeImage('news', await decodeImage('news', await makePng()));
     const image = await decodeImage('news', await makePng());
     await expect(
-      store().replaceStored('news', image, old, async () => {
+      store().replaceStored('news', image, async () => {
         throw new Error('the database refused');
       }),
     ).rejects.toThrow('the database refused');
@@ -151,16 +152,16 @@ describe('replacing a stored file', () => {
   it('answers 409 when the row changed meanwhile, keeping the old file', async () => {
     const old = await store().storeImage('news', await decodeImage('news', await makePng()));
     const image = await decodeImage('news', await makePng());
-    await expect(
-      store().replaceStored('news', image, old, async () => undefined),
-    ).rejects.toMatchObject({ statusCode: 409, message: CHANGED_MEANWHILE });
+    await expect(store().replaceStored('news', image, async () => undefined)).rejects.toMatchObject(
+      { statusCode: 409, message: CHANGED_MEANWHILE },
+    );
     expect(t.filesOf('news')).toEqual([old]);
     await store().removeStored('news', old);
   });
 
   it('keeps the file when no new image is sent', async () => {
     const old = await store().storeImage('news', await decodeImage('news', await makePng()));
-    const seen = await store().replaceStored('news', undefined, old, async (newName) => ({
+    const seen = await store().replaceStored('news', undefined, async (newName) => ({
       newName,
     }));
     expect(seen).toEqual({ newName: undefined });

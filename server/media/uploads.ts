@@ -95,15 +95,15 @@ export type UploadStore = {
     action: (names: string[]) => Promise<T>,
   ): Promise<T>;
   /**
-   * Replaces a row's file: stores `image` (when one is sent), runs `update` with the new name,
-   * and only once `update` succeeded deletes `oldName`. When `update` fails, or answers
-   * undefined because the row is gone or its file changed meanwhile (a 409), the new file is
-   * deleted and the old one kept.
+   * Replaces a row's file: stores `image` (when one is sent) and runs `update` with the new name.
+   * The old file stays: the row's earlier version names it, and its restore shows it again
+   * (server/versions); the start's sweep removes a file nothing names. When `update` fails, or
+   * answers undefined because the row is gone or its file changed meanwhile (a 409), the new
+   * file is deleted.
    */
   replaceStored<T>(
     kind: UploadKind,
     image: DecodedImage | undefined,
-    oldName: string,
     update: (newName: string | undefined) => Promise<T | undefined>,
   ): Promise<T>;
 };
@@ -168,19 +168,13 @@ function createUploadStore(uploadsDir: string): UploadStore {
   async function replaceStored<T>(
     kind: UploadKind,
     image: DecodedImage | undefined,
-    oldName: string,
     update: (newName: string | undefined) => Promise<T | undefined>,
   ): Promise<T> {
-    const result = await withStored(kind, image ? [image] : [], async ([newName]) => {
+    return withStored(kind, image ? [image] : [], async ([newName]) => {
       const updated = await update(newName);
       if (updated === undefined) throw new HttpError(409, CHANGED_MEANWHILE);
       return updated;
     });
-    if (image) {
-      // The row already names the new file: a leftover old file costs disk space, not data.
-      await removeStored(kind, oldName).catch(() => undefined);
-    }
-    return result;
   }
 
   const documents = createDocumentStore(root);

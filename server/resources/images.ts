@@ -121,6 +121,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
             resourceId: created.length === 1 ? (created[0]?.id ?? null) : null,
             action: 'upload',
             summary: created.map((row) => row.name).join(', '),
+            items: created.map((row) => row.id),
           }),
         ),
       );

@@ -40,6 +40,8 @@ function expectedAccess(method: string, url: string): Access {
   // Every gift with its donor, receipts, Form 10BD, and the trail of who did and saw what.
   if (/\/donations(\/|$)/.test(path) || path === '/audit') return GIFT_ROLES;
   if (path === '/urdu-missing') return EVERY_ROLE;
+  // An item's versions are for those who edit it, like their restore.
+  if (path.startsWith('/versions')) return CONTENT_ROLES;
   // A project's updates: everyone reads them; those who edit the content post and change them.
   if (/^\/projects\/:id\/updates(\/|$)/.test(path)) {
     return method === 'GET' ? 'public' : CONTENT_ROLES;
@@ -164,9 +166,11 @@ describe('what an Editor can read', () => {
   async function readablePath(url: string): Promise<string> {
     const project = await t.app.db
       .selectFrom('projects')
-      .select('projectId')
+      .select(['id', 'projectId'])
       .orderBy('id')
       .executeTakeFirstOrThrow();
+    // A project's versions: the first start recorded one of each demo item.
+    if (url === '/api/v1/versions') return `${url}?kind=projects&id=${project.id}`;
     const news = await t.app.db.selectFrom('news').select('id').executeTakeFirstOrThrow();
     const testimonial = await t.app.db
       .selectFrom('testimonials')

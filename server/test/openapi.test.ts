@@ -93,6 +93,8 @@ const ROUTES = [
   ['get', '/api/v1/unsubscribe/{token}'],
   ['post', '/api/v1/unsubscribe/{token}'],
   ['get', '/user/upload/{dir}/{name}'],
+  ['get', '/api/v1/versions'],
+  ['post', '/api/v1/versions/{versionId}/restore'],
 ] as const;
 
 type Document = { openapi: string; paths: Record<string, Record<string, unknown>> };

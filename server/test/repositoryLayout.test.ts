@@ -55,6 +55,7 @@ describe('server modules', () => {
     'mail',
     'fonts',
     'ordering',
+    'versions',
   ];
 
   it.each(SERVER_MODULES)('%s is a folder with an index.ts', (name) => {

@@ -20,6 +20,7 @@ import { readSpeed } from './readSpeedMigration';
 import { signInSecurity } from './signInMigration';
 import { team } from './teamMigration';
 import { contentUrdu } from './content/urduMigration';
+import { versions } from './content/versionsMigration';
 import { createIndex, createTextTable, withId } from './steps';
 
 /*
@@ -133,6 +134,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0015_plain_names': plainNames,
   '0016_unsubscribe_links': unsubscribeLinks,
   '0017_content_order': contentOrder,
+  '0018_versions': versions,
 };
 
 const provider: MigrationProvider = {

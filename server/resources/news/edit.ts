@@ -37,7 +37,7 @@ export const newsEditRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .executeTakeFirst();
       if (!current) throw notFound('News item');
       // The foreign key decides whether the logo exists, so the new file is removed when not.
-      await uploads.replaceStored('news', fileIn(form, 'image'), current.image, async (image) => {
+      await uploads.replaceStored('news', fileIn(form, 'image'), async (image) => {
         try {
           return await auditedEdit(db, request, {
             resource: 'news',

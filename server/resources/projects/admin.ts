@@ -127,7 +127,7 @@ export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const current = await existingProject(db, slug);
       // Marking an active project completed is the panel's "Complete" button.
       const completes = changes.status === 'completed' && current.status !== 'completed';
-      await uploads.replaceStored('project', fileIn(form, 'image'), current.image, (image) =>
+      await uploads.replaceStored('project', fileIn(form, 'image'), (image) =>
         auditedEdit(db, request, {
           resource: 'project',
           resourceId: slug,

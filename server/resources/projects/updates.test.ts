@@ -246,7 +246,7 @@ describe('PATCH /api/v1/projects/{projectId}/updates/{id}', () => {
     });
   });
 
-  it('keeps the photos named, adds the new ones after them and deletes the others', async () => {
+  it('keeps the photos named and adds the new ones after them; the others stay for its versions', async () => {
     const created = (await post({}, [await photo(), await photo()])).json<ProjectUpdateRecord>();
     const [first, second] = created.images;
     const answer = await patch(
@@ -259,13 +259,14 @@ describe('PATCH /api/v1/projects/{projectId}/updates/{id}', () => {
     expect(answer.statusCode).toBe(200);
     const { images } = answer.json<ProjectUpdateRecord>();
     expect(images).toEqual([second, expect.stringMatching(/-30x10\.webp$/)]);
-    expect(photoFiles()).toEqual(filesOf(images));
-    expect((await t.inject({ url: first! })).statusCode).toBe(404);
+    // The photo dropped is the update's no more, but its first version names it (server/versions).
+    expect(photoFiles()).toEqual(filesOf([first!, ...images]));
+    expect((await t.inject({ url: first! })).statusCode).toBe(200);
 
     // Sent empty: none kept. Not sent: all kept.
     const none = await patch(created.id, form({ keepImages: '' }));
     expect(none.json()).toMatchObject({ images: [] });
-    expect(photoFiles()).toEqual([]);
+    expect(photoFiles()).toEqual(filesOf([first!, ...images]));
     const textOnly = await patch(created.id, form({ text: 'Done' }, { images: await photo() }));
     expect(textOnly.json<ProjectUpdateRecord>().images).toHaveLength(1);
   });

@@ -191,7 +191,7 @@ export const projectUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .executeTakeFirst();
         return row && { ...row, images: await imagesOf(trx, updateId) };
       };
-      let dropped: string[] = [];
+      // A photo dropped stays stored: the update's earlier version names it (server/versions).
       await uploads.withStored('projectUpdate', form.files, async (added) => {
         const edited = await auditedEdit(db, request, {
           resource: 'projectUpdate',
@@ -214,7 +214,6 @@ export const projectUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 'images',
               );
             }
-            dropped = stored.filter((name) => !keep.includes(name));
             await trx.deleteFrom('projectUpdateImages').where('updateId', '=', updateId).execute();
             await addImages(trx, updateId, [...keep, ...added]);
             const { text, textUr, date, spent } = changes;
@@ -234,7 +233,6 @@ export const projectUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // Deleted meanwhile.
         if (!edited) throw notFound(WHAT);
       });
-      await removePhotos(dropped);
       const updated = await findUpdate(db, projectKey, updateId);
       if (!updated) throw notFound(WHAT);
       return updated;

@@ -84,8 +84,11 @@ describe('PUT /api/v1/settings', () => {
     );
     const replaced = (await current()).logo as { image: string };
     expect(replaced.image).not.toBe(logo.image);
+    // The old logo stays stored beside it: the entry's earlier version names it (server/versions).
     expect(t.filesOf('logo')).toEqual(
-      storedFilesOf('logo', replaced.image.split('/').pop() ?? '').sort(),
+      [logo.image, replaced.image]
+        .flatMap((url) => storedFilesOf('logo', url.split('/').pop() ?? ''))
+        .sort(),
     );
   });
 
@@ -140,8 +143,11 @@ describe('PUT /api/v1/settings', () => {
     );
     const third = (await current()).banner as { image: string };
     expect(third.image).toMatch(/^\/user\/upload\/Banner\/.+-10x10\.webp$/);
+    // The replaced one stays stored for the entry's earlier version (server/versions).
     expect(t.filesOf('banner')).toEqual(
-      storedFilesOf('banner', third.image.split('/').pop() ?? '').sort(),
+      [bare, third.image.split('/').pop() ?? '']
+        .flatMap((name) => storedFilesOf('banner', name))
+        .sort(),
     );
   });
 

@@ -7,15 +7,15 @@ import {
   type LogoContent,
   type TrustContent,
 } from '@contract/settings';
-import { UPLOAD_URL_PREFIX, UPLOAD_RULES, uploadUrl, type UploadKind } from '@contract/uploads';
+import { uploadUrl } from '@contract/uploads';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { recordChange, writeOwnerNotice } from '../../auth';
+import { guardOwnerSettings, guardTrust, recordChange, writeOwnerNotice } from '../../auth';
 import type { Db } from '../../db';
 import { PUBLIC_CACHE } from '../../http';
 import { type DecodedImage, fileIn, readMultipart, type UploadStore } from '../../media';
 import { parseRequested, type Requested } from './input';
-import { checkTrustPassword, guardOwnerSettings, guardTrust } from './trust';
+import { checkTrustPassword } from './trust';
 
 type Entry = { id: number; name: string; content: unknown };
 
@@ -24,21 +24,11 @@ async function loadSettings(db: Db): Promise<Entry[]> {
   return rows.map((row) => ({ id: row.id, name: row.name, content: JSON.parse(row.content) }));
 }
 
-/** The stored file name behind one of our upload URLs, if it is one. */
-function storedName(kind: UploadKind, url: unknown): string | undefined {
-  const prefix = `${UPLOAD_URL_PREFIX}/${UPLOAD_RULES[kind].dir}/`;
-  if (typeof url !== 'string' || !url.startsWith(prefix)) return undefined;
-  const name = url.slice(prefix.length);
-  return name && !name.includes('/') ? name : undefined;
-}
-
 function imageOf(content: string | undefined): unknown {
   if (content === undefined) return undefined;
   const parsed = JSON.parse(content) as { image?: unknown };
   return parsed.image;
 }
-
-type Replaced = { kind: UploadKind; name: string }[];
 
 export const settingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, uploads } = app;
@@ -91,21 +81,17 @@ export const settingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const password = form.fields[SETTINGS_PUT_FIELDS.password];
       const passwordOk = await checkTrustPassword(db, request, requested.has('trust'), password);
 
-      const replaced = await storeAndWrite(db, uploads, request, requested, passwordOk, {
-        logoFile,
-        bannerFile,
-      });
-      await Promise.all(replaced.map(({ kind, name }) => uploads.removeStored(kind, name)));
+      await storeAndWrite(db, uploads, request, requested, passwordOk, { logoFile, bannerFile });
       return loadSettings(db);
     },
   );
 };
 
 /**
- * Stores the new files, then writes every entry in one transaction, with the audit row and the
- * Owners' notices of a changed trust (trust.ts, which refuses what the person may not change).
- * Answers the files the entries no longer use, to delete after the commit; on failure the new
- * files are removed.
+ * Stores the new files, then writes every entry in one transaction, with the audit row (and each
+ * changed entry's version) and the Owners' notices of a changed trust (trust.ts, which refuses
+ * what the person may not change). On failure the new files are removed. A replaced logo or
+ * banner stays stored: the entry's earlier version names it, and restores it (server/versions).
  */
 async function storeAndWrite(
   db: Db,
@@ -114,7 +100,7 @@ async function storeAndWrite(
   requested: Requested,
   passwordOk: boolean | undefined,
   { logoFile, bannerFile }: { logoFile?: DecodedImage; bannerFile?: DecodedImage },
-): Promise<Replaced> {
+): Promise<void> {
   const newLogo = logoFile ? await uploads.storeImage('logo', logoFile) : undefined;
   let newBanner: string | undefined;
   try {
@@ -129,8 +115,6 @@ async function storeAndWrite(
       guardOwnerSettings(request, current, requested);
       const trust = requested.get('trust') as TrustContent | undefined;
       const notices = guardTrust(request, current.get('trust'), trust, passwordOk);
-      const replaced: Replaced = [];
-      const oldLogo = imageOf(current.get('logo'));
       const oldBanner = imageOf(current.get('banner'));
 
       if (newLogo) requested.set('logo', { image: uploadUrl('logo', newLogo) } as LogoContent);
@@ -171,20 +155,10 @@ async function storeAndWrite(
           summary: changed.join(', '),
           before,
           after,
+          items: changed,
         });
       }
       for (const summary of notices) await writeOwnerNotice(trx, request.admin!.email, summary);
-
-      const logo = requested.get('logo') as LogoContent | undefined;
-      const oldLogoName = storedName('logo', oldLogo);
-      if (logo && oldLogoName && logo.image !== oldLogo) {
-        replaced.push({ kind: 'logo', name: oldLogoName });
-      }
-      const oldBannerName = storedName('banner', oldBanner);
-      if (banner && oldBannerName && banner.image !== oldBanner) {
-        replaced.push({ kind: 'banner', name: oldBannerName });
-      }
-      return replaced;
     });
   } catch (error) {
     if (newLogo) await uploads.removeStored('logo', newLogo);

@@ -1,7 +1,7 @@
 import { blankTrust } from '@contract/settings';
 import { ADMIN, useTestApp } from '../../test/testApp';
 import { form } from '../../test/fixtures';
-import { PASSWORD_NEEDED, WRONG_PASSWORD } from './trust';
+import { PASSWORD_NEEDED, WRONG_PASSWORD } from '../../auth';
 
 /*
  * The trust's payment and legal details (docs/product.md §6): an Owner's alone, the UPI ID, payee

@@ -6,7 +6,7 @@ import { acknowledgeOwnerNotice, openOwnerNotices } from '../../auth';
 
 /*
  * The notices every Owner must see until one acknowledges them (docs/product.md §6), such as a
- * changed UPI ID: the settings route writes them (server/resources/settings/trust.ts).
+ * changed UPI ID: the settings route writes them (server/auth/ownerSettings.ts).
  */
 
 const tags = ['team'];

@@ -15,6 +15,7 @@ const entry = (id: number, fields: Partial<AuditEntry>): AuditEntry => ({
   summary: '',
   before: null,
   after: null,
+  versionId: null,
   ...fields,
 });
 
