@@ -25,3 +25,5 @@ export {
   TeamMember,
   TeamPolicy,
 } from './team';
+export { BinEntry, BinRestored, VERSION_KINDS, Version } from './versions';
+export type { VersionAction, VersionKind } from './versions';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card, Pagination, Spin } from 'antd';
 import { DeleteButton } from '@/features/admin/delete-item';
+import { HistoryButton } from '@/features/admin/item-history';
 import {
   TestimonialVideo,
   useDeleteTestimonialMutation,
@@ -63,6 +64,10 @@ export function AdminTestimonialsPage() {
                   <UrduStatus item={testimonial} texts={URDU_TEXTS} />
                   <AdminEditLink
                     to={list.keepPlace(routePaths.adminTestimonialEdit(testimonial.id))}
+                    name={testimonial.name}
+                  />
+                  <HistoryButton
+                    item={{ kind: 'testimonials', itemId: String(testimonial.id) }}
                     name={testimonial.name}
                   />
                   <DeleteButton

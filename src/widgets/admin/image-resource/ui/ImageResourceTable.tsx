@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TableColumnsType } from 'antd';
 import { DeleteButton } from '@/features/admin/delete-item';
+import { HistoryButton } from '@/features/admin/item-history';
 import { useLoadFailureToast } from '@/shared/lib/admin-form';
 import { UrduStatus } from '@/shared/ui/admin-bilingual-field';
 import { AdminEditLink, AdminTableList, wholeList } from '@/shared/ui/admin-list-view';
@@ -12,7 +13,7 @@ type ImageResourceTableProps<Item extends { id: number }, Fields> = {
   resource: FormImageResource<Item, Fields>;
 };
 
-/** The list screen: a table of the fields and the image, with Edit and Delete on each row. */
+/** The list screen: a table of the fields and the image, with Edit, History and Delete on each row. */
 export function ImageResourceTable<Item extends { id: number }, Fields extends object>({
   resource,
 }: ImageResourceTableProps<Item, Fields>) {
@@ -42,6 +43,10 @@ export function ImageResourceTable<Item extends { id: number }, Fields extends o
       render: (_, item) => (
         <span className="admin-row-actions">
           <AdminEditLink to={form.editPath(item.id)} name={nameOf(item)} />
+          <HistoryButton
+            item={{ kind: resource.versions, itemId: String(item.id) }}
+            name={nameOf(item)}
+          />
           <DeleteButton
             name={nameOf(item)}
             onDelete={remove(item)}
