@@ -6,5 +6,5 @@ export { apiHydrated, apiSnapshot } from './hydration';
 export { imageResourceEndpoints, injectImageResource } from './imageResourceEndpoints';
 export type { ApiSnapshot } from './hydration';
 export { sessionExpired } from './sessionExpired';
-export { LIST_ID, listTags, TAG, TAG_TYPES, VERSION_KIND_TAG } from './tags';
+export { LIST_ID, listTags, TAG, TAG_TYPES } from './tags';
 export type { TagType } from './tags';

@@ -1,5 +1,3 @@
-import type { VersionKind } from '@contract/admin';
-
 /** Cache tag types, one per resource. Lists use `{type, id: LIST_ID}`, items `{type, id}`. */
 export const TAG = {
   Setting: 'Setting',
@@ -30,23 +28,6 @@ export type TagType = (typeof TAG)[keyof typeof TAG];
 export const TAG_TYPES = Object.values(TAG);
 
 export const LIST_ID = 'LIST';
-
-/**
- * The tag of each kind of item with versions (contract VERSION_KINDS): what a restore (of a
- * version or from the bin) invalidates, so every list and screen showing that kind reloads.
- */
-export const VERSION_KIND_TAG: Record<VersionKind, TagType> = {
-  partners: TAG.Partner,
-  highlights: TAG.Highlight,
-  images: TAG.GalleryImage,
-  news: TAG.News,
-  'news-logos': TAG.NewsLogo,
-  testimonials: TAG.Testimonial,
-  projects: TAG.Project,
-  documents: TAG.TrustDocument,
-  settings: TAG.Setting,
-  'project-updates': TAG.ProjectUpdate,
-};
 
 /** The names of an item's fields that hold a string or a number: what can serve as its tag id. */
 type IdField<Item> = {

@@ -1,5 +1,6 @@
 import type { Version, VersionKind } from '@contract/admin';
-import { baseApi, TAG, VERSION_KIND_TAG } from '@/shared/api';
+import { baseApi, TAG } from '@/shared/api';
+import { VERSION_KIND_TAG } from '../lib/kinds';
 
 /** Which item's versions: its kind, and its id as the API takes it (a settings entry's name). */
 export type VersionedItem = { kind: VersionKind; itemId: string };

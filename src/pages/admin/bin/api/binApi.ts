@@ -1,5 +1,6 @@
 import type { BinEntry, BinRestored } from '@contract/admin';
-import { baseApi, LIST_ID, TAG, VERSION_KIND_TAG } from '@/shared/api';
+import { VERSION_KIND_TAG } from '@/entities/version';
+import { baseApi, LIST_ID, TAG } from '@/shared/api';
 
 const binList = { type: TAG.BinEntry, id: LIST_ID };
 
