@@ -25,5 +25,5 @@ export {
   TeamMember,
   TeamPolicy,
 } from './team';
-export { BinEntry, BinRestored, VERSION_KINDS, Version } from './versions';
-export type { VersionAction, VersionKind } from './versions';
+export { BinEntry, BinRestored, Version } from './versions';
+export type { VersionKind } from './versions';

@@ -7,7 +7,7 @@ import { StringEnum } from '../common/stringEnum';
  */
 
 /** The kinds of item with versions: each its path after /api/v1/, with '-' for '/'. */
-export const VERSION_KINDS = [
+const VERSION_KINDS = [
   'partners',
   'highlights',
   /** The gallery's images. */
@@ -31,7 +31,6 @@ const VERSION_ACTIONS = [
   /** The first version, recorded by the migration for an item that existed before versions. */
   'upgrade',
 ] as const;
-export type VersionAction = (typeof VERSION_ACTIONS)[number];
 
 export const Version = Type.Object({
   id: Type.Integer(),

@@ -1,2 +1,2 @@
 // Test-only public API: kept apart from index.ts so msw never reaches the browser bundle.
-export { demoBin, demoVersions, heroVersions, versionBackend } from './versionMocks';
+export { demoBin, heroVersions, versionBackend } from './versionMocks';

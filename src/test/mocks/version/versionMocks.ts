@@ -31,7 +31,7 @@ const partner = (name: string, nameUr: string | null, logo: string) => ({
  * The first partner's versions, newest first: added without its Urdu, its Urdu given, then
  * renamed with a new logo.
  */
-export const demoVersions: Version[] = [
+const demoVersions: Version[] = [
   version(3, {
     at: '2026-03-05T11:15:00.000Z',
     data: partner('Akshaya Food Bank', 'اکشیا فوڈ بینک', 'akshaya.png'),

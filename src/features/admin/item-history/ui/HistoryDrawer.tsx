@@ -16,7 +16,7 @@ import { VersionChanges } from './VersionChanges';
 import './HistoryDrawer.css';
 
 /** One item of several whose history the drawer shows (a settings entry), and its name. */
-export type HistoryChoice = { value: string; label: string };
+type HistoryChoice = { value: string; label: string };
 
 export type HistoryDrawerProps = {
   item: VersionedItem;

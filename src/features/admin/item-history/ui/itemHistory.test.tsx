@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { uploadUrl } from '@contract/uploads';
 import { auditHandlers, demoChanges } from '@/test/mocks/audit-entry';
