@@ -203,10 +203,10 @@ export const routeTable: RouteObject[] = [
               ),
               screen(
                 'bin',
-                // Its texts (and the history's) are a chunk of their own, loaded alongside.
+                // One chunk with an item's history (issue 31); their texts one of their own.
                 () =>
                   Promise.all([
-                    import(/* webpackChunkName: "admin-bin" */ '@/pages/admin/bin'),
+                    import(/* webpackChunkName: "admin-history" */ '@/pages/admin/bin'),
                     requireTextsPart('history'),
                   ]).then(([module]) => module),
                 (module) => module.AdminBinPage,
