@@ -61,14 +61,14 @@ export function AdminBinPage() {
       key: 'item',
       title: t('adminBin.item'),
       // What the admin typed, in whichever script.
-      render: (_, entry) => <bdi className="admin-bin__summary">{entry.summary}</bdi>,
+      render: (_, entry) => <bdi>{entry.summary}</bdi>,
     },
     {
       key: 'image',
       title: t('adminBin.image'),
       render: (_, entry) => {
         const image = imageOfData(entry.kind, entry.data);
-        return image && <img className="admin-thumb" src={image} alt={entry.summary} />;
+        return image && <img className="admin-bin__thumb" src={image} alt={entry.summary} />;
       },
     },
     {
@@ -110,7 +110,14 @@ export function AdminBinPage() {
         />
       )}
       {data !== undefined && data.length > 0 && (
-        <Table rowKey="id" columns={columns} dataSource={data} pagination={false} />
+        // Each cell on one line: on a phone the table scrolls inside its own box.
+        <Table
+          rowKey="id"
+          columns={columns}
+          dataSource={data}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+        />
       )}
     </section>
   );
