@@ -133,6 +133,18 @@ test.describe(() => {
       await expect(page).toHaveURL(/\/admin\/partners\/list$/);
       await expect(menu).toBeHidden();
 
+      // An item's history opens in a drawer the whole screen wide (issue 31).
+      await page
+        .locator('main button[aria-label]', { hasText: /^(History|تاریخچہ)$/ })
+        .first()
+        .click();
+      const history = page.getByRole('dialog');
+      await expect(
+        history.locator('.item-history__versions, .item-history__note').first(),
+      ).toBeVisible();
+      await settle(page);
+      problems.push(...report('an item’s history', await phoneProblems(page, '[role="dialog"]')));
+
       // A gift's receipt, alone on its page outside the admin's frame, with its toolbar.
       await page.goto(MORE_SCREENS[0]!);
       const receipt = await page

@@ -25,5 +25,13 @@ export {
   TeamMember,
   TeamPolicy,
 } from './team';
-export { VERSION_KINDS, Version, VersionList, VersionParams, VersionQuery } from './versions';
+export {
+  BinEntry,
+  BinRestored,
+  VERSION_KINDS,
+  Version,
+  VersionList,
+  VersionParams,
+  VersionQuery,
+} from './versions';
 export type { VersionAction, VersionKind } from './versions';

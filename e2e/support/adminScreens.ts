@@ -60,13 +60,15 @@ export const ADMIN_SCREEN_GROUPS: Record<string, (page: Page) => Promise<string[
       '/api/v1/testimonials?limit=100',
     )),
   ],
-  'projects, donations and the team': async (page) => {
+  'projects, donations, the bin and the team': async (page) => {
     const project = await firstProject(page, 'active');
     return [
       '/admin/projects/list',
       '/admin/projects/add',
       `/admin/projects/${project}/edit`,
       `/admin/projects/${project}/donations`,
+      // Deleted items, kept 30 days (issue 31).
+      '/admin/bin',
       // The Owner's (docs/product.md §6); the test admin is an Owner.
       '/admin/team',
     ];

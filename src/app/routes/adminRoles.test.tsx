@@ -75,6 +75,7 @@ describe('an Editor', () => {
       'Projects',
       'Documents',
       'Settings',
+      'Bin',
       'My account',
     ]);
     // What lacks Urdu is theirs to fix; the gifts and who changed what are not.

@@ -16,7 +16,7 @@ import { adminContentRoutes } from './adminContentRoutes';
 import { lazyElement, publicPage } from '../entry/routeParts';
 import { PublicLayout } from './PublicLayout';
 import { RequireSession } from './RequireSession';
-import { EVERYONE, GIFTS, OWNER_ONLY, SITE_SETTINGS } from './screenAccess';
+import { CONTENT_EDIT, EVERYONE, GIFTS, OWNER_ONLY, SITE_SETTINGS } from './screenAccess';
 import { guarded, screen } from './screenRoute';
 
 /*
@@ -200,6 +200,17 @@ export const routeTable: RouteObject[] = [
                 () => import(/* webpackChunkName: "admin-settings" */ '@/pages/admin/settings'),
                 (module) => module.AdminSettingsPage,
                 SITE_SETTINGS,
+              ),
+              screen(
+                'bin',
+                // One chunk with an item's history (issue 31); their texts one of their own.
+                () =>
+                  Promise.all([
+                    import(/* webpackChunkName: "admin-history" */ '@/pages/admin/bin'),
+                    requireTextsPart('history'),
+                  ]).then(([module]) => module),
+                (module) => module.AdminBinPage,
+                CONTENT_EDIT,
               ),
               screen(
                 'team',

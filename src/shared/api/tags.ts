@@ -17,6 +17,10 @@ export const TAG = {
   TeamMember: 'TeamMember',
   TeamPolicy: 'TeamPolicy',
   OwnerNotice: 'OwnerNotice',
+  /** An item's versions: one list per item, its tag id `${kind}/${itemId}`. */
+  Version: 'Version',
+  /** The bin of deleted items: one list. */
+  BinEntry: 'BinEntry',
 } as const;
 
 export type TagType = (typeof TAG)[keyof typeof TAG];

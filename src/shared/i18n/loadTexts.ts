@@ -3,11 +3,11 @@ import type { Translation } from './resources/en';
 
 /**
  * The texts come in chunks, per language and per part: a page loads only the language it shows,
- * the admin's texts come with the admin, the UPI pledge form's with that form, another language
+ * the admin's texts come with the admin, the UPI pledge form's with that form, an item's history and the bin with them, another language
  * when the visitor switches to it. The server bundle and tests hand everything over up front
  * (provideTexts).
  */
-const TEXTS_PARTS = ['site', 'admin', 'giving'] as const;
+const TEXTS_PARTS = ['site', 'admin', 'giving', 'history'] as const;
 type TextsPart = (typeof TEXTS_PARTS)[number];
 type TextGroups = Record<string, Record<string, string>>;
 
@@ -21,6 +21,10 @@ const loaders: Record<Language, Record<TextsPart, () => Promise<TextGroups>>> = 
       import(/* webpackChunkName: "texts-en-giving" */ './resources/enGiving').then(
         (m) => m.enGiving,
       ),
+    history: () =>
+      import(/* webpackChunkName: "texts-en-history" */ './resources/enHistory').then(
+        (m) => m.enHistory,
+      ),
   },
   ur: {
     site: () =>
@@ -30,6 +34,10 @@ const loaders: Record<Language, Record<TextsPart, () => Promise<TextGroups>>> = 
     giving: () =>
       import(/* webpackChunkName: "texts-ur-giving" */ './resources/urGiving').then(
         (m) => m.urGiving,
+      ),
+    history: () =>
+      import(/* webpackChunkName: "texts-ur-history" */ './resources/urHistory').then(
+        (m) => m.urHistory,
       ),
   },
 };

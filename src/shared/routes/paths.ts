@@ -28,6 +28,8 @@ export const routePaths = {
   adminAccount: '/admin/account',
   /** The team and their roles (docs/product.md §6): the Owner's. */
   adminTeam: '/admin/team',
+  /** Deleted items, kept 30 days before they are purged (issue 31). */
+  adminBin: '/admin/bin',
   // Gallery, partners, highlights and news logos: list, add and edit screens.
   adminGallery: adminFamily('images'),
   adminPartners: adminFamily('partners'),

@@ -1,6 +1,7 @@
 import type { Translation } from './en';
 import { urAdmin } from './urAdmin';
 import { urGiving } from './urGiving';
+import { urHistory } from './urHistory';
 import { urSite } from './urSite';
 
-export const ur: Translation = { ...urSite, ...urAdmin, ...urGiving };
+export const ur: Translation = { ...urSite, ...urAdmin, ...urGiving, ...urHistory };

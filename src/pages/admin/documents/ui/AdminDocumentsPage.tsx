@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TableColumnsType } from 'antd';
 import type { TrustDocument } from '@contract/documents';
 import { DeleteButton } from '@/features/admin/delete-item';
+import { HistoryButton } from '@/features/admin/item-history';
 import {
   formatFileSize,
   useDeleteDocumentMutation,
@@ -11,7 +12,7 @@ import { toLanguage } from '@/shared/i18n';
 import { routePaths } from '@/shared/routes';
 import { AdminTableList, wholeList } from '@/shared/ui/admin-list-view';
 
-/** /admin/documents/list: the trust's PDFs, newest year first, each with its delete. */
+/** /admin/documents/list: the trust's PDFs, newest year first, each with its history and delete. */
 export function AdminDocumentsPage() {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
@@ -54,7 +55,16 @@ export function AdminDocumentsPage() {
       title: t('adminDocuments.actions'),
       key: 'actions',
       render: (_value, document) => (
-        <DeleteButton name={document.title} onDelete={() => deleteDocument(document.id).unwrap()} />
+        <span className="admin-row-actions">
+          <HistoryButton
+            item={{ kind: 'documents', itemId: String(document.id) }}
+            name={document.title}
+          />
+          <DeleteButton
+            name={document.title}
+            onDelete={() => deleteDocument(document.id).unwrap()}
+          />
+        </span>
       ),
     },
   ];

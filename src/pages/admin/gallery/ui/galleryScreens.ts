@@ -20,6 +20,7 @@ export const galleryScreens = imageResourceScreens<GalleryImage, GalleryImageFie
   // docs/product.md §8 lists its own wording for a failed gallery delete.
   ownFailureTexts: ['loadFailed', 'deleteFailed'],
   routes: routePaths.adminGallery,
+  versions: 'images',
   calls: {
     useList: useGetAdminGalleryImagesQuery,
     useEdit: useEditGalleryImageMutation,

@@ -8,6 +8,7 @@ import { imageResourceScreens } from '@/widgets/admin/image-resource';
 export const highlightScreens = imageResourceScreens<Highlight, HighlightFields>({
   texts: 'adminHighlights',
   routes: routePaths.adminHighlights,
+  versions: 'highlights',
   calls: highlightCalls,
   fields: [
     // `adminHighlights.heading` is the list's heading.

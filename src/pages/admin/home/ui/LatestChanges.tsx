@@ -4,8 +4,12 @@ import { Table, Typography, type TableColumnsType } from 'antd';
 import type { AuditEntry } from '@contract/admin';
 import { LATEST_CHANGES_LIMIT, useGetLatestChangesQuery } from '@/entities/audit-entry';
 import { formatWhen } from '@/shared/lib/format';
+import { ChangeHistory } from './ChangeHistory';
 
-/** The audit trail's latest entries: who changed what, and when, in the admin's language. */
+/**
+ * The audit trail's latest entries: who changed what, and when, in the admin's language; a change
+ * that made a version leads to the item's history.
+ */
 export function LatestChanges() {
   const { t, i18n } = useTranslation();
   const headingId = useId();
@@ -27,6 +31,7 @@ export function LatestChanges() {
           </span>
           {/* What the admin typed, in whichever script: isolated from the sentence around it. */}
           {entry.summary && <bdi className="admin-home__summary">{entry.summary}</bdi>}
+          <ChangeHistory entry={entry} />
         </>
       ),
     },

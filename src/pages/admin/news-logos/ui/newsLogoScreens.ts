@@ -10,6 +10,7 @@ export const newsLogoScreens = imageResourceScreens<NewsLogo, NewsLogoFields>({
   texts: 'adminNewsLogos',
   ownFailureTexts: ['loadFailed'],
   routes: routePaths.adminNewsLogos,
+  versions: 'news-logos',
   calls: newsLogoCalls,
   fields: [{ name: 'name', maxLength: LIMITS.name }],
   image: { name: 'image', kind: 'newsLogo' },

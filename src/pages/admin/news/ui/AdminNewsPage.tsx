@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TableColumnsType } from 'antd';
 import type { NewsItem } from '@contract/content';
 import { DeleteButton } from '@/features/admin/delete-item';
+import { HistoryButton } from '@/features/admin/item-history';
 import { PinNewsButton } from '@/features/admin/pin-news';
 import { useDeleteNewsMutation, useGetAdminNewsQuery } from '@/entities/news-item';
 import { DateText } from '@/shared/ui/date-text';
@@ -15,7 +16,7 @@ import './AdminNewsPage.css';
 const URDU_TEXTS = ['heading'];
 
 /**
- * The news list (docs/product.md §2): pinned items first with a pin icon; pin, edit and delete. Paged by
+ * The news list (docs/product.md §2): pinned items first with a pin icon; pin, edit, history and delete. Paged by
  * the server, the page in the URL.
  */
 export function AdminNewsPage() {
@@ -64,6 +65,7 @@ export function AdminNewsPage() {
             name={item.heading}
           />
           <PinNewsButton item={item} />
+          <HistoryButton item={{ kind: 'news', itemId: String(item.id) }} name={item.heading} />
           <DeleteButton name={item.heading} onDelete={() => deleteNews(item.id).unwrap()} />
         </span>
       ),

@@ -8,6 +8,7 @@ import { imageResourceScreens } from '@/widgets/admin/image-resource';
 export const partnerScreens = imageResourceScreens<Partner, PartnerFields>({
   texts: 'adminPartners',
   routes: routePaths.adminPartners,
+  versions: 'partners',
   calls: partnerCalls,
   fields: [{ name: 'name', maxLength: LIMITS.name }],
   image: { name: 'logo', kind: 'partner' },

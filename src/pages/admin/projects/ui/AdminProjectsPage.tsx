@@ -5,6 +5,7 @@ import { GIFT_ROLES } from '@contract/admin';
 import type { Project } from '@contract/content';
 import { CompleteProjectButton } from '@/features/admin/complete-project';
 import { DeleteButton } from '@/features/admin/delete-item';
+import { HistoryButton } from '@/features/admin/item-history';
 import { useDeleteProjectMutation, useGetAdminProjectsQuery } from '@/entities/project';
 import { useMayUse } from '@/entities/session';
 import { formatMoney } from '@/shared/lib/format';
@@ -67,6 +68,10 @@ export function AdminProjectsPage() {
             </Link>
           )}
           <CompleteProjectButton project={project} />
+          <HistoryButton
+            item={{ kind: 'projects', itemId: String(project.id) }}
+            name={project.title}
+          />
           <DeleteButton
             name={project.title}
             description={t('adminProjects.deleteWarning')}

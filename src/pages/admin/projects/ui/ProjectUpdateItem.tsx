@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Typography } from 'antd';
 import type { ProjectUpdate } from '@contract/content';
 import { DeleteButton } from '@/features/admin/delete-item';
+import { HistoryButton } from '@/features/admin/item-history';
 import { useDeleteProjectUpdateMutation } from '@/entities/project-update';
 import { toLanguage } from '@/shared/i18n';
 import { formatDate, formatMoney } from '@/shared/lib/format';
@@ -13,7 +14,7 @@ type ProjectUpdateItemProps = {
   onEdit: () => void;
 };
 
-/** One update in the admin's list: its date, both texts, the amount, the photos, Edit and Delete. */
+/** One update in the admin's list: its date, both texts, the amount, the photos, Edit, History and Delete. */
 export function ProjectUpdateItem({ projectId, update, onEdit }: ProjectUpdateItemProps) {
   const { t, i18n } = useTranslation();
   const mayChange = useMayChange();
@@ -55,6 +56,10 @@ export function ProjectUpdateItem({ projectId, update, onEdit }: ProjectUpdateIt
           <Button onClick={onEdit} aria-label={t('adminCommon.editNamed', { name })}>
             {t('adminCommon.edit')}
           </Button>
+          <HistoryButton
+            item={{ kind: 'project-updates', itemId: String(update.id) }}
+            name={name}
+          />
           <DeleteButton
             name={name}
             type="default"

@@ -11,6 +11,7 @@ import {
   useLeaveGuard,
   useSettingsEditor,
 } from '@/features/admin/edit-settings';
+import { SettingsHistoryButton } from '@/features/admin/item-history';
 import { useMayChange } from '@/shared/lib/may-change';
 import { SettingsPreviewModal } from './SettingsPreviewModal';
 import './AdminSettingsPage.css';
@@ -22,10 +23,22 @@ import './AdminSettingsPage.css';
  */
 export function AdminSettingsPage() {
   const { data } = useGetSettingsQuery();
-  return data ? <SettingsScreen saved={data} /> : null;
+  // A version restored from the history: once the settings are read afresh (a new answer), the
+  // form starts again from them.
+  const [readBefore, setReadBefore] = useState<readonly Setting[]>();
+  const [formKey, setFormKey] = useState(0);
+  if (readBefore !== undefined && data !== readBefore) {
+    setReadBefore(undefined);
+    setFormKey(formKey + 1);
+  }
+  return data ? (
+    <SettingsScreen key={formKey} saved={data} onRestored={() => setReadBefore(data)} />
+  ) : null;
 }
 
-function SettingsScreen({ saved }: { saved: readonly Setting[] }) {
+type SettingsScreenProps = { saved: readonly Setting[]; onRestored: () => void };
+
+function SettingsScreen({ saved, onRestored }: SettingsScreenProps) {
   const { t } = useTranslation();
   const editor = useSettingsEditor(saved, {
     mayChange: useMayChange(),
@@ -43,7 +56,8 @@ function SettingsScreen({ saved }: { saved: readonly Setting[] }) {
         <Typography.Title level={1} className="admin-settings__heading" id="admin-settings-heading">
           {t('adminSettings.heading')}
         </Typography.Title>
-        <Flex gap={8}>
+        <Flex gap={8} wrap>
+          <SettingsHistoryButton onRestored={onRestored} />
           {wide && (
             <Button onClick={() => setPreview(editor.previewMessage())}>
               {t('adminSettings.preview')}

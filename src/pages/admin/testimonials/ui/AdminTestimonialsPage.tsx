@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, Pagination, Spin } from 'antd';
 import { DeleteButton } from '@/features/admin/delete-item';
 import { SortableList } from '@/features/admin/reorder-list';
+import { HistoryButton } from '@/features/admin/item-history';
 import {
   TestimonialVideo,
   useDeleteTestimonialMutation,
@@ -78,6 +79,10 @@ export function AdminTestimonialsPage() {
                 <UrduStatus item={testimonial} texts={URDU_TEXTS} />
                 <AdminEditLink
                   to={list.keepPlace(routePaths.adminTestimonialEdit(testimonial.id))}
+                  name={testimonial.name}
+                />
+                <HistoryButton
+                  item={{ kind: 'testimonials', itemId: String(testimonial.id) }}
                   name={testimonial.name}
                 />
                 <DeleteButton

@@ -16,6 +16,7 @@ export const admin = {
     settings: 'Settings',
     team: 'Team',
     account: 'My account',
+    bin: 'Bin',
     logout: 'Logout',
   },
   uploadErrors: {

@@ -33,6 +33,9 @@ export const adminContent = {
     delete: 'Delete',
     deleteNamed: 'Delete {{name}}',
     editNamed: 'Edit {{name}}',
+    /** An item's versions, each with what changed and a restore (issue 31). */
+    history: 'History',
+    historyNamed: 'History of {{name}}',
     actions: 'Actions',
     yes: 'Yes',
     no: 'No',

@@ -18,6 +18,7 @@ export const admin: Texts<typeof en> = {
     settings: 'ترتیبات',
     team: 'ٹیم',
     account: 'میرا اکاؤنٹ',
+    bin: 'ردی کی ٹوکری',
     logout: 'لاگ آؤٹ',
   },
   uploadErrors: {

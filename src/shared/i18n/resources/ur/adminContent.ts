@@ -31,6 +31,8 @@ export const adminContent: Texts<typeof english> = {
     delete: 'حذف کریں',
     deleteNamed: '{{name}} حذف کریں',
     editNamed: '{{name}} میں ترمیم کریں',
+    history: 'تاریخچہ',
+    historyNamed: '{{name}} کا تاریخچہ',
     actions: 'اقدامات',
     yes: 'ہاں',
     no: 'نہیں',

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { VersionKind } from '@contract/admin';
 import type { UploadKind } from '@contract/uploads';
 import type { GroupWith, KeyIn } from '@/shared/i18n';
 import type { AdminRouteFamily } from '@/shared/routes';
@@ -41,6 +42,8 @@ type Declaration<Item extends { id: number }, Fields, Group extends ScreensTextG
   /** Its own wordings (`${texts}.loadFailed`, `.deleteFailed`); the common ones otherwise. */
   ownFailureTexts?: readonly Extract<'loadFailed' | 'deleteFailed', KeyIn<Group>>[];
   routes: AdminRouteFamily;
+  /** Its kind of versions (issue 31): each item's History on the list. */
+  versions: VersionKind;
   /** Its required text fields; the first names the item (alt text, Edit and Delete buttons). */
   fields: readonly [Field<Item, Fields, Group>, ...Field<Item, Fields, Group>[]];
   /** The item's field of its image's URL, which is also its label's key, and its upload rules. */
@@ -83,6 +86,7 @@ export function resolveDeclaration<Item extends { id: number }, Fields extends o
       deleteFailed: own('deleteFailed'),
     },
     listPath: routes.list,
+    versions: declaration.versions,
     addPath: routes.add,
     nameOf: (item) => String(item[fields[0].name]),
     imageOf: (item) => String(item[image.name]),

@@ -1,5 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
+import type { VersionKind } from '@contract/admin';
 import type { UploadKind } from '@contract/uploads';
 
 /** A key of the admin's texts (shared/i18n). */
@@ -58,6 +59,8 @@ export type ImageResourceBase<Item extends { id: number }> = {
   texts: ImageResourceTexts;
   listPath: string;
   addPath: string;
+  /** Its kind of versions: each item's History (issue 31). */
+  versions: VersionKind;
   /** Names the item: its image's alt text, its Edit and Delete buttons. */
   nameOf: (item: Item) => string;
   imageOf: (item: Item) => string;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DeleteButton } from '@/features/admin/delete-item';
+import { HistoryButton } from '@/features/admin/item-history';
 import { SortableList } from '@/features/admin/reorder-list';
 import { useLoadFailureToast } from '@/shared/lib/admin-form';
 import { useMayChange } from '@/shared/lib/may-change';
@@ -17,7 +18,7 @@ type ImageResourceCardsProps<Item extends { id: number }, Fields> = {
 
 /**
  * The list screen of images (docs/product.md §2): a grid of images, each with ×, its name's Edit
- * link, whether it has its Urdu, and a handle to move it (issue 31) while the whole list shows.
+ * link and History, whether it has its Urdu, and a handle to move it (issue 31) while the whole list shows.
  */
 export function ImageResourceCards<Item extends { id: number }, Fields>({
   resource,
@@ -61,6 +62,10 @@ export function ImageResourceCards<Item extends { id: number }, Fields>({
               <bdi className="admin-image-card__name">{nameOf(item)}</bdi>
               <UrduStatus item={item} texts={urduTexts} />
               <AdminEditLink to={form.editPath(item.id)} name={nameOf(item)} />
+              <HistoryButton
+                item={{ kind: resource.versions, itemId: String(item.id) }}
+                name={nameOf(item)}
+              />
             </div>
             <DeleteButton
               name={nameOf(item)}

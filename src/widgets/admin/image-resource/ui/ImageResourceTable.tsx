@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TableColumnsType } from 'antd';
 import { DeleteButton } from '@/features/admin/delete-item';
 import { SortableTable } from '@/features/admin/reorder-list';
+import { HistoryButton } from '@/features/admin/item-history';
 import { useLoadFailureToast } from '@/shared/lib/admin-form';
 import { useMayChange } from '@/shared/lib/may-change';
 import { UrduStatus } from '@/shared/ui/admin-bilingual-field';
@@ -15,8 +16,8 @@ type ImageResourceTableProps<Item extends { id: number }, Fields> = {
 };
 
 /**
- * The list screen: a table of the fields and the image, with Edit and Delete on each row, and a
- * handle to move the row (issue 31) while the whole list shows.
+ * The list screen: a table of the fields and the image, with Edit, History and Delete on each
+ * row, and a handle to move the row (issue 31) while the whole list shows.
  */
 export function ImageResourceTable<Item extends { id: number }, Fields extends object>({
   resource,
@@ -49,6 +50,10 @@ export function ImageResourceTable<Item extends { id: number }, Fields extends o
       render: (_, item) => (
         <span className="admin-row-actions">
           <AdminEditLink to={form.editPath(item.id)} name={nameOf(item)} />
+          <HistoryButton
+            item={{ kind: resource.versions, itemId: String(item.id) }}
+            name={nameOf(item)}
+          />
           <DeleteButton
             name={nameOf(item)}
             onDelete={remove(item)}

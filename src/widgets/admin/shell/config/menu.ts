@@ -1,4 +1,4 @@
-import { EVERY_ROLE, OWNER_ROLES, type Role } from '@contract/admin';
+import { CONTENT_ROLES, EVERY_ROLE, OWNER_ROLES, type Role } from '@contract/admin';
 import { routePaths } from '@/shared/routes';
 
 export type AdminMenuEntry = {
@@ -14,6 +14,7 @@ export type AdminMenuEntry = {
     | 'projects'
     | 'documents'
     | 'settings'
+    | 'bin'
     | 'team'
     | 'account';
   to: string;
@@ -23,7 +24,7 @@ export type AdminMenuEntry = {
 
 /**
  * The admin menu (docs/product.md §2), in order; Logout follows it. Everyone reads the content
- * and the settings (Accounts without changing them); the gifts are reached from a project; the
+ * and the settings (Accounts without changing them); the bin is for those who edit the content; the gifts are reached from a project; the
  * team is the Owner's (docs/product.md §6).
  */
 const ADMIN_MENU: readonly AdminMenuEntry[] = [
@@ -37,6 +38,8 @@ const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { key: 'projects', to: routePaths.adminProjects, roles: EVERY_ROLE },
   { key: 'documents', to: routePaths.adminDocuments, roles: EVERY_ROLE },
   { key: 'settings', to: routePaths.adminSettings, roles: EVERY_ROLE },
+  // Deleted items, kept 30 days (issue 31): those who edit the content may bring them back.
+  { key: 'bin', to: routePaths.adminBin, roles: CONTENT_ROLES },
   { key: 'team', to: routePaths.adminTeam, roles: OWNER_ROLES },
   { key: 'account', to: routePaths.adminAccount, roles: EVERY_ROLE },
 ];

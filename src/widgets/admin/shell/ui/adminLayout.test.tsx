@@ -15,6 +15,7 @@ const MENU = [
   ['Projects', '/admin/projects/list'],
   ['Documents', '/admin/documents/list'],
   ['Settings', '/admin/settings'],
+  ['Bin', '/admin/bin'],
   // The Owner's alone (docs/product.md §6); the demo admin is an Owner.
   ['Team', '/admin/team'],
   ['My account', '/admin/account'],

@@ -1,0 +1,3 @@
+export { imageOfData } from './lib/labels';
+export { HistoryButton } from './ui/HistoryButton';
+export { SettingsHistoryButton } from './ui/SettingsHistoryButton';

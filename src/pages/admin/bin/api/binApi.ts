@@ -1,0 +1,25 @@
+import type { BinEntry, BinRestored } from '@contract/admin';
+import { VERSION_KIND_TAG } from '@/entities/version';
+import { baseApi, LIST_ID, TAG } from '@/shared/api';
+
+const binList = { type: TAG.BinEntry, id: LIST_ID };
+
+const binApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/v1/bin: the deleted items, newest first (needs the token). */
+    getBin: build.query<BinEntry[], void>({
+      query: () => 'bin',
+      providesTags: [binList],
+    }),
+    /**
+     * POST /api/v1/bin/{id}/restore: the item is back in its place. The bin and every list of its
+     * kind reload.
+     */
+    restoreBinEntry: build.mutation<BinRestored, BinEntry>({
+      query: (entry) => ({ url: `bin/${entry.id}/restore`, method: 'POST' }),
+      invalidatesTags: (_answer, _error, entry) => [VERSION_KIND_TAG[entry.kind], binList],
+    }),
+  }),
+});
+
+export const { useGetBinQuery, useRestoreBinEntryMutation } = binApi;

@@ -1,0 +1,1 @@
+export { AdminBinPage } from './ui/AdminBinPage';
