@@ -43,6 +43,8 @@ const AUDIT_ACTIONS = [
   'revoke',
   /** A list put in a new order (its resourceId: a project status, else null). */
   'reorder',
+  /** An item brought back from the bin, or a version of it brought back (issue 31). */
+  'restore',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -55,6 +55,7 @@ describe('server modules', () => {
     'mail',
     'fonts',
     'ordering',
+    'bin',
   ];
 
   it.each(SERVER_MODULES)('%s is a folder with an index.ts', (name) => {

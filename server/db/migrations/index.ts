@@ -7,6 +7,7 @@ import {
   type MigrationProvider,
 } from 'kysely';
 import { auditTrail } from './auditMigration';
+import { bin } from './binMigration';
 import { documents } from './documentsMigration';
 import { giftChoices } from './giftChoicesMigration';
 import { giftDetails } from './giftDetailsMigration';
@@ -133,6 +134,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0015_plain_names': plainNames,
   '0016_unsubscribe_links': unsubscribeLinks,
   '0017_content_order': contentOrder,
+  '0019_bin': bin,
 };
 
 const provider: MigrationProvider = {

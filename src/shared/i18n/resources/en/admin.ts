@@ -194,6 +194,7 @@ export const admin = {
     send: '{{resource}}: receipt mailed',
     revoke: '{{resource}}: receipt link replaced',
     reorder: '{{resource}}: new order',
+    restore: '{{resource}} restored',
   },
   adminAuditResource: {
     settings: 'Settings',

@@ -197,6 +197,7 @@ export const admin: Texts<typeof en> = {
     send: '{{resource}}: رسید ای میل کی گئی',
     revoke: '{{resource}}: رسید کا لنک بدل دیا گیا',
     reorder: '{{resource}}: ترتیب بدلی گئی',
+    restore: '{{resource}} بحال کیا گیا',
   },
   adminAuditResource: {
     settings: 'ترتیبات',
