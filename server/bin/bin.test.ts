@@ -1,4 +1,4 @@
-import { BIN_DAYS, type BinEntry, type BinKind } from '@contract/admin';
+import { BIN_DAYS, BIN_KINDS, type BinEntry, type BinKind } from '@contract/admin';
 import { samplePdf } from '../seed/samplePdf';
 import { form, makeJpeg, makePng } from '../test/fixtures';
 import { createNewsItem, createNewsLogo } from '../test/news';
@@ -150,6 +150,10 @@ const bin = async () => (await t.admin({ url: '/api/v1/bin' })).json<BinEntry[]>
 const restore = (id: number, headers = t.auth) =>
   t.inject({ method: 'POST', url: `/api/v1/bin/${id}/restore`, headers });
 const status = async (url: string) => (await t.inject({ url })).statusCode;
+
+it('covers every kind of item the bin takes', () => {
+  expect(CASES.map(({ kind }) => kind).sort()).toEqual([...BIN_KINDS].sort());
+});
 
 describe.each(CASES)('deleting and restoring $kind', (kase) => {
   it('puts it in the bin, out of the public list, and brings it back as it was', async () => {

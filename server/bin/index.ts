@@ -2,5 +2,4 @@
 // POST /bin/{id}/restore brings it back, and the purge job removes it with its files later.
 export { binPlugin } from './binPlugin';
 export { binRoutes } from './binRoutes';
-export { moveToBin } from './moveToBin';
-export type { Binned } from './moveToBin';
+export { moveToBin, oneRow } from './moveToBin';

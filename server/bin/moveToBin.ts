@@ -1,6 +1,7 @@
 import { BIN_DAYS, type BinKind } from '@contract/admin';
 import type { FastifyRequest } from 'fastify';
 import { actorOf, auditedDelete } from '../auth';
+import type { Selectable } from 'kysely';
 import type { BinFile, Database, Db } from '../db';
 import { BIN_KIND_RULES } from './kinds';
 
@@ -12,7 +13,7 @@ import { BIN_KIND_RULES } from './kinds';
  */
 
 /** The tables whose rows a binned item is made of. */
-export type BinTable = Extract<
+type BinTable = Extract<
   keyof Database,
   | 'galleryImages'
   | 'partners'
@@ -29,7 +30,7 @@ export type BinTable = Extract<
 /** An item's rows as they were, parents first (a project, its updates, their photos). */
 export type BinRows = { table: BinTable; rows: Record<string, unknown>[] }[];
 
-export type Binned = {
+type Binned = {
   /** The item's own id. */
   itemId: number;
   /** Its line in the audit trail and the bin: its name or heading. */
@@ -103,4 +104,25 @@ export async function moveToBin(
     },
     summaryOf: (binned) => binned.summary,
   });
+}
+
+/**
+ * The `remove` of an item that is one row of `table`: deletes row `id` and answers it as
+ * `describe` says (its summary, its API answer, its files), or undefined when there is none.
+ */
+export function oneRow<T extends BinTable>(
+  table: T,
+  id: number,
+  describe: (row: Selectable<Database[T]>) => Pick<Binned, 'summary' | 'data' | 'files'>,
+): (trx: Db) => Promise<Binned | undefined> {
+  return async (trx) => {
+    // Kysely cannot type a query on a table named by a type parameter: the row is table T's.
+    const name: BinTable = table;
+    const row = (await trx
+      .deleteFrom(name)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst()) as Selectable<Database[T]> | undefined;
+    return row && { itemId: id, ...describe(row), rows: [{ table, rows: [row] }] };
+  };
 }

@@ -20,7 +20,7 @@ type Entry = { id: number; kind: string; itemId: string };
  * The item's other traces go here, in the same transaction: the versions of the item (issue 31
  * point 1) are deleted with the entry, and their files added to the answer.
  */
-export async function purgeEntry(trx: Db, entry: Entry, now: Date): Promise<BinFile[] | undefined> {
+async function purgeEntry(trx: Db, entry: Entry, now: Date): Promise<BinFile[] | undefined> {
   const removed = await trx
     .deleteFrom('binEntries')
     .where('id', '=', entry.id)

@@ -10,7 +10,7 @@ import {
 } from '@contract/documents';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { auditedCreate, auditedEdit } from '../auth';
-import { moveToBin } from '../bin';
+import { moveToBin, oneRow } from '../bin';
 import { deleteRoute, HttpError, notFound, urduBlanksAsNull, validateFields } from '../http';
 import { readDocumentForm } from '../media';
 
@@ -186,22 +186,11 @@ export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       kind: 'documents',
       resourceId: id,
       what: 'Document',
-      async remove(trx) {
-        const row = await trx
-          .deleteFrom('documents')
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirst();
-        return (
-          row && {
-            itemId: id,
-            summary: summaryOf(row),
-            data: toItem(row),
-            rows: [{ table: 'documents', rows: [row] }],
-            files: [{ kind: 'document', name: row.fileName }],
-          }
-        );
-      },
+      remove: oneRow('documents', id, (row) => ({
+        summary: summaryOf(row),
+        data: toItem(row),
+        files: [{ kind: 'document', name: row.fileName }],
+      })),
     }),
   );
 };

@@ -9,7 +9,7 @@ import {
 } from '@contract/content';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { auditedCreate, auditedEdit } from '../auth';
-import { moveToBin } from '../bin';
+import { moveToBin, oneRow } from '../bin';
 import { lacksUrdu } from '../db';
 import { deleteRoute, envelope, HttpError, notFound, paging } from '../http';
 import { nextPosition, orderRoute } from '../ordering';
@@ -163,22 +163,7 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       kind: 'testimonials',
       resourceId: id,
       what: 'Testimonial',
-      async remove(trx) {
-        const row = await trx
-          .deleteFrom('testimonials')
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirst();
-        return (
-          row && {
-            itemId: id,
-            summary: row.name,
-            data: row,
-            rows: [{ table: 'testimonials', rows: [row] }],
-            files: [],
-          }
-        );
-      },
+      remove: oneRow('testimonials', id, (row) => ({ summary: row.name, data: row, files: [] })),
     }),
   );
 };

@@ -40,6 +40,8 @@ function expectedAccess(method: string, url: string): Access {
   // Every gift with its donor, receipts, Form 10BD, and the trail of who did and saw what.
   if (/\/donations(\/|$)/.test(path) || path === '/audit') return GIFT_ROLES;
   if (path === '/urdu-missing') return EVERY_ROLE;
+  // What was deleted, and its restore: those who edit the content (issue 31).
+  if (path === '/bin' || path.startsWith('/bin/')) return CONTENT_ROLES;
   // A project's updates: everyone reads them; those who edit the content post and change them.
   if (/^\/projects\/:id\/updates(\/|$)/.test(path)) {
     return method === 'GET' ? 'public' : CONTENT_ROLES;
