@@ -6,6 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { proxyTrustOption, type Config } from './config';
 import { authPlugin } from './auth';
+import { binPlugin, binRoutes } from './bin';
 import { createDb, type Db } from './db';
 import {
   answerRouterError,
@@ -76,6 +77,7 @@ const API_ROUTES = {
   upiGivingRoutes,
   auditRoutes,
   versionRoutes,
+  binRoutes,
   urduRoutes,
   documentRoutes,
   teamRoutes,
@@ -133,6 +135,7 @@ export async function buildApp({ config, db, logStream }: AppOptions) {
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await app.register(authPlugin, { secret: config.jwtSecret });
   await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
+  await app.register(binPlugin);
   await app.register(mailPlugin, { mail: config.mail, publicUrl: config.publicUrl });
 
   await app.register(

@@ -43,7 +43,7 @@ const AUDIT_ACTIONS = [
   'revoke',
   /** A list put in a new order (its resourceId: a project status, else null). */
   'reorder',
-  /** An item, or a settings entry, brought back as an earlier version had it. */
+  /** An item brought back: from the bin, or as an earlier version (or settings entry) had it. */
   'restore',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -2,6 +2,8 @@
 
 export { AUDIT_MAX_LIMIT, AuditEntry, AuditList, AuditQuery } from './audit';
 export type { AuditAction, AuditResource } from './audit';
+export { BIN_DAYS, BIN_KINDS, BinEntry, BinList, BinRestored } from './bin';
+export type { BinKind } from './bin';
 export { LoginAnswer, LoginBody, SecondStepBody, SignedIn } from './login';
 export { SECOND_STEP_EXPIRED } from './signInMessages';
 export { CONTENT_ROLES, EVERY_ROLE, GIFT_ROLES, OWNER_ROLES, ROLES, Role, mayUse } from './roles';
@@ -25,13 +27,5 @@ export {
   TeamMember,
   TeamPolicy,
 } from './team';
-export {
-  BinEntry,
-  BinRestored,
-  VERSION_KINDS,
-  Version,
-  VersionList,
-  VersionParams,
-  VersionQuery,
-} from './versions';
+export { VERSION_KINDS, Version, VersionList, VersionParams, VersionQuery } from './versions';
 export type { VersionAction, VersionKind } from './versions';

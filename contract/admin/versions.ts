@@ -61,24 +61,3 @@ export type Version = Static<typeof Version>;
 
 export const VersionList = Type.Array(Version);
 export type VersionList = Static<typeof VersionList>;
-/** A deleted item, kept 30 days before it is purged with its files. */
-export const BinEntry = Type.Object({
-  id: Type.Integer(),
-  kind: StringEnum(VERSION_KINDS),
-  itemId: Type.String(),
-  /** The item's name or heading, as the audit trail shows it. */
-  summary: Type.String(),
-  /** ISO 8601 in UTC. */
-  deletedAt: Type.String(),
-  /** The e-mail of the admin who deleted it. */
-  deletedBy: Type.String(),
-  /** ISO 8601 in UTC: deletedAt and 30 days. */
-  purgeAt: Type.String(),
-  /** The item as its API answered it, its image as a URL. */
-  data: Type.Record(Type.String(), Type.Unknown()),
-});
-export type BinEntry = Static<typeof BinEntry>;
-
-/** What restoring a bin entry answers: the item back in its place. */
-export const BinRestored = Type.Object({ kind: StringEnum(VERSION_KINDS), itemId: Type.String() });
-export type BinRestored = Static<typeof BinRestored>;

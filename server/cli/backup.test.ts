@@ -171,6 +171,20 @@ describe('npm run backup and npm run restore', () => {
     });
     expect(ordered.statusCode).toBe(204);
 
+    // And the bin: a news item (its photo) and a document (its PDF) deleted before the backup.
+    const news = (await source.inject({ url: '/api/v1/news' })).json<{
+      data: { id: number; image: string }[];
+    }>().data[0];
+    const document = (await source.inject({ url: '/api/v1/documents' })).json<
+      { id: number; url: string }[]
+    >()[0];
+    for (const url of [`/api/v1/news/${news?.id}`, `/api/v1/documents/${document?.id}`]) {
+      const deleted = await source.inject({ method: 'DELETE', url, headers: source.auth });
+      expect(deleted.statusCode).toBe(204);
+    }
+    const binned = await source.inject({ url: '/api/v1/bin', headers: source.auth });
+    expect(binned.json()).toHaveLength(2);
+
     // What a backup killed midway two days ago left behind.
     const abandoned = path.join(sourceDir, 'uploads', '.backup-abandoned');
     await mkdir(abandoned);
@@ -234,6 +248,23 @@ describe('npm run backup and npm run restore', () => {
         body: before.body,
       });
     }
+    // The bin comes back whole: its entries, and their files (swept none of them, above).
+    const targetBin = await target.inject({ url: '/api/v1/bin', headers: target.auth });
+    expect(targetBin.body).toBe(binned.body);
+    const [documentEntry, newsEntry] = targetBin.json<{ id: number; kind: string }[]>();
+    expect([documentEntry?.kind, newsEntry?.kind]).toEqual(['documents', 'news']);
+    for (const url of [news?.image ?? '', document?.url ?? '']) {
+      expect((await target.inject({ url })).statusCode).toBe(200);
+    }
+    const restored = await target.inject({
+      method: 'POST',
+      url: `/api/v1/bin/${newsEntry?.id}/restore`,
+      headers: target.auth,
+    });
+    expect(restored.statusCode).toBe(200);
+    const back = await target.inject({ url: '/api/v1/news?limit=100' });
+    expect(back.json<{ data: { id: number }[] }>().data.map(({ id }) => id)).toContain(news?.id);
+
     const partners = (await target.inject({ url: '/api/v1/partners' })).json<
       { name: string; nameUr: string | null; logo: string }[]
     >();
@@ -260,22 +291,22 @@ describe('npm run backup and npm run restore', () => {
 
     // Every version comes back, and the first one of the edited partner restores its old logo.
     const versionsUrl = `/api/v1/versions?kind=partners&id=${first?.id ?? 0}`;
-    const [kept, restored] = [
+    const [kept, carried] = [
       await source.inject({ url: versionsUrl, headers: source.auth }),
       await target.inject({ url: versionsUrl, headers: target.auth }),
     ];
-    expect(restored.statusCode).toBe(200);
-    expect(restored.body).toBe(kept.body);
-    const versions = restored.json<{ id: number; action: string; data: { logo: string } }[]>();
+    expect(carried.statusCode).toBe(200);
+    expect(carried.body).toBe(kept.body);
+    const versions = carried.json<{ id: number; action: string; data: { logo: string } }[]>();
     expect(versions.map(({ action }) => action)).toEqual(['edit', 'upgrade']);
     const oldest = versions[1]!;
     expect(oldest.data.logo).toBe(first?.logo);
-    const back = await target.inject({
+    const brought = await target.inject({
       method: 'POST',
       url: `/api/v1/versions/${oldest.id}/restore`,
       headers: target.auth,
     });
-    expect(back.statusCode).toBe(200);
+    expect(brought.statusCode).toBe(200);
     const afterRestore = (await target.inject({ url: '/api/v1/partners' })).json<
       { id: number; logo: string }[]
     >();

@@ -27,7 +27,8 @@ import { dumpPostgres, snapshotSqlite } from './backupDatabase';
  *
  * Uploaded files never change once written (each upload gets a new name), so the uploads are
  * hard-linked aside before and after the database snapshot: every file a row of the snapshot
- * names is in the archive even if it is deleted while the backup runs. Files the snapshot does
+ * names (an item's in the bin too: server/bin) is in the archive even if it is deleted while
+ * the backup runs. Files the snapshot does
  * not use are swept by the first start after a restore.
  */
 

@@ -10,13 +10,14 @@ export {
 } from './connect';
 export type { Db } from './connect';
 export { MIGRATIONS, migrateToLatest } from './migrations';
-export type { Database, MailKind } from './schema';
+export type { BinFile, Database, MailKind } from './schema';
 export { storedSettings } from './storedSettings';
 export { lacksUrdu, URDU_TEXTS } from './urduTexts';
 export {
   columnsOf,
   filesNamedIn,
   filesOf,
+  forgetVersions,
   keptVersions,
   photosOf,
   readItem,

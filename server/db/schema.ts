@@ -1,7 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Role, VersionAction, VersionKind } from '@contract/admin';
+import type { BinKind, Role, VersionAction, VersionKind } from '@contract/admin';
 import type { DocumentKind } from '@contract/documents';
 import type { Language } from '@contract/pages';
+import type { UploadKind } from '@contract/uploads';
 import type {
   GiftPurpose,
   DonorDisplay,
@@ -239,6 +240,28 @@ type VersionsTable = {
   data: string;
 };
 
+/** A stored file of a binned item: an image of an upload kind, or a trust document's PDF. */
+export type BinFile = { kind: UploadKind | 'document'; name: string };
+
+/**
+ * A deleted item in the bin (server/bin): JSON texts of its API answer (`data`), its rows as
+ * they were, parents first (`rows`: `{ table, rows }[]`), and its files (`files`: BinFile[]).
+ */
+type BinEntriesTable = {
+  id: Id;
+  kind: BinKind;
+  itemId: string;
+  /** Its resource id in the audit trail (a project's slug, else the id). */
+  resourceId: string;
+  summary: string;
+  deletedAt: string;
+  deletedBy: string;
+  purgeAt: string;
+  data: string;
+  rows: string;
+  files: string;
+};
+
 export type Database = {
   admins: AdminsTable;
   settings: SettingsTable;
@@ -270,4 +293,5 @@ export type Database = {
   auditLog: AuditLogTable;
   documents: DocumentsTable;
   versions: VersionsTable;
+  binEntries: BinEntriesTable;
 };

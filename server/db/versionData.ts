@@ -3,6 +3,7 @@ import { DOCUMENTS_DIR, documentUrl } from '@contract/documents';
 import { UPLOAD_RULES, UPLOAD_URL_PREFIX, uploadUrl, type UploadKind } from '@contract/uploads';
 import { sql } from 'kysely';
 import type { Db } from './connect';
+import type { BinFile } from './schema';
 
 /*
  * What a version (issue 31, server/versions) keeps of each kind of item: its fields in the names
@@ -311,8 +312,60 @@ export async function keptVersions(db: Db): Promise<{ kind: VersionKind; data: R
     const rows = await db.selectFrom(table).select('id').execute();
     present.set(kind, new Set(rows.map(({ id }) => String(id))));
   }
+  // An item in the bin is there too: its restore brings back its versions' use.
+  for (const entry of await db
+    .selectFrom('binEntries')
+    .select(['kind', 'itemId', 'rows'])
+    .execute()) {
+    for (const { kind, itemId } of binnedItems(entry)) present.get(kind)?.add(itemId);
+  }
   const versions = await db.selectFrom('versions').select(['kind', 'itemId', 'data']).execute();
   return versions
     .filter(({ kind, itemId }) => present.get(kind)?.has(itemId) ?? kind === 'settings')
     .map(({ kind, data }) => ({ kind, data: JSON.parse(data) as Row }));
+}
+
+type BinnedEntry = { kind: VersionKind; itemId: string; rows: string };
+
+/** The items a bin entry holds, as versions name them: the item, and a project's updates. */
+function binnedItems({ kind, itemId, rows }: BinnedEntry): { kind: VersionKind; itemId: string }[] {
+  const tables = JSON.parse(rows) as { table: string; rows: { id?: unknown }[] }[];
+  const updates = tables
+    .filter(({ table }) => table === 'projectUpdates')
+    .flatMap((table) => table.rows.map((row) => String(row.id)));
+  return [
+    { kind, itemId },
+    ...updates.map((id) => ({ kind: 'project-updates' as const, itemId: id })),
+  ];
+}
+
+const KIND_BY_DIR = new Map<string, BinFile['kind']>([
+  ...(Object.keys(UPLOAD_RULES) as UploadKind[]).map((kind): [string, UploadKind] => [
+    UPLOAD_RULES[kind].dir,
+    kind,
+  ]),
+  [DOCUMENTS_DIR, 'document'],
+]);
+
+/**
+ * Deletes the versions of the items a purged bin entry held, with `trx` (the purge's), and
+ * answers the files they named, to delete once it commits.
+ */
+export async function forgetVersions(trx: Db, entry: BinnedEntry): Promise<BinFile[]> {
+  const files: BinFile[] = [];
+  for (const { kind, itemId } of binnedItems(entry)) {
+    const gone = await trx
+      .deleteFrom('versions')
+      .where('kind', '=', kind)
+      .where('itemId', '=', itemId)
+      .returning('data')
+      .execute();
+    for (const { data } of gone) {
+      for (const { dir, name } of filesOf(kind, JSON.parse(data) as Row)) {
+        const fileKind = KIND_BY_DIR.get(dir);
+        if (fileKind) files.push({ kind: fileKind, name });
+      }
+    }
+  }
+  return files;
 }

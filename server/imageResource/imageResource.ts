@@ -1,9 +1,10 @@
-import { CONTENT_ROLES, type AuditResource } from '@contract/admin';
+import { CONTENT_ROLES, type AuditResource, type BinKind } from '@contract/admin';
 import { IdParams } from '@contract/common';
 import { type UploadKind } from '@contract/uploads';
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audited, auditedCreate } from '../auth';
+import { moveToBin } from '../bin';
 import type { Db } from '../db';
 import {
   deleteRoute,
@@ -13,7 +14,7 @@ import {
   validateChanges,
   validateFields,
 } from '../http';
-import { deleteWithImage, fileIn, readMultipart, requireFile } from '../media';
+import { fileIn, readMultipart, requireFile } from '../media';
 import { orderRoute } from '../ordering';
 import type { ImageRows, StoredRow } from './imageRows';
 
@@ -35,6 +36,8 @@ type ImageResource<
   tag: string;
   /** The upload kind of the image, which is also the resource's name in the audit trail. */
   kind: UploadKind & AuditResource;
+  /** Its kind in the bin: its path after /api/v1/, '-' for '/'. */
+  binKind: BinKind;
   /** What "… not found" names. */
   what: string;
   schemas: {
@@ -72,10 +75,10 @@ async function refusedBy<R>(
 /** What the edit and delete routes need: a part of the resource, and its name in the audit trail. */
 type ImageItem<Row extends StoredRow, Changes extends TObject, Item extends TSchema> = Pick<
   ImageResource<Row, TObject, Changes, Item>,
-  'url' | 'tag' | 'what' | 'toItem' | 'summaryOf' | 'refusal' | 'beforeDelete'
+  'url' | 'tag' | 'what' | 'binKind' | 'toItem' | 'summaryOf' | 'refusal' | 'beforeDelete'
 > & {
   kind: UploadKind;
-  rows: Pick<ImageRows<Row, unknown, Static<Changes>>, 'one' | 'update' | 'remove'>;
+  rows: Pick<ImageRows<Row, unknown, Static<Changes>>, 'table' | 'one' | 'update' | 'remove'>;
   schemas: { item: Item; changes: Changes };
   auditAs: AuditResource;
   /** The OpenAPI summary of the form's fields. */
@@ -135,23 +138,30 @@ async function editRoute<Row extends StoredRow, Changes extends TObject, Item ex
   );
 }
 
-/** DELETE `${url}/:id`: the row and its line in the audit trail, then its image. */
+/** DELETE `${url}/:id`: the row into the bin with its image, and its line in the audit trail. */
 function deleteImageRoute<Row extends StoredRow, Changes extends TObject, Item extends TSchema>(
   app: Parameters<FastifyPluginAsyncTypebox>[0],
   resource: ImageItem<Row, Changes, Item>,
 ): void {
-  const { url, kind, what, rows, summaryOf, auditAs } = resource;
+  const { url, kind, what, rows, toItem, summaryOf } = resource;
   deleteRoute(app, { url, tags: [resource.tag], access: CONTENT_ROLES }, async (request, id) => {
     await resource.beforeDelete?.(app.db, id);
     await refusedBy(resource.refusal, () =>
-      deleteWithImage(app, request, {
-        kind,
-        resource: auditAs,
+      moveToBin(app.db, request, {
+        kind: resource.binKind,
         resourceId: id,
         what,
         remove: async (trx) => {
           const row = await rows.remove(trx, id);
-          return row && { image: row.image, summary: summaryOf(row) };
+          return (
+            row && {
+              itemId: id,
+              summary: summaryOf(row),
+              data: toItem(row) as object,
+              rows: [{ table: rows.table, rows: [row] }],
+              files: [{ kind, name: row.image }],
+            }
+          );
         },
       }),
     );

@@ -152,11 +152,15 @@ describe('refused and removed images', () => {
     expect((await t.inject({ url: '/api/v1/images' })).json()).toEqual([]);
   });
 
-  it('deletes every copy with the row', async () => {
+  it('deletes every copy with the row, once the bin is purged', async () => {
     const image = await uploaded(await makePhoto(2000, 1000));
     expect(t.filesOf('gallery')).toHaveLength(3);
     const removed = await t.remove(`/api/v1/images/${image.id}`);
     expect(removed.statusCode).toBe(204);
+    // In the bin, every copy is kept, even by the start's sweep.
+    await sweepUploads(t.app.db, t.app.uploads, { graceMs: 0 });
+    expect(t.filesOf('gallery')).toHaveLength(3);
+    expect(await t.purgeBin()).toBe(1);
     expect(t.filesOf('gallery')).toEqual([]);
     for (const variant of imageSetOf(image.image)?.variants ?? []) {
       expect((await t.inject({ url: variant.url })).statusCode).toBe(404);

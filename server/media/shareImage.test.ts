@@ -107,12 +107,14 @@ describe('the JPEG copy for link previews', () => {
     expect(shareFiles('gallery')).toEqual([]);
   });
 
-  it('goes with its picture when the project is deleted', async () => {
+  it('goes with its picture when the deleted project is purged from the bin', async () => {
     const project = await createProject(await makePhoto(1000, 500));
     const [share] = shareFiles('project');
     expect(share).toBeDefined();
     const removed = await t.remove(`/api/v1/projects/${project.projectId}`);
     expect(removed.statusCode).toBe(204);
+    expect(shareFiles('project')).toEqual([share]);
+    expect(await t.purgeBin()).toBe(1);
     expect(t.filesOf('project')).toEqual([]);
     expect((await t.inject({ url: uploadUrl('project', share ?? '') })).statusCode).toBe(404);
   });

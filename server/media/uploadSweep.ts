@@ -1,7 +1,7 @@
 import { readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOAD_RULES, type UploadKind } from '@contract/uploads';
-import { filesNamedIn, filesOf, keptVersions, type Db, type KeptFile } from '../db';
+import { filesNamedIn, filesOf, keptVersions, type BinFile, type Db, type KeptFile } from '../db';
 import { storedFilesOf } from './shareImage';
 import type { UploadStore } from './uploads';
 import { IMAGE_COLUMNS } from './imageColumns';
@@ -34,6 +34,12 @@ async function referencedFiles(db: Db): Promise<Map<UploadKind, Set<string>>> {
   for (const [table, kind] of IMAGE_COLUMNS) {
     const rows = await db.selectFrom(table).select('image').execute();
     for (const row of rows) add(kind, row.image);
+  }
+  // An item in the bin keeps its files until it is purged (server/bin).
+  const binned = await db.selectFrom('binEntries').select('files').execute();
+  for (const { files } of binned) {
+    for (const file of JSON.parse(files) as BinFile[])
+      if (file.kind !== 'document') add(file.kind, file.name);
   }
   // Settings name their files by URL (the logo, the banner, and whatever a setting may hold).
   const settings = await db.selectFrom('settings').select('content').execute();

@@ -55,8 +55,11 @@ describe('documents', () => {
     expect(file.rawPayload.equals(PDF)).toBe(true);
 
     expect((await t.remove(`/api/v1/documents/${document.id}`)).statusCode).toBe(204);
-    expect(stored()).toEqual([]);
     expect(await list()).toEqual([]);
+    // In the bin, its file stays until the purge.
+    expect(stored()).toHaveLength(1);
+    expect(await t.purgeBin()).toBe(1);
+    expect(stored()).toEqual([]);
     expect((await t.inject({ url: document.url })).statusCode).toBe(404);
     expect((await t.remove(`/api/v1/documents/${document.id}`)).statusCode).toBe(404);
   });

@@ -9,7 +9,8 @@ import {
   documentUrl,
 } from '@contract/documents';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { auditedCreate, auditedDelete, auditedEdit } from '../auth';
+import { auditedCreate, auditedEdit } from '../auth';
+import { moveToBin, oneRow } from '../bin';
 import { deleteRoute, HttpError, notFound, urduBlanksAsNull, validateFields } from '../http';
 import { readDocumentForm } from '../media';
 
@@ -179,16 +180,17 @@ export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  deleteRoute(app, { url: '/documents', tags, access: CONTENT_ROLES }, async (request, id) => {
-    const row = await auditedDelete(db, request, {
-      resource: 'document',
+  // Into the bin with its file, which stays where it is until the purge (server/bin).
+  deleteRoute(app, { url: '/documents', tags, access: CONTENT_ROLES }, (request, id) =>
+    moveToBin(db, request, {
+      kind: 'documents',
       resourceId: id,
       what: 'Document',
-      remove: (trx) =>
-        trx.deleteFrom('documents').where('id', '=', id).returning(COLUMNS).executeTakeFirst(),
-      summaryOf,
-    });
-    // After the row is gone: a crash between leaves a file no row names, never the reverse.
-    await documents.remove(row.fileName);
-  });
+      remove: oneRow('documents', id, (row) => ({
+        summary: summaryOf(row),
+        data: toItem(row),
+        files: [{ kind: 'document', name: row.fileName }],
+      })),
+    }),
+  );
 };

@@ -32,6 +32,8 @@ describe('highlights', () => {
 
     const url = `/api/v1/highlights/${created.id}`;
     expect((await t.admin({ method: 'DELETE', url })).statusCode).toBe(204);
+    expect(t.filesOf('highlight')).toHaveLength(1);
+    await t.purgeBin();
     expect(t.filesOf('highlight')).toEqual([]);
     expect((await t.admin({ method: 'DELETE', url })).statusCode).toBe(404);
   });

@@ -8,6 +8,7 @@ export const highlightRoutes = imageResourceRoutes({
   tag: 'highlights',
   kind: 'highlight',
   what: 'Highlight',
+  binKind: 'highlights',
   schemas: {
     item: Highlight,
     list: HighlightList,

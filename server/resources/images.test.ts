@@ -117,6 +117,8 @@ describe('gallery images', () => {
     >();
     const url = `/api/v1/images/${created?.id}`;
     expect((await t.admin({ method: 'DELETE', url })).statusCode).toBe(204);
+    expect(t.filesOf('gallery')).not.toEqual([]);
+    await t.purgeBin();
     expect(t.filesOf('gallery')).toEqual([]);
     expect((await t.admin({ method: 'DELETE', url })).statusCode).toBe(404);
   });

@@ -41,6 +41,7 @@ const itemRoutes = imageItemRoutes({
   kind: 'gallery',
   auditAs: 'image',
   what: 'Image',
+  binKind: 'images',
   schemas: { item: GalleryImage, changes: GalleryImagePatchFields },
   summary: 'multipart/form-data: name?, nameUr?, image? (only the fields sent change)',
   toItem: toImage,

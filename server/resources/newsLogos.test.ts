@@ -45,6 +45,8 @@ describe('news logos', () => {
     const newsId = news.json<{ id: number }>().id;
     await t.remove(`/api/v1/news/${newsId}`);
     expect((await t.admin({ method: 'DELETE', url })).statusCode).toBe(204);
+    expect(t.filesOf('newsLogo')).toHaveLength(1);
+    await t.purgeBin();
     expect(t.filesOf('newsLogo')).toEqual([]);
     expect((await t.admin({ method: 'DELETE', url })).statusCode).toBe(404);
   });

@@ -19,6 +19,7 @@ export const newsLogoRoutes = imageResourceRoutes({
   tag: 'news',
   kind: 'newsLogo',
   what: 'News logo',
+  binKind: 'news-logos',
   schemas: {
     item: NewsLogo,
     list: NewsLogoList,

@@ -27,8 +27,11 @@ describe('partners', () => {
 
     const removed = await t.remove(`/api/v1/partners/${partner.id}`);
     expect(removed.statusCode).toBe(204);
-    expect(t.filesOf('partner')).toEqual([]);
     expect((await t.inject({ method: 'GET', url: '/api/v1/partners' })).json()).toEqual([]);
+    // In the bin: its logo still opens until the purge.
+    expect((await t.inject({ method: 'GET', url: partner.logo })).statusCode).toBe(200);
+    await t.purgeBin();
+    expect(t.filesOf('partner')).toEqual([]);
     expect((await t.inject({ method: 'GET', url: partner.logo })).statusCode).toBe(404);
   });
 

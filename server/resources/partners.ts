@@ -8,6 +8,7 @@ export const partnerRoutes = imageResourceRoutes({
   tag: 'partners',
   kind: 'partner',
   what: 'Partner',
+  binKind: 'partners',
   schemas: {
     item: Partner,
     list: PartnerList,

@@ -8,7 +8,8 @@ import {
   TestimonialsQuery,
 } from '@contract/content';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { auditedCreate, auditedDelete, auditedEdit } from '../auth';
+import { auditedCreate, auditedEdit } from '../auth';
+import { moveToBin, oneRow } from '../bin';
 import { lacksUrdu } from '../db';
 import { deleteRoute, envelope, HttpError, notFound, paging } from '../http';
 import { nextPosition, orderRoute } from '../ordering';
@@ -158,13 +159,11 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   deleteRoute(app, { url: '/testimonials', tags, access: CONTENT_ROLES }, (request, id) =>
-    auditedDelete(db, request, {
-      resource: 'testimonial',
+    moveToBin(db, request, {
+      kind: 'testimonials',
       resourceId: id,
       what: 'Testimonial',
-      remove: (trx) =>
-        trx.deleteFrom('testimonials').where('id', '=', id).returning('name').executeTakeFirst(),
-      summaryOf: (deleted) => deleted.name,
+      remove: oneRow('testimonials', id, (row) => ({ summary: row.name, data: row, files: [] })),
     }),
   );
 };

@@ -42,6 +42,8 @@ function expectedAccess(method: string, url: string): Access {
   if (path === '/urdu-missing') return EVERY_ROLE;
   // An item's versions are for those who edit it, like their restore.
   if (path.startsWith('/versions')) return CONTENT_ROLES;
+  // What was deleted, and its restore: those who edit the content (issue 31).
+  if (path === '/bin' || path.startsWith('/bin/')) return CONTENT_ROLES;
   // A project's updates: everyone reads them; those who edit the content post and change them.
   if (/^\/projects\/:id\/updates(\/|$)/.test(path)) {
     return method === 'GET' ? 'public' : CONTENT_ROLES;

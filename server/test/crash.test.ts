@@ -78,7 +78,7 @@ function streamWrites(origin: string, auth: Auth, photo: Buffer, acked: Acked) {
     if (answer.status !== 201) return;
     const { id } = answer.body as { id: number };
     acked.partners.set(id, name);
-    // Every third one goes again: a delete removes its row, then its files.
+    // Every third one goes again: a delete moves its row to the bin, its files kept.
     if (id % 3 === 0) {
       acked.deletingPartners.add(id);
       const removed = await fetch(`${api}/partners/${id}`, { method: 'DELETE', headers: auth });
@@ -195,11 +195,15 @@ describe('a server killed with SIGKILL mid-stream', () => {
       const galleryIds = new Set(gallery.map((row) => row.id));
       for (const id of acked.gallery) expect(galleryIds.has(id)).toBe(true);
 
+      // The deleted partners wait in the bin, their files kept.
+      const binned = (db.prepare('select files from bin_entries').all() as { files: string }[])
+        .flatMap((row) => JSON.parse(row.files) as { kind: string; name: string }[])
+        .map((file) => ({ image: file.name }));
       // Exactly the files the rows name, each with its copies; no temp file, no orphan.
       const expected = (rows: { image: string }[]) =>
         rows.flatMap((row) => storedImageFiles(row.image)).sort();
       const onDisk = filesOnDisk();
-      expect(onDisk.get(UPLOAD_RULES.partner.dir)).toEqual(expected(partners));
+      expect(onDisk.get(UPLOAD_RULES.partner.dir)).toEqual(expected([...partners, ...binned]));
       expect(onDisk.get(UPLOAD_RULES.gallery.dir)).toEqual(expected(gallery));
       for (const [dir, files] of onDisk) {
         if (dir !== UPLOAD_RULES.partner.dir && dir !== UPLOAD_RULES.gallery.dir) {

@@ -72,7 +72,7 @@ const json = async <T>(answer: Response) => (await answer.json()) as T;
 const partnersOf = async (server: ChildServer) =>
   json<Partner[]>(await fetch(`${server.origin}/api/v1/partners`));
 
-it('a partner added through one instance, with its logo, is listed and served by the other', async () => {
+it('a partner added through one instance, with its logo, is listed and served by the other, and binned and restored across them', async () => {
   // Signed in on A, written through B: no sticky sessions needed.
   const added = await fetch(`${b.origin}/api/v1/partners`, {
     method: 'POST',
@@ -90,15 +90,28 @@ it('a partner added through one instance, with its logo, is listed and served by
   expect(served.headers.get('content-type')).toMatch(/^image\/(jpeg|webp)$/);
   expect(Buffer.from(await served.arrayBuffer()).equals(readFileSync(file))).toBe(true);
 
-  // Deleted through A: gone from B's list, and the file from the shared folder.
+  // Deleted through A: gone from B's list, and in the bin, its file kept in the shared folder.
   const deleted = await fetch(`${a.origin}/api/v1/partners/${partner.id}`, {
     method: 'DELETE',
     headers: auth,
   });
   expect(deleted.status).toBe(204);
   expect(await partnersOf(b)).not.toContainEqual(partner);
-  expect(existsSync(file)).toBe(false);
-  expect((await fetch(`${b.origin}${partner.logo}`)).status).toBe(404);
+  expect(existsSync(file)).toBe(true);
+  expect((await fetch(`${b.origin}${partner.logo}`)).status).toBe(200);
+
+  // Restored through B: back in A's list as it was, its logo served.
+  const [entry] = await json<{ id: number; itemId: string }[]>(
+    await fetch(`${b.origin}/api/v1/bin`, { headers: auth }),
+  );
+  expect(entry?.itemId).toBe(String(partner.id));
+  const restored = await fetch(`${b.origin}/api/v1/bin/${entry?.id}/restore`, {
+    method: 'POST',
+    headers: auth,
+  });
+  expect(restored.status).toBe(200);
+  expect(await partnersOf(a)).toContainEqual(partner);
+  expect((await fetch(`${a.origin}${partner.logo}`)).status).toBe(200);
 });
 
 type Setting = { name: string; content: unknown };

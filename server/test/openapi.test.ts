@@ -21,6 +21,8 @@ const ROUTES = [
   ['get', '/api/v1/notices'],
   ['post', '/api/v1/notices/{id}/acknowledge'],
   ['get', '/api/v1/audit'],
+  ['get', '/api/v1/bin'],
+  ['post', '/api/v1/bin/{id}/restore'],
   ['get', '/api/v1/documents'],
   ['post', '/api/v1/documents'],
   ['patch', '/api/v1/documents/{id}'],

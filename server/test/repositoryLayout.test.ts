@@ -56,6 +56,7 @@ describe('server modules', () => {
     'fonts',
     'ordering',
     'versions',
+    'bin',
   ];
 
   it.each(SERVER_MODULES)('%s is a folder with an index.ts', (name) => {

@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Role } from '@contract/admin';
+import { BIN_DAYS, type Role } from '@contract/admin';
 import type { UploadKind } from '@contract/uploads';
 import { UPLOAD_RULES } from '@contract/uploads';
 import type { Selectable } from 'kysely';
@@ -46,6 +46,8 @@ export type TestApp = {
    * admin.
    */
   member(role: Role): Promise<{ email: string; id: number; auth: { authorization: string } }>;
+  /** Runs the bin's purge as it runs past BIN_DAYS days from now: every entry goes, with its files. */
+  purgeBin(): Promise<number>;
   /** The audit trail's latest row: the change an admin made last. */
   lastChange(): Promise<Selectable<Database['auditLog']>>;
   close(): Promise<void>;
@@ -211,6 +213,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         if (!admin) throw new Error(`member: ${email} was not stored`);
         return { email, id: admin.id, auth: { authorization: `Bearer ${signToken(app, admin)}` } };
       },
+      purgeBin: () => app.bin.purge(new Date(Date.now() + (BIN_DAYS * 24 + 1) * 60 * 60 * 1000)),
       lastChange: () =>
         app.db.selectFrom('auditLog').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow(),
       async close() {

@@ -39,5 +39,9 @@ it('stores, serves and deletes uploaded files in UPLOADS_DIR, none under DATA_DI
 
   const deleted = await t.remove(`/api/v1/partners/${id}`);
   expect(deleted.statusCode).toBe(204);
+  // Kept there while the partner is in the bin; deleted from there by the purge.
+  expect(existsSync(file)).toBe(true);
+  expect(await t.purgeBin()).toBe(1);
   expect(existsSync(file)).toBe(false);
+  expect(existsSync(path.join(t.dataDir, 'uploads'))).toBe(false);
 });

@@ -7,6 +7,7 @@ import {
   type MigrationProvider,
 } from 'kysely';
 import { auditTrail } from './auditMigration';
+import { bin } from './binMigration';
 import { documents } from './documentsMigration';
 import { giftChoices } from './giftChoicesMigration';
 import { giftDetails } from './giftDetailsMigration';
@@ -135,6 +136,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0016_unsubscribe_links': unsubscribeLinks,
   '0017_content_order': contentOrder,
   '0018_versions': versions,
+  '0019_bin': bin,
 };
 
 const provider: MigrationProvider = {

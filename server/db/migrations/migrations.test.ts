@@ -4,6 +4,7 @@ import { migrateToLatest, MIGRATIONS } from '.';
 
 const TABLES = [
   'admins',
+  'bin_entries',
   'donations',
   'gallery_images',
   'highlights',

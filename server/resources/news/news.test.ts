@@ -181,10 +181,12 @@ describe('news', () => {
     expect(answer.json()).toMatchObject({ message: 'image is required', field: 'image' });
   });
 
-  it('deletes an item and its picture', async () => {
+  it('moves an item to the bin; its picture goes at the purge', async () => {
     const { id } = (await post(fields())).json<Item>();
     const url = `/api/v1/news/${id}`;
     expect((await t.admin({ method: 'DELETE', url })).statusCode).toBe(204);
+    expect(t.filesOf('news')).not.toEqual([]);
+    await t.purgeBin();
     expect(t.filesOf('news')).toEqual([]);
     expect((await t.admin({ method: 'DELETE', url })).statusCode).toBe(404);
   });

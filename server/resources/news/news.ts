@@ -3,6 +3,7 @@ import { IdParams } from '@contract/common';
 import { NewsFields, NewsItem, NewsPage, NewsQuery } from '@contract/content';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { auditedCreate, recordChange } from '../../auth';
+import { moveToBin } from '../../bin';
 import {
   deleteRoute,
   envelope,
@@ -14,7 +15,7 @@ import {
   validateFields,
 } from '../../http';
 import { isForeignKeyViolation, lacksUrdu } from '../../db';
-import { deleteWithImage, readMultipart, requireFile } from '../../media';
+import { readMultipart, requireFile } from '../../media';
 import { newsEditRoutes } from './edit';
 import { badLogo, checkLinkAndDate, listPage, nextPinStamp, selectItems, toItem } from './queries';
 
@@ -171,17 +172,28 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   deleteRoute(app, { url: '/news', tags: ['news'], access: CONTENT_ROLES }, (request, id) =>
-    deleteWithImage(app, request, {
+    moveToBin(db, request, {
       kind: 'news',
-      resource: 'news',
       resourceId: id,
       what: 'News item',
-      remove: (trx) =>
-        trx
+      async remove(trx) {
+        const item = await selectItems(trx).where('news.id', '=', id).executeTakeFirst();
+        const row = await trx
           .deleteFrom('news')
           .where('id', '=', id)
-          .returning(['image', 'heading as summary'])
-          .executeTakeFirst(),
+          .returningAll()
+          .executeTakeFirst();
+        return (
+          item &&
+          row && {
+            itemId: id,
+            summary: row.heading,
+            data: toItem(item),
+            rows: [{ table: 'news', rows: [row] }],
+            files: [{ kind: 'news', name: row.image }],
+          }
+        );
+      },
     }),
   );
 };

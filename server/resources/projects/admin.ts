@@ -7,9 +7,11 @@ import {
   ProjectSlugParams,
   isReservedProjectId,
 } from '@contract/content';
+import { uploadUrl } from '@contract/uploads';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audited, auditedEdit } from '../../auth';
+import { moveToBin } from '../../bin';
 import { isUniqueViolation } from '../../db';
 import {
   conflict,
@@ -19,10 +21,9 @@ import {
   validateChanges,
   validateFields,
 } from '../../http';
-import { deleteWithImage, fileIn, readMultipart, requireFile } from '../../media';
+import { fileIn, readMultipart, requireFile } from '../../media';
 import { nextPosition, orderRoute } from '../../ordering';
-import { existingProject, toProject } from './queries';
-import { updateImagesOfProject } from './updateQueries';
+import { existingProject, findProject, toProject } from './queries';
 
 function checkLink(link: string | undefined): void {
   if (link !== undefined && !isHttpUrl(link)) {
@@ -175,7 +176,8 @@ export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: CONTENT_ROLES },
       schema: {
         tags: ['projects'],
-        summary: 'Deletes the project with its donations, its updates and its photos',
+        summary:
+          'Moves the project to the bin with its updates and photos; its donations are deleted',
         params: ProjectSlugParams,
         response: { 204: Type.Null() },
       },
@@ -183,32 +185,49 @@ export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const slug = request.params.id;
       if (isReservedProjectId(slug)) throw notFound('Project');
-      let updatePhotos: string[] = [];
-      await deleteWithImage(app, request, {
-        kind: 'project',
-        resource: 'project',
+      // Into the bin with its updates and all their photos. Its gifts are deleted with it (ON
+      // DELETE CASCADE), as before the bin: gifts are never binned (receipts keep their numbers).
+      await moveToBin(db, request, {
+        kind: 'projects',
         resourceId: slug,
         what: 'Project',
-        // Its donations and its updates go with it (ON DELETE CASCADE); their photos after it.
         async remove(trx) {
-          const project = await trx
-            .selectFrom('projects')
-            .select('id')
-            .where('projectId', '=', slug)
-            .executeTakeFirst();
-          if (project) updatePhotos = await updateImagesOfProject(trx, project.id);
-          return trx
+          const project = await findProject(trx, slug);
+          if (!project) return undefined;
+          const updates = await trx
+            .selectFrom('projectUpdates')
+            .selectAll()
+            .where('projectId', '=', project.id)
+            .execute();
+          const photos = await trx
+            .selectFrom('projectUpdateImages')
+            .selectAll('projectUpdateImages')
+            .innerJoin('projectUpdates', 'projectUpdates.id', 'projectUpdateImages.updateId')
+            .where('projectUpdates.projectId', '=', project.id)
+            .execute();
+          const row = await trx
             .deleteFrom('projects')
-            .where('projectId', '=', slug)
-            .returning(['image', 'title as summary'])
+            .where('id', '=', project.id)
+            .returningAll()
             .executeTakeFirst();
+          // Deleted meanwhile.
+          if (!row) return undefined;
+          return {
+            itemId: row.id,
+            summary: row.title,
+            data: { ...toProject(project), image: uploadUrl('project', row.image) },
+            rows: [
+              { table: 'projects', rows: [row] },
+              { table: 'projectUpdates', rows: updates },
+              { table: 'projectUpdateImages', rows: photos },
+            ],
+            files: [
+              { kind: 'project', name: row.image },
+              ...photos.map(({ image }) => ({ kind: 'projectUpdate' as const, name: image })),
+            ],
+          };
         },
       });
-      await Promise.all(
-        updatePhotos.map((name) =>
-          uploads.removeStored('projectUpdate', name).catch(() => undefined),
-        ),
-      );
       return reply.status(204).send(null);
     },
   );

@@ -71,7 +71,7 @@ describe('DELETE /api/v1/projects/{projectId}', () => {
   const remove = (slug: string, headers: Record<string, string> = t.auth) =>
     t.inject({ method: 'DELETE', url: `/api/v1/projects/${slug}`, headers });
 
-  it('deletes the project, its donations and its photo', async () => {
+  it('moves the project to the bin, deletes its donations, and its photo goes at the purge', async () => {
     const project = (await create()).json<Project>();
     for (const amount of [500, 700]) {
       const gift = await t.admin({
@@ -86,6 +86,8 @@ describe('DELETE /api/v1/projects/{projectId}', () => {
     expect((await remove('clean-water')).statusCode).toBe(204);
     expect(await rows()).toEqual([]);
     expect(await t.app.db.selectFrom('donations').selectAll().execute()).toEqual([]);
+    expect(t.filesOf('project')).not.toEqual([]);
+    await t.purgeBin();
     expect(t.filesOf('project')).toEqual([]);
     expect((await t.inject({ url: `/user/upload/ProjectPhoto/${project.image}` })).statusCode).toBe(
       404,

@@ -18,17 +18,6 @@ export async function imagesOf(db: Db, updateId: number): Promise<string[]> {
   return rows.map((row) => row.image);
 }
 
-/** Every photo of every update of the project (its internal id): what its delete leaves behind. */
-export async function updateImagesOfProject(db: Db, projectKey: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('projectUpdateImages')
-    .innerJoin('projectUpdates', 'projectUpdates.id', 'projectUpdateImages.updateId')
-    .select('projectUpdateImages.image')
-    .where('projectUpdates.projectId', '=', projectKey)
-    .execute();
-  return rows.map((row) => row.image);
-}
-
 const toRecord = (row: UpdateRow, images: string[]): ProjectUpdateRecord => ({
   id: row.id,
   date: row.date,

@@ -335,6 +335,8 @@ describe('DELETE /api/v1/projects/{projectId}/updates/{id}', () => {
 
     expect((await remove((await t.member('editor')).auth)).statusCode).toBe(204);
     expect(await list()).toEqual([]);
+    expect(photoFiles()).not.toEqual([]);
+    await t.purgeBin();
     expect(photoFiles()).toEqual([]);
     expect((await t.inject({ url: images[0]! })).statusCode).toBe(404);
     expect(await t.lastChange()).toMatchObject({
@@ -355,6 +357,7 @@ describe('deleting the project', () => {
     expect((await t.remove('/api/v1/projects/clean-water')).statusCode).toBe(204);
     expect(await rows()).toEqual([]);
     expect(await t.app.db.selectFrom('projectUpdateImages').selectAll().execute()).toEqual([]);
+    await t.purgeBin();
     expect(photoFiles()).toEqual([]);
   });
 });

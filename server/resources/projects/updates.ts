@@ -13,7 +13,8 @@ import {
 } from '@contract/content';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { audited, auditedDelete, auditedEdit } from '../../auth';
+import { audited, auditedEdit } from '../../auth';
+import { moveToBin } from '../../bin';
 import { isForeignKeyViolation, type Db } from '../../db';
 import {
   HttpError,
@@ -253,23 +254,39 @@ export const projectUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { id: slug, updateId } = request.params;
       const projectKey = await projectKeyOf(db, slug);
-      const removed = await auditedDelete(db, request, {
-        resource: 'projectUpdate',
+      // Into the bin with its photos, which stay where they are until the purge (server/bin).
+      await moveToBin(db, request, {
+        kind: 'project-updates',
         resourceId: updateId,
         what: WHAT,
         async remove(trx) {
-          const images = await imagesOf(trx, updateId);
+          const record = await findUpdate(trx, projectKey, updateId);
+          if (!record) return undefined;
+          const photos = await trx
+            .selectFrom('projectUpdateImages')
+            .selectAll()
+            .where('updateId', '=', updateId)
+            .execute();
           const row = await trx
             .deleteFrom('projectUpdates')
             .where('id', '=', updateId)
             .where('projectId', '=', projectKey)
-            .returning('text')
+            .returningAll()
             .executeTakeFirst();
-          return row && { text: row.text, images };
+          // Deleted meanwhile.
+          if (!row) return undefined;
+          return {
+            itemId: updateId,
+            summary: summaryOf(slug, row.text),
+            data: record,
+            rows: [
+              { table: 'projectUpdates', rows: [row] },
+              { table: 'projectUpdateImages', rows: photos },
+            ],
+            files: photos.map(({ image }) => ({ kind: 'projectUpdate', name: image })),
+          };
         },
-        summaryOf: (deleted) => summaryOf(slug, deleted.text),
       });
-      await removePhotos(removed.images);
       return reply.status(204).send(null);
     },
   );
