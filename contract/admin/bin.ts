@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { StringEnum } from '../common/stringEnum';
+import { VERSION_KINDS, type VersionKind } from './versions';
 
 /*
  * The bin (issue 31): a deleted item waits there for BIN_DAYS days, with its files, and comes
@@ -7,22 +8,11 @@ import { StringEnum } from '../common/stringEnum';
  */
 
 /**
- * The kinds of item a delete puts in the bin: the resource's path after /api/v1/ with '-' for
- * '/' (a project's dated update: `project-updates`). The versions' kinds (issue 31 point 1) are
- * these and `settings`, which is never deleted.
+ * The kinds of item a delete puts in the bin: the versions' kinds (the resource's path after
+ * /api/v1/ with '-' for '/') but `settings`, which is never deleted.
  */
-export const BIN_KINDS = [
-  'partners',
-  'highlights',
-  'images',
-  'news',
-  'news-logos',
-  'testimonials',
-  'projects',
-  'documents',
-  'project-updates',
-] as const;
-export type BinKind = (typeof BIN_KINDS)[number];
+export type BinKind = Exclude<VersionKind, 'settings'>;
+export const BIN_KINDS = VERSION_KINDS.filter((kind): kind is BinKind => kind !== 'settings');
 
 /** How long a deleted item stays in the bin before it is purged with its files. */
 export const BIN_DAYS = 30;

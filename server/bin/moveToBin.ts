@@ -2,7 +2,7 @@ import { BIN_DAYS, type BinKind } from '@contract/admin';
 import type { FastifyRequest } from 'fastify';
 import { actorOf, auditedDelete } from '../auth';
 import type { Selectable } from 'kysely';
-import type { BinFile, Database, Db } from '../db';
+import type { BinFile, ContentTable, Database, Db } from '../db';
 import { BIN_KIND_RULES } from './kinds';
 
 /*
@@ -13,19 +13,7 @@ import { BIN_KIND_RULES } from './kinds';
  */
 
 /** The tables whose rows a binned item is made of. */
-type BinTable = Extract<
-  keyof Database,
-  | 'galleryImages'
-  | 'partners'
-  | 'highlights'
-  | 'newsLogos'
-  | 'news'
-  | 'testimonials'
-  | 'projects'
-  | 'projectUpdates'
-  | 'projectUpdateImages'
-  | 'documents'
->;
+type BinTable = ContentTable | 'projectUpdateImages';
 
 /** An item's rows as they were, parents first (a project, its updates, their photos). */
 export type BinRows = { table: BinTable; rows: Record<string, unknown>[] }[];

@@ -25,5 +25,5 @@ export {
   renameVersionedImage,
   versionTable,
 } from './versionData';
-export type { KeptFile } from './versionData';
+export type { ContentTable, KeptFile } from './versionData';
 export type { UrduTable } from './urduTexts';

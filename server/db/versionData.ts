@@ -30,7 +30,8 @@ type VersionField = {
   fixed?: true;
 };
 
-type RowTable =
+/** The tables of the content items (a row each; a project's update photos are its update's). */
+export type ContentTable =
   | 'galleryImages'
   | 'partners'
   | 'highlights'
@@ -42,7 +43,7 @@ type RowTable =
   | 'projectUpdates';
 
 type RowKind = {
-  table: RowTable;
+  table: ContentTable;
   fields: Record<string, VersionField>;
   /** A project update's photos (projectUpdateImages), as `images`: their URLs in their order. */
   photos?: UploadKind;
@@ -104,7 +105,7 @@ const ROW_KINDS: Record<RowVersionKind, RowKind> = {
 };
 
 /** The table a kind's items are rows of; undefined for settings (entries by name). */
-export const versionTable = (kind: VersionKind): RowTable | undefined =>
+export const versionTable = (kind: VersionKind): ContentTable | undefined =>
   kind === 'settings' ? undefined : ROW_KINDS[kind].table;
 
 type Row = Record<string, unknown>;

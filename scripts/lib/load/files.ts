@@ -1,10 +1,13 @@
 /**
  * The files behind the rows after a load test: every stored row's image is served, and the
- * uploads folder (when on this machine) holds no unfinished file and none that no row names.
+ * uploads folder (when on this machine) holds no unfinished file and none that no acknowledged
+ * write named: a stored row's image, or one the site keeps for an item's versions (an image an
+ * edit replaced) or its bin (a deleted item's).
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOAD_RULES, storedImageFiles } from '@contract/uploads';
+import type { WriteRow } from './requests';
 import type { SiteState } from './state';
 
 const PARALLEL = 8;
@@ -27,14 +30,22 @@ async function servedProblems(origin: string, urls: string[]): Promise<string[]>
   return problems;
 }
 
-async function folderProblems(uploadsDir: string, state: SiteState): Promise<string[]> {
+async function folderProblems(
+  uploadsDir: string,
+  state: SiteState,
+  written: readonly WriteRow[],
+): Promise<string[]> {
   const problems: string[] = [];
   for (const [kind, dir] of Object.entries(FOLDERS)) {
     const named = new Set<string>();
-    for (const row of state.values()) {
-      if (row.kind === kind && row.image) {
-        for (const file of storedImageFiles(path.basename(row.image))) named.add(file);
-      }
+    const images = [
+      ...[...state.values()].filter((row) => row.kind === kind).map((row) => row.image),
+      ...written
+        .filter((row) => row.kind === kind)
+        .flatMap((row) => [row.image, ...(row.earlier ?? [])]),
+    ];
+    for (const image of images) {
+      if (image) for (const file of storedImageFiles(path.basename(image))) named.add(file);
     }
     const files = await readdir(path.join(uploadsDir, dir));
     for (const file of files) {
@@ -48,10 +59,11 @@ async function folderProblems(uploadsDir: string, state: SiteState): Promise<str
 export async function checkUploadFiles(
   origin: string,
   state: SiteState,
+  written: readonly WriteRow[],
   uploadsDir: string | undefined,
 ): Promise<string[]> {
   const urls = [...state.values()].flatMap((row) => (row.image ? [row.image] : []));
   const problems = await servedProblems(origin, urls);
-  if (uploadsDir) problems.push(...(await folderProblems(uploadsDir, state)));
+  if (uploadsDir) problems.push(...(await folderProblems(uploadsDir, state, written)));
   return problems;
 }

@@ -92,7 +92,8 @@ export function createLoadMix(options: MixOptions) {
       return { name, write: true, row, request: deleteRequest(options, row) };
     }
     const newLabel = label(`${kind} edited`);
-    // Every third partner edit also replaces the logo: an upload that deletes the old file.
+    // Every third partner edit also replaces the logo: an upload that keeps the old file for
+    // the partner's versions.
     const withImage = kind === 'partner' && serial % 3 === 0;
     return {
       name,
@@ -123,7 +124,9 @@ export function createLoadMix(options: MixOptions) {
     }
     if (ok) {
       row.label = newLabel ?? row.label;
-      row.image = imageOf(row.kind, JSON.parse(body) as ImageFields);
+      const image = imageOf(row.kind, JSON.parse(body) as ImageFields);
+      if (row.image && image !== row.image) row.earlier = [...(row.earlier ?? []), row.image];
+      row.image = image;
     }
     idle[row.kind].push(row);
   }

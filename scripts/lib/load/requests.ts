@@ -17,6 +17,8 @@ export type WriteRow = {
   amount?: number;
   /** News and partners: the stored image's URL. */
   image?: string;
+  /** The images it had before an edit replaced them: the site keeps them for its versions. */
+  earlier?: string[];
   deleted: boolean;
   /** A request on it got no answer (cut off by the end of the run): its state is unknown. */
   unknown: boolean;

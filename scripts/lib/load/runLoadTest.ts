@@ -131,7 +131,7 @@ export async function runLoadTest(options: LoadTestOptions): Promise<LoadReport>
     cutOff.filter((op) => op.name.startsWith('create')).map((op) => op.row?.label ?? ''),
   );
   const state = compareState(before, after, mix.rows(), unknownLabels);
-  const fileProblems = await checkUploadFiles(origin, after, options.uploadsDir);
+  const fileProblems = await checkUploadFiles(origin, after, mix.rows(), options.uploadsDir);
 
   const statusCounts = Object.fromEntries(
     Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),

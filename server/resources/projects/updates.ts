@@ -72,9 +72,6 @@ const keptNames = (sent: string) => [
 
 export const projectUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, uploads } = app;
-  const removePhotos = (names: string[]) =>
-    // The rows are gone: a file left behind costs disk space, not data (the start sweeps it).
-    Promise.all(names.map((name) => uploads.removeStored('projectUpdate', name).catch(() => {})));
 
   app.get(
     '/projects/:id/updates',

@@ -139,7 +139,8 @@ afterAll(async () => {
 function linkPaths(schema: TSchema, prefix: string): string[] {
   const options = (schema.anyOf ?? [schema]) as TSchema[];
   if (options.some((option) => option.pattern === HTTP_URL_PATTERN)) return [prefix];
-  if (schema.type !== 'object') return [];
+  // A record of anything (a version's or bin entry's item) is checked as the item's own schema.
+  if (schema.type !== 'object' || !schema.properties) return [];
   return Object.entries(schema.properties as Record<string, TSchema>).flatMap(([key, property]) =>
     linkPaths(property, prefix ? `${prefix}.${key}` : key),
   );
