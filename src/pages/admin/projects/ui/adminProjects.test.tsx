@@ -143,7 +143,9 @@ describe('admin projects list', () => {
       (await rowOf(active.title)).getByRole('button', { name: `Delete ${active.title}` }),
     );
     expect(await screen.findByText('are you sure you want to delete?')).toBeInTheDocument();
-    expect(screen.getByText('Its donations and updates are deleted with it.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Its donations are deleted with it; its updates go to the bin with it.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByText(active.title)).not.toBeInTheDocument());
     expect(screen.getByText(completed.title)).toBeInTheDocument();
