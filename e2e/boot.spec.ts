@@ -54,18 +54,22 @@ test('the first screen paints from the HTML; the scripts follow its image, then 
 
   await expect.poll(() => assets.filter(isScript).length).toBeGreaterThanOrEqual(3);
   // Asked for only once the picture was in, timed by the browser itself (a busy machine only
-  // makes both later).
-  const loaded = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((entry) => ({
-      path: new URL(entry.name).pathname,
-      start: (entry as PerformanceResourceTiming).startTime,
-      end: (entry as PerformanceResourceTiming).responseEnd,
-    })),
-  );
+  // makes both later). The browser lists a file once it has arrived: wait for the app's.
+  const timings = () =>
+    page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => ({
+        path: new URL(entry.name).pathname,
+        start: (entry as PerformanceResourceTiming).startTime,
+        end: (entry as PerformanceResourceTiming).responseEnd,
+      })),
+    );
+  const appOf = (loaded: Awaited<ReturnType<typeof timings>>) =>
+    loaded.filter(({ path }) => /^\/assets\/.+\.(js|css)$/.test(path));
+  await expect.poll(async () => appOf(await timings()).length).toBeGreaterThanOrEqual(4);
+  const loaded = await timings();
   const banner = loaded.find(({ path }) => path.startsWith('/user/upload/Banner/'));
-  const app = loaded.filter(({ path }) => /^\/assets\/.+\.(js|css)$/.test(path));
+  const app = appOf(loaded);
   expect(banner).toBeDefined();
-  expect(app.length).toBeGreaterThanOrEqual(4);
   expect(Math.min(...app.map(({ start }) => start))).toBeGreaterThanOrEqual(banner!.end);
   // With them the whole stylesheet, for what the app shows later (a menu, another page).
   expect(assets.filter((path) => path.endsWith('.css'))).toEqual([
