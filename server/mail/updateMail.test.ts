@@ -45,8 +45,10 @@ beforeEach(async () => {
     .set({ titleUr: 'صاف پانی' })
     .where('projectId', '=', 'clean-water')
     .execute();
-});
-afterEach(async () => t.close());
+  // A new site on PostgreSQL, with the first one's throwaway database, beside the browser tests
+  // on a busy CI machine once took over 30 s.
+}, 90_000);
+afterEach(async () => t?.close());
 
 /** A gift an admin records as received, with the donor's wish for updates. */
 const record = (project: string, gift: Record<string, unknown>) =>
