@@ -65,6 +65,8 @@ export const heroVersions: Version[] = [
     kind: 'settings',
     itemId: 'hero',
     action: 'upgrade',
+    // As the server records it: no person made the first version.
+    adminEmail: 'upgrade',
     at: '2026-03-01T08:00:00.000Z',
     data: {
       value: {

@@ -79,7 +79,10 @@ function VersionEntry({ version, previous, current, marked, onRestored }: Versio
       <div className="item-history__head">
         <Typography.Text strong>{t(`versionAction.${version.action}`)}</Typography.Text>
         {current && <Tag color="blue">{t('itemHistory.current')}</Tag>}
-        <bdi className="item-history__who">{version.adminEmail}</bdi>
+        {/* The first version, recorded when history began, has no person behind it. */}
+        {version.action !== 'upgrade' && (
+          <bdi className="item-history__who">{version.adminEmail}</bdi>
+        )}
         <time dateTime={version.at}>{when}</time>
       </div>
       <VersionChanges version={version} previous={previous} />

@@ -188,6 +188,8 @@ describe("the settings' history", () => {
       'Heading (Urdu): مدد کے ہاتھ → ہر گھر کے لیے امید',
     ]);
     expect(first).toHaveTextContent(/^Recorded when history began/);
+    // No one made it: no e-mail (the server's stand-in 'upgrade') is shown as its author.
+    expect(first).not.toHaveTextContent('upgrade');
 
     await user.click(drawer.getByRole('combobox', { name: 'Setting' }));
     await user.click((await screen.findAllByTitle('About')).at(-1)!);
