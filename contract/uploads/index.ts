@@ -20,6 +20,7 @@ export {
   UPLOAD_URL_PREFIX,
   acceptFor,
   checkUpload,
+  uploadKindOfDir,
   uploadUrl,
 } from './uploads';
 export type { ImageType, UploadKind } from './uploads';

@@ -56,6 +56,13 @@ export type UploadKind = keyof typeof UPLOAD_RULES;
 
 export const UPLOAD_URL_PREFIX = '/user/upload';
 
+const KIND_BY_DIR = new Map<string, UploadKind>(
+  (Object.keys(UPLOAD_RULES) as UploadKind[]).map((kind) => [UPLOAD_RULES[kind].dir, kind]),
+);
+
+/** The upload kind whose files live in folder `dir` (`uploadUrl`'s second part), if any. */
+export const uploadKindOfDir = (dir: string): UploadKind | undefined => KIND_BY_DIR.get(dir);
+
 export function uploadUrl(kind: UploadKind, fileName: string): string {
   return `${UPLOAD_URL_PREFIX}/${UPLOAD_RULES[kind].dir}/${fileName}`;
 }

@@ -1,6 +1,12 @@
 import { VERSION_KINDS, type VersionKind } from '@contract/admin';
 import { DOCUMENTS_DIR, documentUrl } from '@contract/documents';
-import { UPLOAD_RULES, UPLOAD_URL_PREFIX, uploadUrl, type UploadKind } from '@contract/uploads';
+import {
+  UPLOAD_RULES,
+  UPLOAD_URL_PREFIX,
+  uploadKindOfDir,
+  uploadUrl,
+  type UploadKind,
+} from '@contract/uploads';
 import { sql } from 'kysely';
 import type { Db } from './connect';
 import type { BinFile } from './schema';
@@ -340,14 +346,6 @@ function binnedItems({ kind, itemId, rows }: BinnedEntry): { kind: VersionKind; 
   ];
 }
 
-const KIND_BY_DIR = new Map<string, BinFile['kind']>([
-  ...(Object.keys(UPLOAD_RULES) as UploadKind[]).map((kind): [string, UploadKind] => [
-    UPLOAD_RULES[kind].dir,
-    kind,
-  ]),
-  [DOCUMENTS_DIR, 'document'],
-]);
-
 /**
  * Deletes the versions of the items a purged bin entry held, with `trx` (the purge's), and
  * answers the files they named, to delete once it commits.
@@ -363,7 +361,7 @@ export async function forgetVersions(trx: Db, entry: BinnedEntry): Promise<BinFi
       .execute();
     for (const { data } of gone) {
       for (const { dir, name } of filesOf(kind, JSON.parse(data) as Row)) {
-        const fileKind = KIND_BY_DIR.get(dir);
+        const fileKind = dir === DOCUMENTS_DIR ? 'document' : uploadKindOfDir(dir);
         if (fileKind) files.push({ kind: fileKind, name });
       }
     }

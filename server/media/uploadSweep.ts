@@ -1,6 +1,6 @@
 import { readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { UPLOAD_RULES, type UploadKind } from '@contract/uploads';
+import { UPLOAD_RULES, uploadKindOfDir, type UploadKind } from '@contract/uploads';
 import { filesNamedIn, filesOf, keptVersions, type BinFile, type Db, type KeptFile } from '../db';
 import { storedFilesOf } from './shareImage';
 import type { UploadStore } from './uploads';
@@ -14,9 +14,6 @@ import { IMAGE_COLUMNS } from './imageColumns';
  */
 
 const KINDS = Object.keys(UPLOAD_RULES) as UploadKind[];
-const KIND_BY_DIR = new Map<string, UploadKind>(
-  KINDS.map((kind) => [UPLOAD_RULES[kind].dir, kind]),
-);
 /** Only names the store itself makes are ever removed; anything else is left alone. */
 const GENERATED = /^[A-Za-z0-9][A-Za-z0-9_-]*\.(?:jpg|png|gif|webp)$/;
 const TEMP = /^\..+\.tmp$/;
@@ -28,7 +25,7 @@ async function referencedFiles(db: Db): Promise<Map<UploadKind, Set<string>>> {
     for (const file of storedFilesOf(kind, name)) used.get(kind)?.add(file);
   };
   const addKept = ({ dir, name }: KeptFile) => {
-    const kind = KIND_BY_DIR.get(dir);
+    const kind = uploadKindOfDir(dir);
     if (kind) add(kind, name);
   };
   for (const [table, kind] of IMAGE_COLUMNS) {

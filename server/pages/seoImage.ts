@@ -4,20 +4,16 @@ import {
   IMAGE_TYPES,
   MIME_BY_TYPE,
   EXTENSION_BY_TYPE,
-  UPLOAD_RULES,
   UPLOAD_URL_PREFIX,
   imageSetOf,
+  uploadKindOfDir,
   uploadUrl,
-  type UploadKind,
 } from '@contract/uploads';
 import { hasShareCopy, shareCopyOf, type UploadStore } from '../media';
 
 /** The picture a link preview shows, with what the page can tell of it beforehand. */
 export type PreviewImage = { url: string; width?: number; height?: number; type?: string };
 
-const KIND_BY_DIR = new Map<string, UploadKind>(
-  (Object.keys(UPLOAD_RULES) as UploadKind[]).map((kind) => [UPLOAD_RULES[kind].dir, kind]),
-);
 const MIME_BY_EXTENSION = new Map<string, string>(
   IMAGE_TYPES.map((type) => [EXTENSION_BY_TYPE[type], MIME_BY_TYPE[type]]),
 );
@@ -34,7 +30,7 @@ function decoded(segment: string): string | undefined {
 /** The upload's JPEG copy when it is on disk: every preview client reads JPEG, not all WebP. */
 async function shareCopyFor(image: string, uploads: UploadStore) {
   const [, dir = '', segment = ''] = UPLOAD_PATH.exec(image) ?? [];
-  const kind = KIND_BY_DIR.get(dir);
+  const kind = uploadKindOfDir(dir);
   const name = decoded(segment);
   if (!kind || !name || !hasShareCopy(kind)) return undefined;
   const share = shareCopyOf(name);
