@@ -24,8 +24,9 @@ export type SortableOrderProps<Item extends { id: number }> = {
 
 /**
  * What a list ordered by dragging shares, whatever draws it (a list, a table): the items in the
- * order being saved, their ids, and the drag context's props. A drop saves the new order at once,
- * shown until the list comes back from the server in it; a failure puts it back and says why.
+ * order being saved, their ids, an item's name by its id, and the drag context's props. A drop
+ * saves the new order at once, shown until the list comes back from the server in it; a failure
+ * puts it back and says why.
  */
 export function useSortableOrder<Item extends { id: number }>({
   items,
@@ -38,7 +39,8 @@ export function useSortableOrder<Item extends { id: number }>({
   const shown = ordered(items, saving);
   const ids = shown.map((item) => item.id);
   const names = new Map(shown.map((item) => [item.id, nameOf(item)]));
-  const accessibility = useAnnouncements(ids, (id) => names.get(id) ?? '');
+  const nameOfId = (id: number) => names.get(id) ?? '';
+  const accessibility = useAnnouncements(ids, nameOfId);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -64,5 +66,5 @@ export function useSortableOrder<Item extends { id: number }>({
     accessibility,
     onDragEnd: (event) => void onDragEnd(event),
   };
-  return { shown, ids, context };
+  return { shown, ids, nameOfId, context };
 }

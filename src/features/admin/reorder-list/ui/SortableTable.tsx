@@ -66,15 +66,14 @@ export function SortableTable<Item extends { id: number }>({
   children,
 }: SortableTableProps<Item>) {
   const { t } = useTranslation();
-  const { shown, ids, context } = useSortableOrder({ items, nameOf, save });
-  const names = new Map(shown.map((item) => [item.id, nameOf(item)]));
+  const { shown, ids, nameOfId, context } = useSortableOrder({ items, nameOf, save });
   const handleColumn: TableColumnType<Item>[] = disabled
     ? []
     : [{ key: 'order', title: t('adminOrder.column'), width: 64, render: () => <RowHandle /> }];
   return (
     <DndContext {...context}>
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <RowsContext.Provider value={{ nameOf: (id) => names.get(id) ?? '', disabled }}>
+        <RowsContext.Provider value={{ nameOf: nameOfId, disabled }}>
           {children({ items: shown, components, handleColumn })}
         </RowsContext.Provider>
       </SortableContext>
