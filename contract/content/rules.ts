@@ -22,3 +22,28 @@ export const URDU_MISSING = 'missing';
 
 /** The most photos one project update may carry (docs/product.md §3). */
 export const MAX_UPDATE_IMAGES = 4;
+
+/** An item's publishing state (issue 31): a draft is never public. */
+export const PUBLISH_STATES = ['draft', 'published'] as const;
+export type PublishStateName = (typeof PUBLISH_STATES)[number];
+
+/** `?status=all`: a list with drafts and scheduled items, for someone who may edit it. */
+export const STATUS_ALL = 'all';
+
+/** The trust's time zone until an Owner sets another (the `timeZone` setting). */
+export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
+
+/**
+ * Whether an item is public at `now`: published, and within its window (publishAt inclusive,
+ * unpublishAt exclusive). The server's queries say the same in SQL; this is for the admin's
+ * marks ("Scheduled", "Ended") and for tests.
+ */
+export function isPublicAt(
+  item: { status: PublishStateName; publishAt: string | null; unpublishAt: string | null },
+  now: Date,
+): boolean {
+  if (item.status !== 'published') return false;
+  const at = now.getTime();
+  if (item.publishAt !== null && Date.parse(item.publishAt) > at) return false;
+  return item.unpublishAt === null || Date.parse(item.unpublishAt) > at;
+}
