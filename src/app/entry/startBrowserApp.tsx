@@ -1,4 +1,4 @@
-import { StrictMode, type ComponentProps } from 'react';
+import { startTransition, StrictMode, type ComponentProps } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import {
@@ -123,9 +123,14 @@ export async function startBrowserApp(
   // The state the server's markup shows, taken before anything can change it: each part of the
   // page hydrates with it, however late, and only then shows what the store holds by then.
   const serverState = store.getState();
-  const root = hydrateRoot(
-    container,
-    inProviders({ onFirstRender: persistAfterHydration, serverState }),
-  );
+  /*
+   * As a transition, so React hydrates in slices and lets the browser paint and answer taps in
+   * between, instead of one long task that holds a slow phone's main thread.
+   */
+  let root: Root | undefined;
+  startTransition(() => {
+    root = hydrateRoot(container, inProviders({ onFirstRender: persistAfterHydration, serverState }));
+  });
+  if (!root) throw new Error('React did not start hydrating the page.');
   return { store, root };
 }
