@@ -129,7 +129,10 @@ export async function startBrowserApp(
    */
   let root: Root | undefined;
   startTransition(() => {
-    root = hydrateRoot(container, inProviders({ onFirstRender: persistAfterHydration, serverState }));
+    root = hydrateRoot(
+      container,
+      inProviders({ onFirstRender: persistAfterHydration, serverState }),
+    );
   });
   if (!root) throw new Error('React did not start hydrating the page.');
   return { store, root };
