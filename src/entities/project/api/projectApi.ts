@@ -60,7 +60,10 @@ export const projectApi = baseApi.injectEndpoints({
         { type: TAG.Project, id: LIST_ID },
       ],
     }),
-    /** DELETE /api/v1/projects/{projectId}: the project goes with its gifts. */
+    /**
+     * DELETE /api/v1/projects/{projectId}: the project goes to the bin with its updates; one with
+     * gifts (any state) is refused with 409, and nothing changes.
+     */
     deleteProject: build.mutation<void, string>({
       query: (projectId) => ({
         url: `projects/${encodeURIComponent(projectId)}`,
@@ -69,9 +72,6 @@ export const projectApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, _error, projectId) => [
         { type: TAG.Project, id: projectId },
         { type: TAG.Project, id: LIST_ID },
-        { type: TAG.Gift, id: projectId },
-        // Its gifts leave the totals per purpose.
-        { type: TAG.Gift, id: LIST_ID },
       ],
     }),
   }),

@@ -8,6 +8,7 @@ import { DeleteButton } from '@/features/admin/delete-item';
 import { HistoryButton } from '@/features/admin/item-history';
 import { useDeleteProjectMutation, useGetAdminProjectsQuery } from '@/entities/project';
 import { useMayUse } from '@/entities/session';
+import { errorStatus } from '@/shared/lib/admin-form';
 import { formatMoney } from '@/shared/lib/format';
 import { routePaths } from '@/shared/routes';
 import { UrduStatus } from '@/shared/ui/admin-bilingual-field';
@@ -74,8 +75,12 @@ export function AdminProjectsPage() {
           />
           <DeleteButton
             name={project.title}
-            description={t('adminProjects.deleteWarning')}
+            description={t('projectList.deleteWarning')}
             onDelete={() => deleteProject(project.projectId).unwrap()}
+            // A project with donations stays (409): they are kept for good.
+            failureMessage={(error) =>
+              errorStatus(error) === 409 ? t('projectList.hasGifts') : undefined
+            }
           />
         </span>
       ),

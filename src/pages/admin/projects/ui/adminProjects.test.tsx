@@ -136,7 +136,7 @@ describe('admin projects list', () => {
     expect((await rowOf(active.title)).getByText('Active')).toBeInTheDocument();
   });
 
-  it('deletes a project after a confirmation that names its donations', async () => {
+  it('deletes a project after a confirmation that says what goes and what may not', async () => {
     const backend = useBackend();
     const { user } = open();
     await user.click(
@@ -144,7 +144,9 @@ describe('admin projects list', () => {
     );
     expect(await screen.findByText('are you sure you want to delete?')).toBeInTheDocument();
     expect(
-      screen.getByText('Its donations are deleted with it; its updates go to the bin with it.'),
+      screen.getByText(
+        'Its updates go to the bin with it. A project with donations cannot be deleted: donations are kept for good, so mark it completed instead.',
+      ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByText(active.title)).not.toBeInTheDocument());
@@ -172,6 +174,36 @@ describe('admin projects list', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('failed to delete data, please try again')).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'en',
+      'This project has donations, so it cannot be deleted: donations are kept for good. Mark it completed instead.',
+    ],
+    [
+      'ur',
+      'اس منصوبے کے عطیات ہیں، اس لیے اسے حذف نہیں کیا جا سکتا: عطیات ہمیشہ محفوظ رکھے جاتے ہیں۔ اس کے بجائے اسے مکمل قرار دیں۔',
+    ],
+  ] as const)('tells in %s why a project with donations stays (409)', async (language, text) => {
+    useBackend();
+    // The server's own words are English and name a count; the admin reads their language.
+    mockServer.use(
+      http.delete(PROJECT_URL, () =>
+        HttpResponse.json(
+          { statusCode: 409, error: 'Conflict', message: 'This project has 2 donations' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = openAdmin('/admin/projects/list', language);
+    const [deleteIt, yes] =
+      language === 'en' ? [`Delete ${active.title}`, 'Yes'] : [`${active.title} حذف کریں`, 'ہاں'];
+    await user.click((await rowOf(active.title)).getByRole('button', { name: deleteIt }));
+    await user.click(await screen.findByRole('button', { name: yes }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByText(/This project has 2 donations/)).not.toBeInTheDocument();
+    expect(screen.getByText(active.title)).toBeInTheDocument();
   });
 
   it('sends the admin to sign in when the session has expired', async () => {
