@@ -224,13 +224,23 @@ test.describe('on a touch screen', () => {
   });
 });
 
-/** The other lists: tables moved by down, cards (testimonials) by the arrow to the next place. */
+/**
+ * The other lists: tables moved by down, cards (testimonials) by the arrow to the next place;
+ * the projects of one status, shown alone (`query`: what the public reads of them).
+ */
 const LISTS = [
   { list: 'partners', screen: '/admin/partners/list', name: 'name', next: 'ArrowDown' },
   { list: 'highlights', screen: '/admin/highlights/list', name: 'heading', next: 'ArrowDown' },
   { list: 'news/logos', screen: '/admin/news/logos', name: 'name', next: 'ArrowDown' },
   // Right to left, the next card is to the left.
   { list: 'testimonials', screen: '/admin/testimonials/list', name: 'name', next: 'ArrowLeft' },
+  {
+    list: 'projects',
+    query: '?status=active',
+    screen: '/admin/projects/list?status=active',
+    name: 'title',
+    next: 'ArrowDown',
+  },
 ] as const;
 
 type Named = { id: number } & Record<string, string>;
@@ -240,14 +250,15 @@ test.describe('the other lists', () => {
   // A sign-in to put the list back after it, besides the screen's own.
   test.describe.configure({ timeout: 60_000 });
 
-  for (const { list, screen, name, next } of LISTS) {
+  for (const lists of LISTS) {
+    const { list, screen, name, next } = lists;
     test(`${list}: an item is moved by keyboard in Urdu, and the public list follows`, async ({
       page,
       request,
     }) => {
       const read = async () => {
-        const answer = (await (await request.get(`/api/v1/${list}`)).json()) as
-          Named[] | { data: Named[] };
+        const url = `/api/v1/${list}${'query' in lists ? lists.query : ''}`;
+        const answer = (await (await request.get(url)).json()) as Named[] | { data: Named[] };
         return Array.isArray(answer) ? answer : answer.data;
       };
       const before = await read();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Project } from '@contract/content';
 import { PROJECTS_URL, PROJECT_URL, demoProjects, projectBackend } from '@/test/mocks/project';
@@ -216,5 +216,96 @@ describe('admin projects list', () => {
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
     expect(store.getState().session.token).toBeNull();
+  });
+});
+
+describe('ordering the projects of one status (issue 31)', () => {
+  const activeOnes = demoProjects.filter(({ status }) => status === 'active');
+  const handle = (project: Project, name = `Move ${project.title}`) =>
+    screen.findByRole('button', { name });
+
+  /**
+   * jsdom lays nothing out: each row is given a place, one under another, so that dnd-kit's
+   * keyboard moves it to the next one.
+   */
+  function layRowsOut() {
+    const original = HTMLElement.prototype.getBoundingClientRect;
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const row = this.closest('tr[data-row-key]');
+      if (!row) return original.call(this);
+      const top = [...row.parentElement!.children].indexOf(row) * 40;
+      return new DOMRect(0, top, 600, 40);
+    });
+  }
+
+  it('shows every status without handles, and says how to order', async () => {
+    useBackend();
+    open();
+    await rowOf(active.title);
+    expect(
+      screen.getByText(
+        'To change the order, show only the active or only the completed projects, all on one page.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Move / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Order' })).not.toBeInTheDocument();
+  });
+
+  it('shows one status when chosen, with a handle on each row, and moves one by keyboard', async () => {
+    useBackend();
+    layRowsOut();
+    const orders: unknown[] = [];
+    mockServer.use(
+      http.put('*/api/v1/projects/order', async ({ request }) => {
+        orders.push(await request.json());
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user, router } = open();
+    await rowOf(active.title);
+    await user.click(
+      within(screen.getByRole('group', { name: 'Status' })).getByText('Active', {
+        selector: '.ant-segmented-item-label',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.search).toBe('?status=active'));
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(activeOnes.length + 1));
+    expect(screen.queryByText(completed.title)).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Order' })).toBeInTheDocument();
+    expect(screen.queryByText(/To change the order/)).not.toBeInTheDocument();
+
+    const [first, second] = activeOnes as [Project, Project];
+    const firstHandle = await handle(first);
+    act(() => firstHandle.focus());
+    await user.keyboard(' ');
+    await screen.findByText(`${first.title} is now at place 1 of ${activeOnes.length}.`);
+    // dnd-kit listens for the next keys from the next task on.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await user.keyboard('{ArrowDown}');
+    await screen.findByText(`${first.title} is now at place 2 of ${activeOnes.length}.`);
+    await user.keyboard(' ');
+    await waitFor(() => expect(orders).toHaveLength(1));
+    expect(orders).toEqual([
+      { ids: [second.id, first.id, ...activeOnes.slice(2).map(({ id }) => id)] },
+    ]);
+  });
+
+  it('in Urdu, names the handles and the choice of status in Urdu', async () => {
+    useBackend();
+    openAdmin('/admin/projects/list?status=completed', 'ur');
+    expect(await handle(completed, `${completed.title} کو منتقل کریں`)).toBeVisible();
+    expect(screen.getByRole('group', { name: 'حالت' })).toBeInTheDocument();
+    expect(screen.queryByText(active.title)).not.toBeInTheDocument();
+  });
+
+  it('says so when a status has no projects, keeping the choice', async () => {
+    useBackend(activeOnes);
+    openAdmin('/admin/projects/list?status=completed');
+    expect(
+      await screen.findByText('No projects have this status.', undefined, { timeout: 15_000 }),
+    ).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Status' })).toBeInTheDocument();
   });
 });

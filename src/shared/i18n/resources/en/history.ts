@@ -69,6 +69,9 @@ export const history = {
       'Its updates go to the bin with it. A project with donations cannot be deleted: donations are kept for good, so mark it completed instead.',
     hasGifts:
       'This project has donations, so it cannot be deleted: donations are kept for good. Mark it completed instead.',
+    orderHint:
+      'To change the order, show only the active or only the completed projects, all on one page.',
+    noneOfStatus: 'No projects have this status.',
   },
   adminBin: {
     heading: 'Bin',
