@@ -1,5 +1,5 @@
 import { CONTENT_ROLES } from '@contract/admin';
-import { isHttpUrl } from '@contract/common';
+import { ErrorBody, isHttpUrl } from '@contract/common';
 import {
   Project,
   ProjectFields,
@@ -9,10 +9,11 @@ import {
 } from '@contract/content';
 import { uploadUrl } from '@contract/uploads';
 import { Type } from '@sinclair/typebox';
+import { PostgresAdapter } from 'kysely';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audited, auditedEdit } from '../../auth';
 import { moveToBin } from '../../bin';
-import { isUniqueViolation } from '../../db';
+import { type Db, isUniqueViolation } from '../../db';
 import {
   conflict,
   HttpError,
@@ -28,6 +29,30 @@ import { existingProject, findProject, toProject } from './queries';
 function checkLink(link: string | undefined): void {
   if (link !== undefined && !isHttpUrl(link)) {
     throw new HttpError(400, 'link must be an http(s) URL', 'link');
+  }
+}
+
+/**
+ * A project with gifts, in any state, is not deleted (409): the database would delete its gifts
+ * with it, and a gift is never purged silently, its receipt number never reused. Its row is
+ * locked first on PostgreSQL, so a gift being recorded meanwhile is counted, or waits and then
+ * finds no project (SQLite has one writer).
+ */
+async function refuseWithGifts(trx: Db, projectId: number): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await trx.selectFrom('projects').select('id').where('id', '=', projectId).forUpdate().execute();
+  }
+  const { count } = await trx
+    .selectFrom('donations')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('projectId', '=', projectId)
+    .executeTakeFirstOrThrow();
+  const gifts = Number(count);
+  if (gifts > 0) {
+    throw conflict(
+      `This project has ${gifts} donation${gifts === 1 ? '' : 's'}, which are kept for good, so ` +
+        'it cannot be deleted; mark it completed instead',
+    );
   }
 }
 
@@ -177,16 +202,16 @@ export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['projects'],
         summary:
-          'Moves the project to the bin with its updates and photos; its donations are deleted',
+          'Moves the project to the bin with its updates and photos; a project with donations ' +
+          '(any status) is refused with 409 (mark it completed instead)',
         params: ProjectSlugParams,
-        response: { 204: Type.Null() },
+        response: { 204: Type.Null(), 409: ErrorBody },
       },
     },
     async (request, reply) => {
       const slug = request.params.id;
       if (isReservedProjectId(slug)) throw notFound('Project');
-      // Into the bin with its updates and all their photos. Its gifts are deleted with it (ON
-      // DELETE CASCADE), as before the bin: gifts are never binned (receipts keep their numbers).
+      // Into the bin with its updates and all their photos; never with gifts (refuseWithGifts).
       await moveToBin(db, request, {
         kind: 'projects',
         resourceId: slug,
@@ -194,6 +219,7 @@ export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         async remove(trx) {
           const project = await findProject(trx, slug);
           if (!project) return undefined;
+          await refuseWithGifts(trx, project.id);
           const updates = await trx
             .selectFrom('projectUpdates')
             .selectAll()

@@ -71,8 +71,8 @@ describe('DELETE /api/v1/projects/{projectId}', () => {
   const remove = (slug: string, headers: Record<string, string> = t.auth) =>
     t.inject({ method: 'DELETE', url: `/api/v1/projects/${slug}`, headers });
 
-  it('moves the project to the bin, deletes its donations, and its photo goes at the purge', async () => {
-    const project = (await create()).json<Project>();
+  it('refuses a project with gifts in any state (409), storing nothing; its gifts stay', async () => {
+    await create();
     for (const amount of [500, 700]) {
       const gift = await t.admin({
         method: 'POST',
@@ -81,11 +81,42 @@ describe('DELETE /api/v1/projects/{projectId}', () => {
       });
       expect(gift.statusCode).toBe(201);
     }
-    expect(await t.app.db.selectFrom('donations').selectAll().execute()).toHaveLength(2);
+    const gifts = () => t.app.db.selectFrom('donations').selectAll().orderBy('id').execute();
+    const projectBefore = await rows();
+    const lastChange = (await t.lastChange()).id;
+    const refused = async (count: number) => {
+      const answer = await remove('clean-water');
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json()).toEqual({
+        statusCode: 409,
+        error: 'Conflict',
+        message:
+          `This project has ${count} donations, which are kept for good, so it cannot be ` +
+          'deleted; mark it completed instead',
+      });
+      expect(await rows()).toEqual(projectBefore);
+      expect((await t.admin({ url: '/api/v1/bin' })).json()).toEqual([]);
+      expect((await t.lastChange()).id).toBe(lastChange);
+      expect((await t.inject({ url: '/api/v1/projects/clean-water' })).statusCode).toBe(200);
+    };
+    const confirmed = await gifts();
+    await refused(2);
+    expect(await gifts()).toEqual(confirmed);
+    // Gifts that count nowhere (a pledge rejected) keep it too: their receipts' numbers are taken.
+    await t.app.db.updateTable('donations').set({ status: 'rejected' }).execute();
+    const rejected = await gifts();
+    await refused(2);
+    expect(await gifts()).toEqual(rejected);
+    expect(rejected.map(({ amount, status }) => [amount, status])).toEqual([
+      [500, 'rejected'],
+      [700, 'rejected'],
+    ]);
+  });
 
+  it('moves a project without gifts to the bin, and its photo goes at the purge', async () => {
+    const project = (await create()).json<Project>();
     expect((await remove('clean-water')).statusCode).toBe(204);
     expect(await rows()).toEqual([]);
-    expect(await t.app.db.selectFrom('donations').selectAll().execute()).toEqual([]);
     expect(t.filesOf('project')).not.toEqual([]);
     await t.purgeBin();
     expect(t.filesOf('project')).toEqual([]);

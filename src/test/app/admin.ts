@@ -28,8 +28,11 @@ export function file(name: string, type: string, size: number) {
  * pointer-events check (as the settings tests): it reads every ancestor's computed style on
  * each click, which through antd's styles is most of an admin test's time.
  */
-export function openAdmin(route: string) {
-  const rendered = renderWithProviders(undefined, { route, preloadedState: signedIn });
+export function openAdmin(route: string, language: 'en' | 'ur' = 'en') {
+  const rendered = renderWithProviders(undefined, {
+    route,
+    preloadedState: language === 'en' ? signedIn : { ...signedIn, language: { language } },
+  });
   const user = userEvent.setup({
     applyAccept: false,
     pointerEventsCheck: PointerEventsCheckLevel.Never,

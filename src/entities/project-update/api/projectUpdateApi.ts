@@ -4,7 +4,7 @@ import type {
   ProjectUpdatePatchFields,
   ProjectUpdateRecord,
 } from '@contract/content';
-import { baseApi, TAG } from '@/shared/api';
+import { baseApi, LIST_ID, TAG } from '@/shared/api';
 import { toFormData } from '@/shared/lib/form-data';
 
 /** An edit's fields: `spent` sent empty clears the amount. */
@@ -57,10 +57,13 @@ export const projectUpdateApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { projectId }) => listOf(projectId),
     }),
-    /** DELETE …/updates/{id}: the update goes with its photos. */
+    /** DELETE …/updates/{id}: the update goes to the bin with its photos. */
     deleteProjectUpdate: build.mutation<void, UpdateOf>({
       query: ({ projectId, id }) => ({ url: `${updatesUrl(projectId)}/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, { projectId }) => listOf(projectId),
+      invalidatesTags: (_result, _error, { projectId }) => [
+        ...listOf(projectId),
+        { type: TAG.BinEntry, id: LIST_ID },
+      ],
     }),
   }),
 });

@@ -38,9 +38,12 @@ export const projectApi = baseApi.injectEndpoints({
       query: (projectId) => `projects/${encodeURIComponent(projectId)}`,
       providesTags: (_result, _error, projectId) => [{ type: TAG.Project, id: projectId }],
     }),
-    /** GET /api/v1/projects?page&limit with no status: one page of every project, any status. */
-    getAdminProjects: build.query<ProjectsPage, AdminListQuery>({
-      query: ({ page, limit, urdu }) => ({ url: 'projects', params: { page, limit, urdu } }),
+    /**
+     * GET /api/v1/projects?page&limit, and &status when the admin shows one: one page of the
+     * projects of that status, else of every project, active first, each status in its order.
+     */
+    getAdminProjects: build.query<ProjectsPage, AdminListQuery & { status?: ProjectStatus }>({
+      query: (params) => ({ url: 'projects', params }),
       providesTags: (answer) => listTags(TAG.Project, answer?.data, 'projectId'),
     }),
     /** POST /api/v1/projects, multipart: projectId, title, projectDetails, goal, link, status, image. */
@@ -60,7 +63,10 @@ export const projectApi = baseApi.injectEndpoints({
         { type: TAG.Project, id: LIST_ID },
       ],
     }),
-    /** DELETE /api/v1/projects/{projectId}: the project goes with its gifts. */
+    /**
+     * DELETE /api/v1/projects/{projectId}: the project goes to the bin with its updates; one with
+     * gifts (any state) is refused with 409, and nothing changes.
+     */
     deleteProject: build.mutation<void, string>({
       query: (projectId) => ({
         url: `projects/${encodeURIComponent(projectId)}`,
@@ -69,9 +75,6 @@ export const projectApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, _error, projectId) => [
         { type: TAG.Project, id: projectId },
         { type: TAG.Project, id: LIST_ID },
-        { type: TAG.Gift, id: projectId },
-        // Its gifts leave the totals per purpose.
-        { type: TAG.Gift, id: LIST_ID },
       ],
     }),
   }),

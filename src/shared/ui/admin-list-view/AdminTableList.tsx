@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Table, type TableColumnsType, type TableProps } from 'antd';
 import { AdminListView, type AdminListViewProps } from './AdminListView';
@@ -18,6 +19,10 @@ type AdminTableListProps<T> = Pick<AdminListViewProps, 'title' | 'addTo' | 'empt
   components?: TableProps<T>['components'];
   /** The list can show only its items lacking Urdu (UrduFilter; `list` follows the address). */
   urduFilter?: boolean;
+  /** Another choice of which items show, above the Urdu one (a project's status). */
+  filter?: ReactNode;
+  /** What an empty table says while `filter` leaves no rows. */
+  noRowsText?: string;
 };
 
 /** An admin list screen whose items are the rows of a table. */
@@ -27,11 +32,15 @@ export function AdminTableList<T extends object>({
   rowKey,
   components,
   urduFilter = false,
+  filter,
+  noRowsText,
   ...view
 }: AdminTableListProps<T>) {
   const { t } = useTranslation();
   const [urduMissingOnly] = useUrduMissingOnly();
   const { items, fetching, pagination, loading, failed, empty } = list;
+  // What an empty table says while a filter leaves it so.
+  const noRows = urduFilter && urduMissingOnly ? t('adminCommon.allHaveUrdu') : noRowsText;
   const table = (
     <Table
       rowKey={rowKey}
@@ -42,13 +51,7 @@ export function AdminTableList<T extends object>({
       pagination={pagination}
       // antd greys an empty table's text below AA contrast.
       locale={
-        urduFilter && urduMissingOnly
-          ? {
-              emptyText: (
-                <span className="admin-list__no-rows">{t('adminCommon.allHaveUrdu')}</span>
-              ),
-            }
-          : undefined
+        noRows ? { emptyText: <span className="admin-list__no-rows">{noRows}</span> } : undefined
       }
     />
   );
@@ -58,7 +61,12 @@ export function AdminTableList<T extends object>({
       loading={loading}
       failed={failed}
       empty={empty}
-      filter={urduFilter && <UrduFilter />}
+      filter={
+        <>
+          {filter}
+          {urduFilter && <UrduFilter />}
+        </>
+      }
     >
       {table}
     </AdminListView>

@@ -1,13 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { uploadUrl } from '@contract/uploads';
 import { PARTNERS_URL, demoPartners } from '@/test/mocks/partner';
+import { demoProjects, projectBackend } from '@/test/mocks/project';
+import { demoProjectUpdates, projectUpdateBackend } from '@/test/mocks/project-update';
 import { demoBin, versionBackend } from '@/test/mocks/version';
 import {
   findHeading,
   mockServer,
   openAdminInUrdu,
   openScreen,
+  type AdminUser,
   tableRows,
   useMockBackend,
   useScreenWidth,
@@ -157,5 +160,89 @@ describe('the bin', () => {
     ).toBeVisible();
     expect(backend.state.binRestored).toEqual([21]);
     expect(await screen.findByText('ردی کی ٹوکری خالی ہے۔', undefined, patiently)).toBeVisible();
+  });
+
+  describe('read again once something was deleted or restored elsewhere meanwhile', () => {
+    const project = demoProjects[0]!;
+    type Opened = Awaited<ReturnType<typeof openScreen>>;
+    const menuLink = (name: string) =>
+      within(screen.getByRole('navigation', { name: 'Admin menu' })).getByRole('link', { name });
+    /** Clicks the button named `name`, then Yes, and waits for `done`. */
+    async function confirmed(user: AdminUser, name: string | RegExp, done: () => Promise<unknown>) {
+      await user.click(await screen.findByRole('button', { name }, patiently));
+      await user.click(await screen.findByRole('button', { name: 'Yes' }, patiently));
+      await done();
+    }
+    /** The partners, whose DELETE takes one off the list. */
+    function usePartners() {
+      let partners = demoPartners;
+      mockServer.use(
+        http.get(PARTNERS_URL, () => HttpResponse.json(partners)),
+        http.delete(`${PARTNERS_URL}/:id`, ({ params }) => {
+          partners = partners.filter(({ id }) => id !== Number(params.id));
+          return new HttpResponse(null, { status: 204 });
+        }),
+      );
+    }
+
+    it.each<[string, (opened: Opened) => Promise<unknown>]>([
+      [
+        'a partner deleted',
+        async ({ user }) => {
+          await user.click(menuLink('Partners'));
+          await confirmed(user, 'Delete Akshaya Food Bank', () =>
+            waitFor(() => expect(screen.queryByText('Akshaya Food Bank')).toBeNull()),
+          );
+        },
+      ],
+      [
+        "a project's update deleted",
+        async ({ user, router }) => {
+          useMockBackend(projectBackend());
+          useMockBackend(projectUpdateBackend(demoProjectUpdates[project.projectId]!));
+          await act(() => router.navigate(`/admin/projects/${project.projectId}/edit`));
+          const name = 'the update of 10 Feb 2025';
+          await confirmed(user, `Delete ${name}`, () =>
+            waitFor(() => expect(screen.queryByRole('article', { name })).toBeNull()),
+          );
+        },
+      ],
+      [
+        "a partner's version restored",
+        async ({ user }) => {
+          await user.click(menuLink('Partners'));
+          await user.click(
+            await screen.findByRole('button', { name: 'History of Akshaya Food Bank' }, patiently),
+          );
+          await confirmed(user, /^Restore this version \(4 Mar 2026/, () =>
+            screen.findByText('The version was restored', undefined, patiently),
+          );
+        },
+      ],
+    ])('%s: the bin shown again never shows its old list', async (_, change) => {
+      const backend = useMockBackend(versionBackend());
+      usePartners();
+      const opened = await openScreen('/admin/bin', 'Bin');
+      await screen.findByText('Noor Trust', undefined, patiently);
+
+      await change(opened);
+      // The server's bin now holds one more, and answers when the test says.
+      backend.state.bin.unshift({ ...demoBin[0]!, id: 22, summary: 'Just deleted' });
+      let answer = () => {};
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      mockServer.use(
+        http.get('*/api/v1/bin', async () => {
+          await answered;
+          return HttpResponse.json(backend.state.bin);
+        }),
+      );
+      await opened.user.click(menuLink('Bin'));
+      await findHeading('Bin');
+      // While it is read again, not the list as it was before the change.
+      expect(screen.queryByText('Noor Trust')).not.toBeInTheDocument();
+      answer();
+      expect(await screen.findByText('Just deleted', undefined, patiently)).toBeVisible();
+      expect(screen.getByText('Noor Trust')).toBeVisible();
+    });
   });
 });

@@ -71,7 +71,6 @@ export const adminCauses = {
     confirmComplete:
       'Mark this project as completed? It moves from Support Our Projects to Our Activities.',
     completeFailed: 'failed to update, please try again',
-    deleteWarning: 'Its donations are deleted with it; its updates go to the bin with it.',
     empty: 'Add your first project to raise funds for it',
   },
   /** A project's dated updates, on its edit screen (docs/product.md §2). */

@@ -1,6 +1,7 @@
 /**
  * English texts of an item's history and of the bin (issue 31): a chunk of their own, loaded
- * with the history drawer or the bin screen (loadTexts.ts), not with the admin's sign-in.
+ * with the history drawer, the bin screen or the projects' screens (loadTexts.ts), not with the
+ * admin's sign-in.
  */
 export const history = {
   itemHistory: {
@@ -58,6 +59,19 @@ export const history = {
     spent: 'Spent',
     color: 'Theme colour',
     value: 'Content',
+  },
+  /**
+   * The projects list's delete and its order by status (issue 31): loaded with the projects'
+   * screens, not with the admin's sign-in (adminCausesRoutes.tsx).
+   */
+  projectList: {
+    deleteWarning:
+      'Its updates go to the bin with it. A project with donations cannot be deleted: donations are kept for good, so mark it completed instead.',
+    hasGifts:
+      'This project has donations, so it cannot be deleted: donations are kept for good. Mark it completed instead.',
+    orderHint:
+      'To change the order, show only the active or only the completed projects, all on one page.',
+    noneOfStatus: 'No projects have this status.',
   },
   adminBin: {
     heading: 'Bin',
