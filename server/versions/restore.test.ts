@@ -10,6 +10,7 @@ import { createNewsItem, createNewsLogo } from '../test/news';
 import { createProject } from '../test/projects';
 import { ADMIN, useTestApp } from '../test/testApp';
 import { RESTORE_MESSAGES } from './restore';
+import { PUBLISHED } from '../test/publishing';
 
 /*
  * POST /versions/{id}/restore brings a version back in one step: the texts in both languages and
@@ -90,6 +91,7 @@ describe('POST /versions/{id}/restore', () => {
       nameUr: 'Aid اردو',
       logo: first.logo,
       position: placeBefore,
+      ...PUBLISHED,
     });
     // The old file is served again; the newer one stays for the edit's version.
     expect((await t.inject({ url: first.logo })).statusCode).toBe(200);

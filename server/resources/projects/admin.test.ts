@@ -5,6 +5,7 @@ import { PROJECT_FIELDS, createProject, projectRows } from '../../test/projects'
 import { useTestApp } from '../../test/testApp';
 import { SVG, form, overLimit } from '../../test/fixtures';
 import { storedFilesOf } from '../../media';
+import { PUBLISHED_ROW } from '../../test/publishing';
 
 const t = useTestApp();
 
@@ -58,6 +59,7 @@ describe('POST /api/v1/projects', () => {
       status: 'active',
       acceptsZakat: false,
       position: 0,
+      ...PUBLISHED_ROW,
     });
     expect(await rows()).toEqual([
       {
@@ -73,6 +75,7 @@ describe('POST /api/v1/projects', () => {
         detailsUr: null,
         acceptsZakat: expect.anything(),
         position: 0,
+        ...PUBLISHED_ROW,
       },
     ]);
     expect(Boolean((await rows())[0]?.acceptsZakat)).toBe(false);

@@ -5,6 +5,7 @@ import { storedFilesOf } from '../../media';
 import { SVG, form, makeJpeg, makePng, type FilePart } from '../../test/fixtures';
 import { createProject } from '../../test/projects';
 import { useTestApp } from '../../test/testApp';
+import { PUBLISHED } from '../../test/publishing';
 
 /* A project's dated updates (docs/product.md §3): posted, edited and deleted by those who edit. */
 
@@ -68,6 +69,7 @@ describe('POST /api/v1/projects/{projectId}/updates', () => {
         expect.stringMatching(/^\/user\/upload\/ProjectUpdates\/[0-9a-f-]{36}-20x10\.webp$/),
       ],
       notify: true,
+      ...PUBLISHED,
     });
     // The photos are served, each through the image pipeline (re-encoded, named by its size).
     for (const url of update.images) {
