@@ -1,3 +1,4 @@
+import { isValidIsoDate } from '@contract/common';
 import { STATUS_ALL, type Publishing, type PublishStateName } from '@contract/content';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -111,7 +112,8 @@ function boundOf(field: 'publishAt' | 'unpublishAt', sent: string | null | undef
   if (sent === undefined) return undefined;
   if (sent === null || sent === '') return null;
   const ms = Date.parse(sent);
-  if (!Number.isFinite(ms)) {
+  // Date.parse reads 30 February as 2 March: the calendar day itself must be real.
+  if (!Number.isFinite(ms) || !isValidIsoDate(sent.slice(0, 10))) {
     throw new HttpError(400, `${field} must be a real date and time (ISO 8601)`, field);
   }
   return ms;
