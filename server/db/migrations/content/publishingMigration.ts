@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { addChoiceColumn } from '../steps';
+import { addChoiceColumn, createIndex } from '../steps';
 
 /*
  * Drafts and schedules (issue 31): each content item's publishing state, `publish_status`
@@ -28,5 +28,17 @@ export const publishing: Migration = {
       await db.schema.alterTable(table).addColumn('publish_at', 'bigint').execute();
       await db.schema.alterTable(table).addColumn('unpublish_at', 'bigint').execute();
     }
+    // The news list's order index holds the window too: a deep public page is still read from
+    // the index alone (news/queries.ts listPageIds).
+    await db.schema.dropIndex('news_list_order').execute();
+    await createIndex(db, 'news_list_order', 'news', [
+      'pinned desc',
+      'pinned_at desc',
+      'date desc',
+      'id desc',
+      'publish_status',
+      'publish_at',
+      'unpublish_at',
+    ]);
   },
 };
