@@ -52,7 +52,6 @@ export {
 } from './projectUpdates';
 export {
   ISO_INSTANT_PATTERN,
-  PUBLISHING,
   PUBLISHING_FIELDS,
   PublishState,
   Publishing,

@@ -33,7 +33,7 @@ const Instant = Type.String({ pattern: ISO_INSTANT_PATTERN, maxLength: 40 });
 const InstantOrNone = Type.Union([Instant, Type.Null()]);
 
 /** What every content item answers (a project: `publishStatus` in place of `status`). */
-export const PUBLISHING = {
+const PUBLISHING = {
   status: PublishState,
   publishAt: Type.Union([Instant, Type.Null()], {
     description: 'When it becomes public (ISO 8601), or null: as soon as it is published.',

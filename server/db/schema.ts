@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { BinKind, Role, VersionAction, VersionKind } from '@contract/admin';
-import type { PublishStateName } from '@contract/content';
+import type { PublishState } from '@contract/content';
 import type { DocumentKind } from '@contract/documents';
 import type { Language } from '@contract/pages';
 import type { UploadKind } from '@contract/uploads';
@@ -69,24 +69,14 @@ type Position = ColumnType<number, number | undefined, number>;
  * milliseconds, null for no bound. A new row may leave them out: published, no window.
  */
 type Publishing = {
-  publishStatus: ColumnType<PublishStateName, PublishStateName | undefined, PublishStateName>;
+  publishStatus: ColumnType<PublishState, PublishState | undefined, PublishState>;
   publishAt: ColumnType<number | string | null, number | null | undefined, number | null>;
   unpublishAt: ColumnType<number | string | null, number | null | undefined, number | null>;
 };
-type GalleryImagesTable = {
-  id: Id;
-  name: string;
-  nameUr: Urdu;
-  image: string;
-  position: Position;
-} & Publishing;
-type PartnersTable = {
-  id: Id;
-  name: string;
-  nameUr: Urdu;
-  image: string;
-  position: Position;
-} & Publishing;
+/** An item named in both languages, with one stored image. */
+type NamedImage = { id: Id; name: string; nameUr: Urdu; image: string; position: Position };
+type GalleryImagesTable = NamedImage & Publishing;
+type PartnersTable = NamedImage & Publishing;
 type HighlightsTable = {
   id: Id;
   position: Position;
@@ -96,13 +86,7 @@ type HighlightsTable = {
   subHeadingUr: Urdu;
   image: string;
 } & Publishing;
-type NewsLogosTable = {
-  id: Id;
-  name: string;
-  nameUr: Urdu;
-  image: string;
-  position: Position;
-} & Publishing;
+type NewsLogosTable = NamedImage & Publishing;
 type NewsTable = {
   id: Id;
   heading: string;

@@ -15,16 +15,12 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectProject>['executeTakeFirst
 
 /**
  * A project by its public slug; reserved slugs name paths, never a project. `where`: only when
- * it holds (a visitor's gift: public now).
+ * `onlyIf` holds (a visitor's gift: public now).
  */
-export async function findProject(
-  db: Db,
-  slug: string,
-  where?: Expression<SqlBool>,
-): Promise<Row | undefined> {
+export async function findProject(db: Db, slug: string, onlyIf?: Expression<SqlBool>) {
   if (isReservedProjectId(slug)) return undefined;
-  const query = selectProject(db).where('projectId', '=', slug);
-  return (where ? query.where(where) : query).executeTakeFirst();
+  const bySlug = selectProject(db).where('projectId', '=', slug);
+  return onlyIf ? bySlug.where(onlyIf).executeTakeFirst() : bySlug.executeTakeFirst();
 }
 
 /** The project `slug` names, or the 404 that there is none. */

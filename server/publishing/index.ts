@@ -1,7 +1,6 @@
 // Drafts and schedules (issue 31): what is public now, `?status=all` for those who edit, the
 // publishing fields a write takes and an item answers, and the next schedule boundary.
 export {
-  PUBLISHED_TABLES,
   PUBLISHING_NOTE,
   nextBoundary,
   projectPublishingOf,
@@ -13,9 +12,4 @@ export {
   withPublishing,
   withoutPublishing,
 } from './publishing';
-export type {
-  PublishedTable,
-  PublishingColumns,
-  PublishingInput,
-  PublishingValues,
-} from './publishing';
+export type { PublishingColumns, PublishingInput, PublishingValues } from './publishing';

@@ -14,7 +14,7 @@ import { HttpError } from '../http';
  */
 
 /** The content tables, each with the three columns. */
-export const PUBLISHED_TABLES = [
+const PUBLISHED_TABLES = [
   'partners',
   'highlights',
   'galleryImages',
@@ -25,7 +25,7 @@ export const PUBLISHED_TABLES = [
   'documents',
   'projectUpdates',
 ] as const;
-export type PublishedTable = (typeof PUBLISHED_TABLES)[number];
+type PublishedTable = (typeof PUBLISHED_TABLES)[number];
 
 /** The columns as a row holds them (PostgreSQL answers a bigint as a string). */
 export type PublishingColumns = {

@@ -1,8 +1,7 @@
 import { LIMITS } from '@contract/common';
 import { UPLOAD_MESSAGES } from '@contract/uploads';
 import { useTestApp } from '../test/testApp';
-import { form, makeJpeg, makeWebp, SVG, TEXT } from '../test/fixtures';
-import { PUBLISHED } from '../test/publishing';
+import { form, makeJpeg, makeWebp, SVG, TEXT, PUBLISHED } from '../test/fixtures';
 
 const t = useTestApp();
 

@@ -1,7 +1,6 @@
 import { useTestApp } from '../test/testApp';
-import { form, makePng, SVG } from '../test/fixtures';
+import { form, makePng, SVG, PUBLISHED } from '../test/fixtures';
 import { createNewsItem, createNewsLogo } from '../test/news';
-import { PUBLISHED } from '../test/publishing';
 
 const t = useTestApp();
 

@@ -1,5 +1,5 @@
 import { useTestApp } from '../test/testApp';
-import { PUBLISHED, PUBLISHED_ROW } from '../test/publishing';
+import { PUBLISHED, PUBLISHED_ROW } from '../test/fixtures';
 
 const t = useTestApp();
 

@@ -1,5 +1,5 @@
 import { useTestApp } from '../test/testApp';
-import { PUBLISHED } from '../test/publishing';
+import { PUBLISHED } from '../test/fixtures';
 
 const t = useTestApp();
 const VIDEO = 'https://www.youtube.com/embed/abc';

@@ -5,12 +5,11 @@ import { blankTrust } from '@contract/settings';
 import { UPLOAD_RULES } from '@contract/uploads';
 import { PASSWORD_NEEDED } from '../auth';
 import { sweepUploads } from '../media';
-import { form, makeJpeg, makePng, makeWebp } from '../test/fixtures';
+import { form, makeJpeg, makePng, makeWebp, PUBLISHED } from '../test/fixtures';
 import { createNewsItem, createNewsLogo } from '../test/news';
 import { createProject } from '../test/projects';
 import { ADMIN, useTestApp } from '../test/testApp';
 import { RESTORE_MESSAGES } from './restore';
-import { PUBLISHED } from '../test/publishing';
 
 /*
  * POST /versions/{id}/restore brings a version back in one step: the texts in both languages and

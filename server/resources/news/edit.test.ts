@@ -1,7 +1,6 @@
 import { useTestApp } from '../../test/testApp';
-import { form, makePng } from '../../test/fixtures';
+import { form, makePng, PUBLISHED } from '../../test/fixtures';
 import { createNewsItem, createNewsLogo } from '../../test/news';
-import { PUBLISHED } from '../../test/publishing';
 
 /* Editing news items and news logos, beyond what every image record shares (imageEdits). */
 

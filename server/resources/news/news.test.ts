@@ -1,6 +1,5 @@
 import { useTestApp } from '../../test/testApp';
-import { form, makeJpeg, makePng } from '../../test/fixtures';
-import { PUBLISHED } from '../../test/publishing';
+import { form, makeJpeg, makePng, PUBLISHED } from '../../test/fixtures';
 
 const t = useTestApp();
 let logoId: number;

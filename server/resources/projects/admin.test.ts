@@ -3,9 +3,8 @@ import { type Project } from '@contract/content';
 import { UPLOAD_MESSAGES } from '@contract/uploads';
 import { PROJECT_FIELDS, createProject, projectRows } from '../../test/projects';
 import { useTestApp } from '../../test/testApp';
-import { SVG, form, overLimit } from '../../test/fixtures';
+import { SVG, form, overLimit, PUBLISHED_ROW } from '../../test/fixtures';
 import { storedFilesOf } from '../../media';
-import { PUBLISHED_ROW } from '../../test/publishing';
 
 const t = useTestApp();
 

@@ -2,10 +2,9 @@ import { MAX_UPDATE_IMAGES, type ProjectUpdateRecord } from '@contract/content';
 import { UPLOAD_MESSAGES } from '@contract/uploads';
 import { today } from '../../http';
 import { storedFilesOf } from '../../media';
-import { SVG, form, makeJpeg, makePng, type FilePart } from '../../test/fixtures';
+import { SVG, form, makeJpeg, makePng, type FilePart, PUBLISHED } from '../../test/fixtures';
 import { createProject } from '../../test/projects';
 import { useTestApp } from '../../test/testApp';
-import { PUBLISHED } from '../../test/publishing';
 
 /* A project's dated updates (docs/product.md §3): posted, edited and deleted by those who edit. */
 

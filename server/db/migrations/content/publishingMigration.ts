@@ -30,12 +30,10 @@ export const publishing: Migration = {
     }
     // The news list's order index holds the window too: a deep public page is still read from
     // the index alone (news/queries.ts listPageIds).
+    const order = ['pinned desc', 'pinned_at desc', 'date desc', 'id desc'];
     await db.schema.dropIndex('news_list_order').execute();
     await createIndex(db, 'news_list_order', 'news', [
-      'pinned desc',
-      'pinned_at desc',
-      'date desc',
-      'id desc',
+      ...order,
       'publish_status',
       'publish_at',
       'unpublish_at',
