@@ -19,6 +19,7 @@ import {
   schemaCompilers,
 } from './http';
 import { criticalFacePlugin } from './fonts';
+import { nextBoundary } from './publishing';
 import { donorReceiptRoutes, mailPlugin, mailRoutes, unsubscribeRoutes } from './mail';
 import { uploadsPlugin } from './media';
 import { securityHeadersPlugin, seoRoutes, spaPlugin } from './pages';
@@ -52,6 +53,8 @@ type AppOptions = {
   db?: Db;
   /** Where log lines go (one JSON line per write); standard output by default. */
   logStream?: { write(line: string): void };
+  /** The clock that decides what is public (schedules, issue 31): Date.now, or a test's. */
+  now?: () => number;
 };
 
 export { API_PREFIX };
@@ -100,7 +103,7 @@ function acceptEmptyJson(app: FastifyInstance): void {
   });
 }
 
-export async function buildApp({ config, db, logStream }: AppOptions) {
+export async function buildApp({ config, db, logStream, now = Date.now }: AppOptions) {
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     // A setting or text field may be long; 1 MB is the limit of every upload too.
@@ -114,6 +117,7 @@ export async function buildApp({ config, db, logStream }: AppOptions) {
 
   const database = db ?? createDb(config);
   app.decorate('db', database);
+  app.decorate('clock', now);
   if (!db) app.addHook('onClose', async () => database.destroy());
 
   registerErrorHandler(app);
@@ -121,7 +125,12 @@ export async function buildApp({ config, db, logStream }: AppOptions) {
   acceptEmptyJson(app);
   await app.register(securityHeadersPlugin);
   // Before every route: the caches of public reads learn of each admin write.
-  await app.register(contentVersionPlugin, { checkEveryMs: config.contentCheckMs });
+  // A schedule's boundary turns the generation too, on every instance (server/publishing).
+  await app.register(contentVersionPlugin, {
+    checkEveryMs: config.contentCheckMs,
+    now,
+    nextChange: (at) => nextBoundary(database, at),
+  });
   await app.register(responseCachePlugin);
 
   await app.register(fastifySwagger, {

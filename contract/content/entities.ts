@@ -10,7 +10,13 @@ import {
   Rupees,
 } from '../common/common';
 import { LIMITS } from '../common/limits';
-import { PROJECT_ID_PATTERN, PROJECT_STATUSES, URDU_MISSING } from './rules';
+import { PROJECT_ID_PATTERN, PROJECT_STATUSES, STATUS_ALL, URDU_MISSING } from './rules';
+import {
+  PUBLISHING_ANSWER,
+  PUBLISHING_FIELDS,
+  PUBLISHING_FORM_FIELDS,
+  StatusAllQuery,
+} from './publishing';
 
 /* Answers. Image fields hold site-relative URLs (`/user/upload/<Kind>/<file>`), except a
    project's `image`, which is a bare file name under `/user/upload/ProjectPhoto/`. The file's
@@ -40,7 +46,13 @@ const Position = Type.Integer({
 });
 
 /** What an item named in both languages answers besides its own fields. */
-const NAMED = { id: Id, name: Type.String(), nameUr: Urdu, position: Position };
+const NAMED = {
+  id: Id,
+  name: Type.String(),
+  nameUr: Urdu,
+  position: Position,
+  ...PUBLISHING_ANSWER,
+};
 
 /** Its name is the image's alt text: the uploaded file's name until an admin renames it. */
 export const GalleryImage = Type.Object({ ...NAMED, image: Type.String() });
@@ -57,6 +69,7 @@ export const Highlight = Type.Object({
   subHeading: Type.String(),
   subHeadingUr: Urdu,
   image: Type.String(),
+  ...PUBLISHING_ANSWER,
 });
 export type Highlight = Static<typeof Highlight>;
 
@@ -76,6 +89,7 @@ export const NewsItem = Type.Object({
   image: Type.String(),
   date: IsoDate,
   pinned: Type.Boolean(),
+  ...PUBLISHING_ANSWER,
 });
 export type NewsItem = Static<typeof NewsItem>;
 
@@ -110,6 +124,10 @@ export const Project = Type.Object({
   /** Zakat given to it reaches those entitled to Zakat (a badge on its card and page). */
   acceptsZakat: Type.Boolean(),
   position: Position,
+  /** Its publishing state (issue 31): `status` is SPEC's active or completed. */
+  publishStatus: PUBLISHING_ANSWER.status,
+  publishAt: PUBLISHING_ANSWER.publishAt,
+  unpublishAt: PUBLISHING_ANSWER.unpublishAt,
 });
 export type Project = Static<typeof Project>;
 
@@ -126,13 +144,23 @@ export const OrderBody = Type.Object(
 export type OrderBody = Static<typeof OrderBody>;
 
 /** A form's name and heading: the English required, the Urdu optional. */
-const NAME_FIELDS = { name: RequiredText(LIMITS.name), nameUr: UrduField(LIMITS.name) };
+const NAME_FIELDS = {
+  name: RequiredText(LIMITS.name),
+  nameUr: UrduField(LIMITS.name),
+  ...PUBLISHING_FORM_FIELDS,
+};
 const HEADING_FIELDS = {
   heading: RequiredText(LIMITS.heading),
   headingUr: UrduField(LIMITS.heading),
+  ...PUBLISHING_FORM_FIELDS,
 };
 
-export const TestimonialBody = Type.Object({ ...NAME_FIELDS, video: HttpUrl });
+/** JSON: the publishing bounds may also be null (no bound). */
+export const TestimonialBody = Type.Object({
+  ...NAME_FIELDS,
+  ...PUBLISHING_FIELDS,
+  video: HttpUrl,
+});
 export type TestimonialBody = Static<typeof TestimonialBody>;
 
 /** Text fields of the multipart forms; the file travels in field `image`. */
@@ -165,14 +193,23 @@ const UrduMissingQuery = Type.Optional(
   }),
 );
 
-export const NewsQuery = Type.Object({ ...PageQuery.properties, urdu: UrduMissingQuery });
+export const NewsQuery = Type.Object({
+  ...PageQuery.properties,
+  urdu: UrduMissingQuery,
+  status: StatusAllQuery,
+});
 export type NewsQuery = Static<typeof NewsQuery>;
 export const TestimonialsQuery = NewsQuery;
 /** What an admin's paged list asks for: a page, its size, and whether only items lacking Urdu. */
 export type AdminListQuery = Required<Pick<NewsQuery, 'page' | 'limit'>> & Pick<NewsQuery, 'urdu'>;
 export const ProjectsQuery = Type.Object({
   ...PageQuery.properties,
-  status: Type.Optional(ProjectStatus),
+  status: Type.Optional(
+    Type.Union([ProjectStatus, Type.Literal(STATUS_ALL)], {
+      description:
+        'active or completed: only those (public now); all: every project, drafts and scheduled ones too, for someone who may edit them (otherwise the public list).',
+    }),
+  ),
   urdu: UrduMissingQuery,
 });
 export type ProjectsQuery = Static<typeof ProjectsQuery>;
@@ -227,6 +264,10 @@ export const ProjectFields = Type.Object({
   status: Type.Optional(ProjectStatus),
   /** Defaults to false. */
   acceptsZakat: Type.Optional(Type.Boolean()),
+  /** Its publishing state (draft or published, default published) and window. */
+  publishStatus: PUBLISHING_FORM_FIELDS.status,
+  publishAt: PUBLISHING_FORM_FIELDS.publishAt,
+  unpublishAt: PUBLISHING_FORM_FIELDS.unpublishAt,
 });
 export type ProjectFields = Static<typeof ProjectFields>;
 

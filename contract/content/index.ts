@@ -41,6 +41,7 @@ export {
   UrduMissingCounts,
 } from './entities';
 export type { AdminListQuery } from './entities';
+export type { PublishStateName } from './rules';
 export {
   ProjectUpdate,
   ProjectUpdateFields,
@@ -50,6 +51,18 @@ export {
   ProjectUpdateRecord,
 } from './projectUpdates';
 export {
+  ISO_INSTANT_PATTERN,
+  PUBLISHING_FIELDS,
+  PublishState,
+  Publishing,
+  StatusAllQuery,
+  StatusQuery,
+} from './publishing';
+export {
+  DEFAULT_TIME_ZONE,
+  PUBLISH_STATES,
+  STATUS_ALL,
+  isPublicAt,
   MAX_UPDATE_IMAGES,
   PROJECT_ID_PATTERN,
   PROJECT_STATUSES,

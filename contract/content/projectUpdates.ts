@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Id, IsoDate, RequiredText, Rupees } from '../common/common';
 import { LIMITS } from '../common/limits';
 import { ProjectSlug } from './entities';
+import { PUBLISHING_ANSWER, PUBLISHING_FORM_FIELDS } from './publishing';
 
 /*
  * A project's dated updates (docs/product.md §3): what was done, in English and in Urdu (both
@@ -17,6 +18,7 @@ export const ProjectUpdate = Type.Object({
   spent: Type.Union([Type.Integer(), Type.Null()]),
   /** Site-relative URLs (`/user/upload/ProjectUpdates/<file>`), in the order given. */
   images: Type.Array(Type.String()),
+  ...PUBLISHING_ANSWER,
 });
 export type ProjectUpdate = Static<typeof ProjectUpdate>;
 
@@ -39,6 +41,7 @@ export const ProjectUpdateFields = Type.Object({
   spent: Type.Optional(Rupees),
   /** Tell the donors who asked for updates (false unless sent). */
   notify: Type.Optional(Type.Boolean()),
+  ...PUBLISHING_FORM_FIELDS,
 });
 export type ProjectUpdateFields = Static<typeof ProjectUpdateFields>;
 

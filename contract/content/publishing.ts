@@ -33,7 +33,7 @@ const Instant = Type.String({ pattern: ISO_INSTANT_PATTERN, maxLength: 40 });
 const InstantOrNone = Type.Union([Instant, Type.Null()]);
 
 /** What every content item answers (a project: `publishStatus` in place of `status`). */
-export const PUBLISHING = {
+const PUBLISHING = {
   status: PublishState,
   publishAt: Type.Union([Instant, Type.Null()], {
     description: 'When it becomes public (ISO 8601), or null: as soon as it is published.',
@@ -53,6 +53,24 @@ export const PUBLISHING_FIELDS = {
   unpublishAt: Type.Optional(Type.Union([InstantOrNone, Type.Literal('')])),
 };
 
+/**
+ * The same fields as an item's schema carries them: the server answers all three on every item,
+ * but a client from before them (SPEC's calls) need not know of them, so the schema marks them
+ * optional.
+ */
+export const PUBLISHING_ANSWER = {
+  status: Type.Optional(PUBLISHING.status),
+  publishAt: Type.Optional(PUBLISHING.publishAt),
+  unpublishAt: Type.Optional(PUBLISHING.unpublishAt),
+};
+
+/** A multipart form's publishing fields: text only ('' clears a bound). */
+export const PUBLISHING_FORM_FIELDS = {
+  status: PUBLISHING_FIELDS.status,
+  publishAt: Type.Optional(Type.Union([Instant, Type.Literal('')])),
+  unpublishAt: Type.Optional(Type.Union([Instant, Type.Literal('')])),
+};
+
 export const Publishing = Type.Object(PUBLISHING);
 export type Publishing = Static<typeof Publishing>;
 
@@ -63,3 +81,7 @@ export const StatusAllQuery = Type.Optional(
       'all: drafts and scheduled items too (for someone who may edit the list; otherwise ignored).',
   }),
 );
+
+/** The query of a list that takes nothing else: `?status=all`. */
+export const StatusQuery = Type.Object({ status: StatusAllQuery });
+export type StatusQuery = Static<typeof StatusQuery>;

@@ -4,6 +4,11 @@ import { Id, RequiredText } from '../common/common';
 import { DOCUMENT_KINDS } from './documentRules';
 import { FINANCIAL_YEAR_PATTERN } from '../common/limits';
 import { Urdu, UrduField } from '../content/entities';
+import {
+  PUBLISHING_ANSWER,
+  PUBLISHING_FIELDS,
+  PUBLISHING_FORM_FIELDS,
+} from '../content/publishing';
 import { LIMITS } from '../common/limits';
 
 /* The trust's documents (GET/POST /api/v1/documents, PATCH/DELETE /api/v1/documents/{id}). */
@@ -24,6 +29,7 @@ export const TrustDocument = Type.Object({
   size: Type.Integer({ minimum: 0 }),
   /** When it was uploaded, ISO 8601 in UTC. */
   createdAt: Type.String(),
+  ...PUBLISHING_ANSWER,
 });
 export type TrustDocument = Static<typeof TrustDocument>;
 
@@ -36,9 +42,12 @@ export const TrustDocumentFields = Type.Object({
   title: RequiredText(LIMITS.heading),
   titleUr: UrduField(LIMITS.heading),
   kind: Kind,
+  ...PUBLISHING_FORM_FIELDS,
 });
 export type TrustDocumentFields = Static<typeof TrustDocumentFields>;
 
 /** PATCH /documents/{id} (JSON): only the texts sent change; the file stays. */
-export const TrustDocumentPatch = Type.Partial(TrustDocumentFields);
+export const TrustDocumentPatch = Type.Partial(
+  Type.Object({ ...TrustDocumentFields.properties, ...PUBLISHING_FIELDS }),
+);
 export type TrustDocumentPatch = Static<typeof TrustDocumentPatch>;

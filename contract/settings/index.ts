@@ -12,6 +12,7 @@ export {
   UPI_ID_PATTERN,
   isOwnerSetting,
   isSettingName,
+  isTimeZone,
 } from './rules';
 export type { OwnerSetting, SectionToggle, SettingName, ThemeColor } from './rules';
 export {
@@ -29,11 +30,18 @@ export {
   SiteContent,
   SocialsContent,
   ThemeContent,
+  TimeZoneContent,
   TrustContent,
   blankBanner,
 } from './settings';
 export type { Setting, SettingContents } from './settings';
-export { blankTrust, privacyContactOf, settingsByName, trustOf } from './settingsLookup';
+export {
+  blankTrust,
+  privacyContactOf,
+  settingsByName,
+  timeZoneOf,
+  trustOf,
+} from './settingsLookup';
 export {
   WORDING_PLACEHOLDERS,
   defaultReceiptWording,

@@ -44,6 +44,8 @@ export const SETTING_NAMES = [
   'site',
   'trust',
   'receipt-wording',
+  /** The trust's time zone (issue 31): the admin enters and reads schedules in it. */
+  'timeZone',
   ...SECTION_TOGGLES,
 ] as const;
 export type SettingName = (typeof SETTING_NAMES)[number];
@@ -89,3 +91,14 @@ export const UPI_ID_PATTERN = '^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$
 
 /** The receipts' deduction wordings (the `receipt-wording` setting): at most so many, so long. */
 export const RECEIPT_WORDING_LIMITS = { section: 200, text: 1000, wordings: 20 } as const;
+
+/** Whether `zone` is a time zone this runtime knows by its IANA name ("Asia/Kolkata"). */
+export function isTimeZone(zone: string): boolean {
+  if (zone.trim() === '' || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

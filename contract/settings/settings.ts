@@ -160,6 +160,16 @@ export const ReceiptWordingContent = Type.Object({
 });
 export type ReceiptWordingContent = Static<typeof ReceiptWordingContent>;
 
+/** The trust's time zone, an IANA name (checked with Intl.DateTimeFormat by the server). */
+export const TimeZoneContent = Type.Object({
+  zone: Type.String({
+    minLength: 1,
+    maxLength: 64,
+    description: 'An IANA time zone, e.g. Asia/Kolkata.',
+  }),
+});
+export type TimeZoneContent = Static<typeof TimeZoneContent>;
+
 export const SETTING_SCHEMAS = {
   hero: HeroContent,
   about: AboutContent,
@@ -170,6 +180,7 @@ export const SETTING_SCHEMAS = {
   site: SiteContent,
   trust: TrustContent,
   'receipt-wording': ReceiptWordingContent,
+  timeZone: TimeZoneContent,
   gallery: ToggleContent,
   highlights: ToggleContent,
   projects: ToggleContent,
@@ -190,6 +201,8 @@ export type SettingContents = {
   site: SiteContent;
   trust: TrustContent;
   'receipt-wording': ReceiptWordingContent;
+  /** Absent in a site stored before it existed: DEFAULT_TIME_ZONE (timeZoneOf). */
+  timeZone?: TimeZoneContent;
 } & Record<SectionToggle, ToggleContent>;
 
 export type Setting<N extends SettingName = SettingName> = {

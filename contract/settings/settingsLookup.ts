@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '../content/rules';
 import { isSettingName } from './rules';
 import type { SettingContents, TrustContent } from './settings';
 
@@ -39,3 +40,7 @@ export const trustOf = (stored: Partial<TrustContent> | undefined): TrustContent
  */
 export const privacyContactOf = (settings: Partial<SettingContents>): string =>
   settings.trust?.privacyContact || settings.site?.email || '';
+
+/** The trust's time zone (the `timeZone` setting), DEFAULT_TIME_ZONE until one is saved. */
+export const timeZoneOf = (settings: Partial<SettingContents>): string =>
+  settings.timeZone?.zone || DEFAULT_TIME_ZONE;

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
-import type { Access, Role, SignedIn } from '@contract/admin';
+import { CONTENT_ROLES, mayUse, type Access, type Role, type SignedIn } from '@contract/admin';
 import argon2 from 'argon2';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http';
 import { checkRole, declareAccess, rolesOf, type DeclaredRoute } from './access';
 import { currentSession, sessionClaims, type SessionAdmin } from './sessions';
-import { refuseUntilTwoFactor } from './twoFactorPolicy';
+import { refuseUntilTwoFactor, twoFactorRequiredFor } from './twoFactorPolicy';
 
 /* OWASP's minimum for argon2id: 19 MiB, 2 passes, 1 lane. */
 const HASH_OPTIONS = {
@@ -71,6 +71,25 @@ export async function completeSignIn(
     .where('id', '=', admin.id)
     .execute();
   return { token: signToken(app, admin), email: admin.email, role: admin.role };
+}
+
+/**
+ * Whether the request, on a route anyone may read, comes from someone signed in who may edit the
+ * content (an Owner or an Editor, two-factor set up where the team asks for it). A missing,
+ * invalid or ended token is no error here: the reader is the public.
+ */
+export async function mayEditContent(request: FastifyRequest): Promise<boolean> {
+  if (!/^Bearer\s+\S+$/i.test(request.headers.authorization ?? '')) return false;
+  try {
+    await request.jwtVerify();
+  } catch {
+    return false;
+  }
+  const claims = sessionClaims(request.user);
+  const admin = claims && (await currentSession(request.server.db, claims));
+  if (!admin || !mayUse(admin.role, CONTENT_ROLES)) return false;
+  if (admin.twoFactor) return true;
+  return !(await twoFactorRequiredFor(request.server.db, admin.role));
 }
 
 /** JWT signing, every API route's declared access, and the guard that enforces it. */

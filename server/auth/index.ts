@@ -29,6 +29,7 @@ export {
   authPlugin,
   completeSignIn,
   hashPassword,
+  mayEditContent,
   signToken,
   verifyAgainstDummy,
   verifyPassword,

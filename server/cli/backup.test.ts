@@ -170,6 +170,22 @@ describe('npm run backup and npm run restore', () => {
       payload: { ids: [ids.at(-1)?.id, ...ids.slice(0, -1).map(({ id }) => id)] },
     });
     expect(ordered.statusCode).toBe(204);
+    // And a scheduled draft (issue 31): its state and window come back with it.
+    const draft = await source.inject({
+      method: 'POST',
+      url: '/api/v1/partners',
+      headers: source.auth,
+      payload: form(
+        {
+          name: 'Eid appeal',
+          status: 'draft',
+          publishAt: '2027-03-01T00:00:00+05:30',
+          unpublishAt: '2027-04-01T00:00:00+05:30',
+        },
+        { image: { data: await makePhoto(400, 300), filename: 'eid.jpg' } },
+      ),
+    });
+    expect(draft.statusCode).toBe(201);
 
     // And the bin: a news item (its photo) and a document (its PDF) deleted before the backup.
     const news = (await source.inject({ url: '/api/v1/news' })).json<{
@@ -248,6 +264,21 @@ describe('npm run backup and npm run restore', () => {
         body: before.body,
       });
     }
+    // Drafts and schedules too, as an editor lists them.
+    const everyPartner = '/api/v1/partners?status=all';
+    const [allBefore, allAfter] = [
+      await source.inject({ url: everyPartner, headers: source.auth }),
+      await target.inject({ url: everyPartner, headers: target.auth }),
+    ];
+    expect(allAfter.body).toBe(allBefore.body);
+    expect(allAfter.json()).toContainEqual(
+      expect.objectContaining({
+        name: 'Eid appeal',
+        status: 'draft',
+        publishAt: '2027-02-28T18:30:00.000Z',
+        unpublishAt: '2027-03-31T18:30:00.000Z',
+      }),
+    );
     // The bin comes back whole: its entries, and their files (swept none of them, above).
     const targetBin = await target.inject({ url: '/api/v1/bin', headers: target.auth });
     expect(targetBin.body).toBe(binned.body);

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { BinKind, Role, VersionAction, VersionKind } from '@contract/admin';
+import type { PublishState } from '@contract/content';
 import type { DocumentKind } from '@contract/documents';
 import type { Language } from '@contract/pages';
 import type { UploadKind } from '@contract/uploads';
@@ -62,8 +63,20 @@ type ContentVersionTable = { id: number; version: number };
  * the last, or before the first (`nextPosition`, server/ordering).
  */
 type Position = ColumnType<number, number | undefined, number>;
-type GalleryImagesTable = { id: Id; name: string; nameUr: Urdu; image: string; position: Position };
-type PartnersTable = { id: Id; name: string; nameUr: Urdu; image: string; position: Position };
+/**
+ * An item's publishing state and window (issue 31, server/publishing): a draft is never public;
+ * a published item is public from publishAt (inclusive) until unpublishAt (exclusive), epoch
+ * milliseconds, null for no bound. A new row may leave them out: published, no window.
+ */
+type Publishing = {
+  publishStatus: ColumnType<PublishState, PublishState | undefined, PublishState>;
+  publishAt: ColumnType<number | string | null, number | null | undefined, number | null>;
+  unpublishAt: ColumnType<number | string | null, number | null | undefined, number | null>;
+};
+/** An item named in both languages, with one stored image. */
+type NamedImage = { id: Id; name: string; nameUr: Urdu; image: string; position: Position };
+type GalleryImagesTable = NamedImage & Publishing;
+type PartnersTable = NamedImage & Publishing;
 type HighlightsTable = {
   id: Id;
   position: Position;
@@ -72,8 +85,8 @@ type HighlightsTable = {
   subHeading: string;
   subHeadingUr: Urdu;
   image: string;
-};
-type NewsLogosTable = { id: Id; name: string; nameUr: Urdu; image: string; position: Position };
+} & Publishing;
+type NewsLogosTable = NamedImage & Publishing;
 type NewsTable = {
   id: Id;
   heading: string;
@@ -85,8 +98,14 @@ type NewsTable = {
   pinned: Flag;
   /** When it was pinned (ISO 8601, UTC); null while not pinned. */
   pinnedAt: string | null;
-};
-type TestimonialsTable = { id: Id; name: string; nameUr: Urdu; video: string; position: Position };
+} & Publishing;
+type TestimonialsTable = {
+  id: Id;
+  name: string;
+  nameUr: Urdu;
+  video: string;
+  position: Position;
+} & Publishing;
 type ProjectsTable = {
   id: Id;
   /** Its place among the projects of its status. */
@@ -101,7 +120,7 @@ type ProjectsTable = {
   details: string;
   detailsUr: Urdu;
   acceptsZakat: ColumnType<boolean | number, number | undefined, number>;
-};
+} & Publishing;
 export type GiftsTable = {
   id: Id;
   projectId: number;
@@ -191,7 +210,7 @@ type ProjectUpdatesTable = {
   spent: number | null;
   notify: Flag;
   createdAt: string;
-};
+} & Publishing;
 /** One photo of an update: a file under uploads/ProjectUpdates/, `position` its place (0 first). */
 type ProjectUpdateImagesTable = { id: Id; updateId: number; position: number; image: string };
 
@@ -222,7 +241,7 @@ type DocumentsTable = {
   fileName: string;
   size: number;
   createdAt: string;
-};
+} & Publishing;
 
 /**
  * One version of a content item or settings entry (issue 31, server/versions): `data` is JSON,

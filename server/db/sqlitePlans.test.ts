@@ -1,6 +1,7 @@
 import { CompiledQuery } from 'kysely';
 import { listPageIds } from '../resources/news/queries';
 import { selectProjects } from '../resources/projects/queries';
+import { publicAt } from '../publishing';
 import { useTestDb } from '../test/testDb';
 
 /*
@@ -22,6 +23,9 @@ describe('query plans on SQLite', () => {
   it('picks a deep news page from the list-order index alone', async () => {
     const deepPage = listPageIds(t.db, { limit: 3, offset: 300 });
     expect(await planOf(deepPage)).toBe('SCAN news USING COVERING INDEX news_list_order');
+    // The public's page, of the items public now, too.
+    const publicPage = listPageIds(t.db, { limit: 3, offset: 300, where: publicAt('news', 0) });
+    expect(await planOf(publicPage)).toBe('SCAN news USING COVERING INDEX news_list_order');
   });
 
   it('lists projects in index order, summing gifts from an index', async () => {

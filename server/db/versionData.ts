@@ -27,7 +27,9 @@ type Kept =
   /** A stored image, as its URL (`bare`: as its file name, as a project's API answers it). */
   | { image: UploadKind; bare?: true }
   /** A trust document's PDF, as its download URL. */
-  | 'document';
+  | 'document'
+  /** Epoch milliseconds, as an ISO 8601 instant (a schedule's bound). */
+  | 'instant';
 
 type VersionField = {
   column: string;
@@ -60,15 +62,33 @@ type RowVersionKind = Exclude<VersionKind, 'settings'>;
 const texts = (...columns: string[]): Record<string, VersionField> =>
   Object.fromEntries(columns.map((column) => [column, { column, kept: 'text' }]));
 const image = (kind: UploadKind): VersionField => ({ column: 'image', kept: { image: kind } });
-const named = (kind: UploadKind) => ({ ...texts('name', 'nameUr'), image: image(kind) });
+/**
+ * An item's publishing (issue 31, migration 0020): its state and window, as its API answers them
+ * (a project's state as `publishStatus`). A version recorded before they existed has none, and
+ * its restore leaves them as they are.
+ */
+const publishing = (stateField: 'status' | 'publishStatus' = 'status') => ({
+  [stateField]: { column: 'publishStatus', kept: 'text' } as VersionField,
+  publishAt: { column: 'publishAt', kept: 'instant' } as VersionField,
+  unpublishAt: { column: 'unpublishAt', kept: 'instant' } as VersionField,
+});
+const named = (kind: UploadKind) => ({
+  ...texts('name', 'nameUr'),
+  image: image(kind),
+  ...publishing(),
+});
 
 const ROW_KINDS: Record<RowVersionKind, RowKind> = {
-  partners: { table: 'partners', fields: { ...texts('name', 'nameUr'), logo: image('partner') } },
+  partners: {
+    table: 'partners',
+    fields: { ...texts('name', 'nameUr'), logo: image('partner'), ...publishing() },
+  },
   highlights: {
     table: 'highlights',
     fields: {
       ...texts('heading', 'headingUr', 'subHeading', 'subHeadingUr'),
       image: image('highlight'),
+      ...publishing(),
     },
   },
   images: { table: 'galleryImages', fields: named('gallery') },
@@ -79,9 +99,13 @@ const ROW_KINDS: Record<RowVersionKind, RowKind> = {
       ...texts('heading', 'headingUr', 'link', 'date'),
       logoId: { column: 'logoId', kept: 'number' },
       image: image('news'),
+      ...publishing(),
     },
   },
-  testimonials: { table: 'testimonials', fields: texts('name', 'nameUr', 'video') },
+  testimonials: {
+    table: 'testimonials',
+    fields: { ...texts('name', 'nameUr', 'video'), ...publishing() },
+  },
   projects: {
     table: 'projects',
     fields: {
@@ -93,6 +117,7 @@ const ROW_KINDS: Record<RowVersionKind, RowKind> = {
       status: { column: 'status', kept: 'text', fixed: true },
       acceptsZakat: { column: 'acceptsZakat', kept: 'flag' },
       image: { column: 'image', kept: { image: 'project', bare: true } },
+      ...publishing('publishStatus'),
     },
   },
   documents: {
@@ -101,11 +126,16 @@ const ROW_KINDS: Record<RowVersionKind, RowKind> = {
       ...texts('year', 'title', 'titleUr', 'kind'),
       url: { column: 'fileName', kept: 'document' },
       size: { column: 'size', kept: 'number' },
+      ...publishing(),
     },
   },
   'project-updates': {
     table: 'projectUpdates',
-    fields: { ...texts('text', 'textUr', 'date'), spent: { column: 'spent', kept: 'number' } },
+    fields: {
+      ...texts('text', 'textUr', 'date'),
+      spent: { column: 'spent', kept: 'number' },
+      ...publishing(),
+    },
     photos: 'projectUpdate',
   },
 };
@@ -124,6 +154,7 @@ function shown(kept: Kept, value: unknown): unknown {
   if (kept === 'number') return Number(value);
   if (kept === 'flag') return Boolean(value);
   if (kept === 'document') return documentUrl(String(value));
+  if (kept === 'instant') return new Date(Number(value)).toISOString();
   if (typeof kept === 'object' && !kept.bare) return uploadUrl(kept.image, String(value));
   return value;
 }
@@ -131,23 +162,30 @@ function shown(kept: Kept, value: unknown): unknown {
 function stored(kept: Kept, value: unknown): unknown {
   if (value === null || value === undefined) return null;
   if (kept === 'flag') return value ? 1 : 0;
+  if (kept === 'instant') return Date.parse(String(value));
   if (kept === 'document' || typeof kept === 'object') return fileName(value);
   return value;
 }
 
 function dataOf(kind: RowVersionKind, row: Row, photos: string[]): Row {
   const { fields, photos: photoKind } = ROW_KINDS[kind];
+  // A column the table does not have yet (the first versions migration 0018 records) is left out.
   const data = Object.fromEntries(
-    Object.entries(fields).map(([field, { column, kept }]) => [field, shown(kept, row[column])]),
+    Object.entries(fields)
+      .filter(([, { column }]) => column in row)
+      .map(([field, { column, kept }]) => [field, shown(kept, row[column])]),
   );
   return photoKind ? { ...data, images: photos.map((name) => uploadUrl(photoKind, name)) } : data;
 }
 
-/** The columns a restore writes from a version's data (its fixed fields aside). */
+/**
+ * The columns a restore writes from a version's data (its fixed fields aside, and those a version
+ * recorded before they existed does not have: they stay as they are).
+ */
 export function columnsOf(kind: RowVersionKind, data: Row): Row {
   return Object.fromEntries(
     Object.entries(ROW_KINDS[kind].fields)
-      .filter(([, { fixed }]) => !fixed)
+      .filter(([field, { fixed }]) => !fixed && field in data)
       .map(([field, { column, kept }]) => [column, stored(kept, data[field])]),
   );
 }

@@ -3,6 +3,7 @@ import { isReservedProjectId } from '@contract/content';
 import { type GiftRecord, type Donor } from '@contract/gifts';
 import type { Db } from '../db';
 import { notFound } from '../http';
+import type { Expression, SqlBool } from 'kysely';
 
 /* What the gift routes share: the project a gift is given to, and a project's gifts. */
 
@@ -12,10 +13,14 @@ const selectProject = (db: Db) =>
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectProject>['executeTakeFirstOrThrow']>>;
 
-/** A project by its public slug; reserved slugs name paths, never a project. */
-export async function findProject(db: Db, slug: string): Promise<Row | undefined> {
+/**
+ * A project by its public slug; reserved slugs name paths, never a project. `where`: only when
+ * `onlyIf` holds (a visitor's gift: public now).
+ */
+export async function findProject(db: Db, slug: string, onlyIf?: Expression<SqlBool>) {
   if (isReservedProjectId(slug)) return undefined;
-  return selectProject(db).where('projectId', '=', slug).executeTakeFirst();
+  const bySlug = selectProject(db).where('projectId', '=', slug);
+  return onlyIf ? bySlug.where(onlyIf).executeTakeFirst() : bySlug.executeTakeFirst();
 }
 
 /** The project `slug` names, or the 404 that there is none. */

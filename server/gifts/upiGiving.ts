@@ -26,6 +26,7 @@ import {
 } from './gifts';
 import { admitPledge } from './pledgeLimits';
 import { findProject } from './queries';
+import { publicAt } from '../publishing';
 
 /*
  * UPI giving (issue 13): an active project's page offers the trust's UPI ID as a QR code and a
@@ -37,9 +38,12 @@ async function storedTrust(db: Db): Promise<TrustContent> {
   return trustOf((await storedSettings(db, ['trust'])).trust);
 }
 
-/** The project and the UPI ID to pay, or 404 when the project takes no UPI gifts. */
-async function upiTarget(db: Db, slug: string) {
-  const project = await findProject(db, slug);
+/**
+ * The project and the UPI ID to pay, or 404 when the project takes no UPI gifts: one that is not
+ * active, or not public now (a draft, or outside its window), is refused as an unknown one.
+ */
+async function upiTarget(db: Db, slug: string, now: number) {
+  const project = await findProject(db, slug, publicAt('projects', now));
   const payee = upiPayeeOf(await storedTrust(db));
   if (!project || project.status !== 'active' || !payee) {
     throw notFound('UPI giving for this project');
@@ -99,7 +103,7 @@ export const upiGivingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { project, payee } = await upiTarget(db, request.params.id);
+      const { project, payee } = await upiTarget(db, request.params.id, app.clock());
       const link = upiPayLink({ ...payee, note: project.title });
       // A quiet zone of four modules, as the QR standard asks, so every phone's camera reads it.
       return reply.type('image/svg+xml').send(renderSVG(link, { ecc: 'M', border: 4 }));
@@ -148,7 +152,7 @@ export const upiGivingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .header('Retry-After', String(admission.retryAfter))
           .send(errorBody(429, tooManyPledges(admission.retryAfter)));
       }
-      const { project } = await upiTarget(db, request.params.id);
+      const { project } = await upiTarget(db, request.params.id, app.clock());
       const { amount, paymentReference } = request.body;
       const donorName = plainOrNull(request.body.donorName);
       // Without a name there is nothing to show but "Anonymous", whatever was chosen.

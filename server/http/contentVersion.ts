@@ -12,6 +12,11 @@ import type { Db } from '../db';
  * PostgreSQL, a write made through another instance shows here within about a second, at the
  * cost of one tiny query per second per instance rather than one per request (0: per request).
  * A change made in the database by hand shows once that row is raised too, or after a restart.
+ *
+ * What is public also changes with the clock alone: a scheduled item's publishAt or unpublishAt
+ * passes (issue 31). Each instance keeps the first such boundary after now (`nextChange`, asked
+ * again at each check after its generation turned) and starts a new generation on the first read
+ * at or past it, so every instance follows a schedule within a read, with no write and no restart.
  */
 
 export const CHECK_EVERY_MS = 1000;
@@ -31,12 +36,39 @@ export function contentVersion(
   {
     checkEveryMs = CHECK_EVERY_MS,
     now = Date.now,
-  }: { checkEveryMs?: number; now?: () => number } = {},
+    nextChange,
+  }: {
+    checkEveryMs?: number;
+    now?: () => number;
+    /** The first time after `at` when what is public changes by the clock alone. */
+    nextChange?: (at: number) => Promise<number | undefined>;
+  } = {},
 ): ContentVersion {
   let generation = 0;
   let seen: number | undefined;
   let checkedAt = Number.NEGATIVE_INFINITY;
   let checking: Promise<number> | undefined;
+  /** The next boundary, and the generation it was found under (none: to be asked). */
+  let boundary: { at: number | undefined; generation: number } | undefined;
+
+  async function findBoundary(): Promise<void> {
+    if (!nextChange || boundary?.generation === generation) return;
+    const found = generation;
+    try {
+      boundary = { at: await nextChange(now()), generation: found };
+    } catch (error) {
+      boundary = undefined;
+      log.warn({ err: error }, 'Could not read when the schedules next change what is public');
+    }
+  }
+
+  /** A boundary passed: a new generation, the next boundary asked at once. */
+  function passedBoundary(): boolean {
+    if (boundary?.at === undefined || now() < boundary.at) return false;
+    generation += 1;
+    boundary = undefined;
+    return true;
+  }
 
   async function check(): Promise<number> {
     try {
@@ -52,13 +84,15 @@ export function contentVersion(
       // Keep serving what is cached; the next request after the interval asks again.
       log.warn({ err: error }, 'Could not read the content version');
     }
+    await findBoundary();
     checkedAt = now();
     return generation;
   }
 
   return {
     current() {
-      if (now() - checkedAt < checkEveryMs) return Promise.resolve(generation);
+      const passed = passedBoundary();
+      if (!passed && now() - checkedAt < checkEveryMs) return Promise.resolve(generation);
       checking ??= check().finally(() => {
         checking = undefined;
       });
@@ -97,9 +131,13 @@ function mayHaveChanged(request: FastifyRequest, status: number): boolean {
   return status < 400 || status >= 500;
 }
 
-export const contentVersionPlugin = fp<{ checkEveryMs?: number }>(
-  async (app, { checkEveryMs }) => {
-    const version = contentVersion(app.db, app.log, { checkEveryMs });
+export const contentVersionPlugin = fp<{
+  checkEveryMs?: number;
+  now?: () => number;
+  nextChange?: (at: number) => Promise<number | undefined>;
+}>(
+  async (app, options) => {
+    const version = contentVersion(app.db, app.log, options);
     app.decorate('contentVersion', version);
     // onSend: before the answer leaves, so whoever made the change never reads the old content.
     app.addHook('onSend', async (request, reply, payload) => {

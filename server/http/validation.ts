@@ -5,7 +5,7 @@ import {
   ISO_DATE_PATTERN,
   PHONE_PATTERN,
 } from '@contract/common';
-import { PROJECT_ID_PATTERN } from '@contract/content';
+import { ISO_INSTANT_PATTERN, PROJECT_ID_PATTERN } from '@contract/content';
 import { BANNER_IMAGE_PATTERN, IMAGE_URL_PATTERN } from '@contract/settings';
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
@@ -35,6 +35,9 @@ function patternMessage(field: string, pattern: unknown): string {
     return `${field} must be a path on this site (starting with /) or an http(s) URL`;
   }
   if (pattern === ISO_DATE_PATTERN) return `${field} must be a date written yyyy-mm-dd`;
+  if (pattern === ISO_INSTANT_PATTERN) {
+    return `${field} must be a date and time in ISO 8601 with its offset, e.g. 2027-03-01T00:00:00+05:30`;
+  }
   if (pattern === FINANCIAL_YEAR_PATTERN) return `${field} must be a financial year like 2026-27`;
   if (pattern === EMAIL_PATTERN) return `${field} must be an e-mail address`;
   if (pattern === PHONE_PATTERN) return `${field} must be a phone number: digits, + first if any`;

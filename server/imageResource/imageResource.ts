@@ -1,5 +1,6 @@
 import { CONTENT_ROLES, type AuditResource, type BinKind } from '@contract/admin';
 import { IdParams } from '@contract/common';
+import { StatusQuery } from '@contract/content';
 import { type UploadKind } from '@contract/uploads';
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -16,6 +17,13 @@ import {
 } from '../http';
 import { fileIn, readMultipart, requireFile } from '../media';
 import { orderRoute } from '../ordering';
+import {
+  PUBLISHING_NOTE,
+  publishingValues,
+  readScope,
+  withoutPublishing,
+  type PublishingInput,
+} from '../publishing';
 import type { ImageRows, StoredRow } from './imageRows';
 
 /*
@@ -103,6 +111,7 @@ async function editRoute<Row extends StoredRow, Changes extends TObject, Item ex
       schema: {
         tags: [resource.tag],
         summary: resource.summary,
+        description: PUBLISHING_NOTE,
         consumes: ['multipart/form-data'],
         params: IdParams,
         response: { 200: item },
@@ -111,9 +120,12 @@ async function editRoute<Row extends StoredRow, Changes extends TObject, Item ex
     async (request) => {
       const { id } = request.params;
       const form = await readMultipart(request, { fileFields: { image: kind } });
-      const changes = urduBlanksAsNull(validateChanges(schemas.changes, form.fields));
+      const [texts, sent] = withoutPublishing(
+        urduBlanksAsNull(validateChanges(schemas.changes, form.fields)) as PublishingInput,
+      );
       const current = await rows.one(db, id);
       if (!current) throw notFound(what);
+      const changes = { ...texts, ...publishingValues(sent, current) } as Static<Changes>;
       const row = await uploads.replaceStored(kind, fileIn(form, 'image'), (image) =>
         refusedBy(resource.refusal, () =>
           audited(
@@ -209,10 +221,11 @@ export function imageResourceRoutes<
         schema: {
           tags,
           ...(summaries.list === undefined ? {} : { summary: summaries.list }),
+          querystring: StatusQuery,
           response: { 200: schemas.list },
         },
       },
-      async () => (await rows.all(db)).map(toItem),
+      async (request) => (await rows.all(db, await readScope(request, rows.table))).map(toItem),
     );
 
     app.post(
@@ -222,6 +235,7 @@ export function imageResourceRoutes<
         schema: {
           tags,
           summary: summaries.create,
+          description: PUBLISHING_NOTE,
           consumes: ['multipart/form-data'],
           response: { 201: item },
         },
@@ -229,12 +243,14 @@ export function imageResourceRoutes<
       async (request, reply) => {
         const form = await readMultipart(request, { fileFields });
         const fields = validateFields(schemas.fields, form.fields);
+        const [texts, sent] = withoutPublishing(fields as PublishingInput);
+        const publishing = publishingValues(sent);
         const file = requireFile(form);
         await resource.beforeCreate?.(db, fields);
         const row = await uploads.withStored(kind, [file], ([image = '']) =>
           refused(() =>
             auditedCreate(db, request, kind, summaryOf, (trx) =>
-              rows.insert(trx, { ...fields, image }),
+              rows.insert(trx, { ...(texts as Static<Fields>), ...publishing, image }),
             ),
           ),
         );

@@ -1,5 +1,6 @@
 import { LANGUAGES } from '@contract/pages';
 import type { FastifyInstance } from 'fastify';
+import { publicAt } from '../publishing';
 import { escapeAttribute, pageUrl, siteOrigin } from './seo';
 
 /*
@@ -39,9 +40,11 @@ type SeoRouteOptions = { publicUrl: string | undefined };
 export async function seoRoutes(app: FastifyInstance, { publicUrl }: SeoRouteOptions) {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const origin = siteOrigin(request, publicUrl);
+    // Only the projects public now: a draft's or a scheduled one's page is no page yet.
     const projects = await app.db
       .selectFrom('projects')
       .select(['projectId', 'status'])
+      .where(publicAt('projects', app.clock()))
       .orderBy('status')
       .orderBy('id', 'desc')
       .execute();

@@ -8,11 +8,20 @@ import {
   TrustDocumentPatch,
   documentUrl,
 } from '@contract/documents';
+import { StatusQuery } from '@contract/content';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { auditedCreate, auditedEdit } from '../auth';
 import { moveToBin, oneRow } from '../bin';
 import { deleteRoute, HttpError, notFound, urduBlanksAsNull, validateFields } from '../http';
 import { readDocumentForm } from '../media';
+import {
+  PUBLISHING_NOTE,
+  publishingOf,
+  publishingValues,
+  readScope,
+  withoutPublishing,
+  type PublishingColumns,
+} from '../publishing';
 
 /*
  * The trust's documents (issue 13): annual reports and audited accounts, each a PDF with the
@@ -29,6 +38,9 @@ const COLUMNS = [
   'fileName',
   'size',
   'createdAt',
+  'publishStatus',
+  'publishAt',
+  'unpublishAt',
 ] as const;
 const tags = ['documents'];
 
@@ -41,7 +53,7 @@ type Stored = {
   fileName: string;
   size: number | string;
   createdAt: string;
-};
+} & PublishingColumns;
 
 const toItem = (row: Stored): TrustDocument => ({
   id: Number(row.id),
@@ -52,6 +64,7 @@ const toItem = (row: Stored): TrustDocument => ({
   url: documentUrl(row.fileName),
   size: Number(row.size),
   createdAt: row.createdAt,
+  ...publishingOf(row),
 });
 
 /** A document's line in the audit trail. */
@@ -77,18 +90,20 @@ export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: "The trust's documents, newest year first",
+        querystring: StatusQuery,
         response: { 200: TrustDocumentList },
       },
     },
-    async () =>
-      (
-        await db
-          .selectFrom('documents')
-          .select(COLUMNS)
-          .orderBy('year', 'desc')
-          .orderBy('id', 'desc')
-          .execute()
-      ).map(toItem),
+    async (request) => {
+      let query = db
+        .selectFrom('documents')
+        .select(COLUMNS)
+        .orderBy('year', 'desc')
+        .orderBy('id', 'desc');
+      const where = await readScope(request, 'documents');
+      if (where) query = query.where(where);
+      return (await query.execute()).map(toItem);
+    },
   );
 
   app.post(
@@ -98,6 +113,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'multipart/form-data: year, title, titleUr?, kind, file (a PDF, at most 10 MB)',
+        description: PUBLISHING_NOTE,
         consumes: ['multipart/form-data'],
         response: { 201: TrustDocument },
       },
@@ -105,7 +121,8 @@ export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const form = await readDocumentForm(request);
       checkYear(form.fields.year);
-      const fields = validateFields(TrustDocumentFields, form.fields);
+      const [fields, sent] = withoutPublishing(validateFields(TrustDocumentFields, form.fields));
+      const publishing = publishingValues(sent);
       if (!form.file) throw new HttpError(400, 'file is required', 'file');
       const data = form.file;
       const fileName = await documents.store(data, fields.title);
@@ -121,6 +138,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
               fileName,
               size: data.length,
               createdAt: new Date().toISOString(),
+              ...publishing,
             })
             .returning(COLUMNS)
             .executeTakeFirstOrThrow(),
@@ -141,6 +159,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Changes the texts sent: year?, title?, titleUr?, kind? (the file stays)',
+        description: PUBLISHING_NOTE,
         params: IdParams,
         body: TrustDocumentPatch,
         response: { 200: TrustDocument },
@@ -151,15 +170,19 @@ export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (request.body.title !== undefined && plain(request.body.title) === '') {
         throw new HttpError(400, 'title is required', 'title');
       }
+      const [texts, sent] = withoutPublishing(request.body);
+      const { id } = request.params;
+      const read = (trx: typeof db) =>
+        trx.selectFrom('documents').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+      const stored = await read(db);
+      if (!stored) throw notFound('Document');
       const changes = urduBlanksAsNull({
-        ...request.body,
+        ...texts,
+        ...publishingValues(sent, stored),
         ...(request.body.title === undefined ? {} : { title: plain(request.body.title) }),
         ...(request.body.titleUr === undefined ? {} : { titleUr: plain(request.body.titleUr) }),
         ...(request.body.year === undefined ? {} : { year: request.body.year.trim() }),
       });
-      const { id } = request.params;
-      const read = (trx: typeof db) =>
-        trx.selectFrom('documents').select(COLUMNS).where('id', '=', id).executeTakeFirst();
       const row = await auditedEdit(db, request, {
         resource: 'document',
         resourceId: id,

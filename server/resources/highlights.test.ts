@@ -1,7 +1,7 @@
 import { LIMITS } from '@contract/common';
 import { UPLOAD_MESSAGES } from '@contract/uploads';
 import { useTestApp } from '../test/testApp';
-import { form, makeJpeg, makeWebp, SVG, TEXT } from '../test/fixtures';
+import { form, makeJpeg, makeWebp, SVG, TEXT, PUBLISHED } from '../test/fixtures';
 
 const t = useTestApp();
 
@@ -26,6 +26,7 @@ describe('highlights', () => {
       subHeadingUr: null,
       image: expect.stringMatching(/^\/user\/upload\/Highlights\/[0-9a-f-]{36}-10x10\.webp$/),
       position: 1,
+      ...PUBLISHED,
     });
     expect(t.filesOf('highlight')).toEqual([created.image.split('/').pop()]);
     expect((await t.inject({ url: '/api/v1/highlights' })).json()).toEqual([created]);

@@ -1,6 +1,7 @@
 import { Highlight, HighlightFields, HighlightList, HighlightPatchFields } from '@contract/content';
 import { uploadUrl } from '@contract/uploads';
 import { imageResourceRoutes, imageRows } from '../imageResource';
+import { withPublishing } from '../publishing';
 
 export const highlightRoutes = imageResourceRoutes({
   rows: imageRows('highlights'),
@@ -19,6 +20,6 @@ export const highlightRoutes = imageResourceRoutes({
     create: 'multipart/form-data: heading, headingUr?, subHeading, subHeadingUr?, image',
     edit: 'multipart/form-data: heading?, headingUr?, subHeading?, subHeadingUr?, image? (only the fields sent change)',
   },
-  toItem: (row) => ({ ...row, image: uploadUrl('highlight', row.image) }),
+  toItem: (row) => ({ ...withPublishing(row), image: uploadUrl('highlight', row.image) }),
   summaryOf: (row) => row.heading,
 });

@@ -1,18 +1,35 @@
 import { CONTENT_ROLES } from '@contract/admin';
 import { LIMITS } from '@contract/common';
-import { GalleryImage, GalleryImagePatchFields, GalleryList } from '@contract/content';
+import {
+  GalleryImage,
+  GalleryImagePatchFields,
+  GalleryList,
+  PUBLISHING_FIELDS,
+  StatusAllQuery,
+} from '@contract/content';
 import { uploadUrl } from '@contract/uploads';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { audited } from '../auth';
-import { HttpError } from '../http';
+import { HttpError, validateFields } from '../http';
 import { imageItemRoutes, imageRows } from '../imageResource';
 import { MAX_FILES, readMultipart } from '../media';
 import { nextPosition, orderRoute } from '../ordering';
+import {
+  PUBLISHING_NOTE,
+  publishingOf,
+  publishingValues,
+  readScope,
+  type PublishingColumns,
+} from '../publishing';
 
 const ImagesQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.pageLimit })),
+  status: StatusAllQuery,
 });
+
+/** The publishing fields an upload may send, the same for each of its images. */
+const UploadPublishing = Type.Object(PUBLISHING_FIELDS);
 
 type ImageRow = {
   id: number;
@@ -20,7 +37,7 @@ type ImageRow = {
   nameUr: string | null;
   image: string;
   position: number;
-};
+} & PublishingColumns;
 
 const toImage = (row: ImageRow): GalleryImage => ({
   id: row.id,
@@ -28,6 +45,7 @@ const toImage = (row: ImageRow): GalleryImage => ({
   nameUr: row.nameUr,
   image: uploadUrl('gallery', row.image),
   position: row.position,
+  ...publishingOf(row),
 });
 
 /**
@@ -78,6 +96,8 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       let query = db.selectFrom('galleryImages').selectAll().orderBy('position').orderBy('id');
+      const scope = await readScope(request, 'galleryImages');
+      if (scope) query = query.where(scope);
       if (request.query.limit) query = query.limit(request.query.limit);
       return (await query.execute()).map(toImage);
     },
@@ -90,6 +110,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['images'],
         summary: `multipart/form-data: image, repeated per file (at most ${MAX_FILES})`,
+        description: `${PUBLISHING_NOTE} The same for each image of the upload.`,
         consumes: ['multipart/form-data'],
         response: { 201: GalleryList },
       },
@@ -100,6 +121,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         maxFiles: MAX_FILES,
       });
       if (form.files.length === 0) throw new HttpError(400, 'image is required', 'image');
+      const publishing = publishingValues(validateFields(UploadPublishing, form.fields));
       const rows = await uploads.withStored('gallery', form.files, (names) =>
         audited(
           db,
@@ -111,6 +133,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 names.map((image, index) => ({
                   name: labelOf(form.files[index]?.originalName ?? ''),
                   image,
+                  ...publishing,
                   // The new images go first, the last sent first (newest first, as the gallery was).
                   position: nextPosition('galleryImages', undefined, index),
                 })),

@@ -1,5 +1,5 @@
 import { useTestApp } from '../test/testApp';
-import { form, makePng, SVG } from '../test/fixtures';
+import { form, makePng, SVG, PUBLISHED } from '../test/fixtures';
 import { createNewsItem, createNewsLogo } from '../test/news';
 
 const t = useTestApp();
@@ -19,6 +19,7 @@ describe('news logos', () => {
       nameUr: null,
       image: expect.stringMatching(/^\/user\/upload\/NewsLogos\/.+-10x10\.webp$/),
       position: 1,
+      ...PUBLISHED,
     });
     expect((await t.inject({ url: '/api/v1/news/logos' })).json()).toEqual([logo]);
     expect(t.filesOf('newsLogo')).toHaveLength(1);

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { isForeignKeyViolation, isUniqueViolation } from '../db';
 import { conflict, HttpError } from '../http';
 import { imageResourceRoutes, imageRows } from '../imageResource';
+import { withPublishing } from '../publishing';
 
 const duplicate = () => conflict('Record already exists', 'name');
 const inUse = (count: number) =>
@@ -31,7 +32,7 @@ export const newsLogoRoutes = imageResourceRoutes({
     create: 'multipart/form-data: name, nameUr?, image',
     edit: 'multipart/form-data: name?, nameUr?, image? (only the fields sent change)',
   },
-  toItem: (row) => ({ ...row, image: uploadUrl('newsLogo', row.image) }),
+  toItem: (row) => ({ ...withPublishing(row), image: uploadUrl('newsLogo', row.image) }),
   summaryOf: (row) => row.name,
   // A name is taken whatever its case; the unique index also decides a race of two requests.
   async beforeCreate(db, { name }) {

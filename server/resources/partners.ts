@@ -1,6 +1,7 @@
 import { Partner, PartnerFields, PartnerList, PartnerPatchFields } from '@contract/content';
 import { uploadUrl } from '@contract/uploads';
 import { imageResourceRoutes, imageRows } from '../imageResource';
+import { publishingOf } from '../publishing';
 
 export const partnerRoutes = imageResourceRoutes({
   rows: imageRows('partners'),
@@ -26,6 +27,7 @@ export const partnerRoutes = imageResourceRoutes({
     nameUr: row.nameUr,
     logo: uploadUrl('partner', row.image),
     position: row.position,
+    ...publishingOf(row),
   }),
   summaryOf: (row) => row.name,
 });

@@ -1,4 +1,5 @@
 import { useTestApp } from '../test/testApp';
+import { PUBLISHED, PUBLISHED_ROW } from '../test/fixtures';
 
 const t = useTestApp();
 
@@ -21,9 +22,19 @@ describe('testimonials', () => {
       video: 'https://www.youtube.com/embed/abc123',
       // The first one, placed before an empty list's first place.
       position: 0,
+      ...PUBLISHED,
     });
     const rows = await t.app.db.selectFrom('testimonials').selectAll().execute();
-    expect(rows).toEqual([created]);
+    expect(rows).toEqual([
+      {
+        id: created.id,
+        name: 'Ayesha',
+        nameUr: null,
+        video: 'https://www.youtube.com/embed/abc123',
+        position: 0,
+        ...PUBLISHED_ROW,
+      },
+    ]);
   });
 
   it('keeps the name in Urdu beside the English; a blank Urdu is none, and an edit sends either', async () => {
@@ -104,6 +115,7 @@ describe('testimonials', () => {
       nameUr: null,
       video: 'https://example.org/b',
       position: 0,
+      ...PUBLISHED,
     });
     const unknown = await t.inject({ url: '/api/v1/testimonials/9999' });
     expect(unknown.statusCode).toBe(404);

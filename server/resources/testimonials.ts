@@ -6,16 +6,27 @@ import {
   TestimonialPage,
   TestimonialPatch,
   TestimonialsQuery,
+  StatusQuery,
 } from '@contract/content';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { auditedCreate, auditedEdit } from '../auth';
 import { moveToBin, oneRow } from '../bin';
-import { lacksUrdu } from '../db';
+import { lacksUrdu, type Db } from '../db';
 import { deleteRoute, envelope, HttpError, notFound, paging } from '../http';
 import { nextPosition, orderRoute } from '../ordering';
+import { PUBLISHING_NOTE, publishingValues, readScope, withPublishing } from '../publishing';
 
 const INVALID_VIDEO = 'Invalid video URL';
-const COLUMNS = ['id', 'name', 'nameUr', 'video', 'position'] as const;
+const COLUMNS = [
+  'id',
+  'name',
+  'nameUr',
+  'video',
+  'position',
+  'publishStatus',
+  'publishAt',
+  'unpublishAt',
+] as const;
 const tags = ['testimonials'];
 
 /** A sent Urdu name, trimmed; blank is none (null). */
@@ -40,6 +51,11 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const page = paging(request.query);
       let list = db.selectFrom('testimonials').select(COLUMNS);
       let total = db.selectFrom('testimonials').select((eb) => eb.fn.countAll().as('total'));
+      const where = await readScope(request, 'testimonials');
+      if (where) {
+        list = list.where(where);
+        total = total.where(where);
+      }
       if (request.query.urdu) {
         list = list.where(lacksUrdu('testimonials'));
         total = total.where(lacksUrdu('testimonials'));
@@ -48,7 +64,7 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
         list.orderBy('position').orderBy('id').limit(page.limit).offset(page.offset).execute(),
         total.executeTakeFirstOrThrow(),
       ]);
-      return envelope(rows, count.total, page);
+      return envelope(rows.map(withPublishing), count.total, page);
     },
   );
 
@@ -60,17 +76,17 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'One video testimonial',
         params: IdParams,
+        querystring: StatusQuery,
         response: { 200: Testimonial },
       },
     },
     async (request) => {
-      const row = await db
-        .selectFrom('testimonials')
-        .select(COLUMNS)
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
+      let query = db.selectFrom('testimonials').select(COLUMNS).where('id', '=', request.params.id);
+      const where = await readScope(request, 'testimonials');
+      if (where) query = query.where(where);
+      const row = await query.executeTakeFirst();
       if (!row) throw notFound('Testimonial');
-      return row;
+      return withPublishing(row);
     },
   );
 
@@ -80,11 +96,13 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: CONTENT_ROLES, fieldMessages: { video: INVALID_VIDEO } },
       schema: {
         tags,
+        description: PUBLISHING_NOTE,
         body: TestimonialBody,
         response: { 201: Testimonial },
       },
     },
     async (request, reply) => {
+      const publishing = publishingValues(request.body);
       const name = request.body.name.trim();
       const nameUr = urduName(request.body.nameUr) ?? null;
       const video = request.body.video.trim();
@@ -97,11 +115,11 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
         (trx) =>
           trx
             .insertInto('testimonials')
-            .values({ name, nameUr, video, position: nextPosition('testimonials') })
+            .values({ name, nameUr, video, position: nextPosition('testimonials'), ...publishing })
             .returning(COLUMNS)
             .executeTakeFirstOrThrow(),
       );
-      return reply.status(201).send(row);
+      return reply.status(201).send(withPublishing(row));
     },
   );
 
@@ -112,6 +130,7 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Changes the fields sent: name?, nameUr?, video?',
+        description: PUBLISHING_NOTE,
         params: IdParams,
         body: TestimonialPatch,
         response: { 200: Testimonial },
@@ -125,11 +144,15 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(400, INVALID_VIDEO, 'video');
       }
       const { id } = request.params;
+      const read = (trx: Db) =>
+        trx.selectFrom('testimonials').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+      const stored = await read(db);
+      if (!stored) throw notFound('Testimonial');
+      const publishing = publishingValues(request.body, stored);
       const row = await auditedEdit(db, request, {
         resource: 'testimonial',
         resourceId: id,
-        read: (trx) =>
-          trx.selectFrom('testimonials').select(COLUMNS).where('id', '=', id).executeTakeFirst(),
+        read,
         write: (trx) =>
           trx
             .updateTable('testimonials')
@@ -138,6 +161,7 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
               name: name ?? eb.ref('name'),
               nameUr: nameUr === undefined ? eb.ref('nameUr') : nameUr,
               video: video ?? eb.ref('video'),
+              ...publishing,
             }))
             .where('id', '=', id)
             .returning(COLUMNS)
@@ -145,7 +169,7 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summaryOf: (after) => after.name,
       });
       if (!row) throw notFound('Testimonial');
-      return row;
+      return withPublishing(row);
     },
   );
 
@@ -163,7 +187,11 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       kind: 'testimonials',
       resourceId: id,
       what: 'Testimonial',
-      remove: oneRow('testimonials', id, (row) => ({ summary: row.name, data: row, files: [] })),
+      remove: oneRow('testimonials', id, (row) => ({
+        summary: row.name,
+        data: withPublishing(row),
+        files: [],
+      })),
     }),
   );
 };

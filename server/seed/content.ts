@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@contract/content';
 import type { GiftDetails } from '../gifts';
 import { type GiftPurpose, type DonorDisplay, type GiftStatus } from '@contract/gifts';
 import {
@@ -230,6 +231,7 @@ const settings: DemoSetting[] = [
     },
   },
   { name: 'receipt-wording', content: defaultReceiptWording() },
+  { name: 'timeZone', content: { zone: DEFAULT_TIME_ZONE } },
   ...toggles,
 ];
 

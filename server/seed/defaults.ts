@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@contract/content';
 import {
   blankBanner,
   blankTrust,
@@ -38,6 +39,7 @@ export function defaultSettings(): { name: SettingName; content: unknown }[] {
     },
     trust: blankTrust(),
     'receipt-wording': defaultReceiptWording(),
+    timeZone: { zone: DEFAULT_TIME_ZONE },
     ...(Object.fromEntries(SECTION_TOGGLES.map((name) => [name, { show: true }])) as Record<
       (typeof SECTION_TOGGLES)[number],
       { show: boolean }

@@ -156,6 +156,42 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
+  it('documents drafts and schedules: every item answers its publishing, every list takes status=all', async () => {
+    const doc = (await t.inject({ url: '/api/openapi.json' })).json<Document>();
+    for (const list of [
+      'images',
+      'partners',
+      'highlights',
+      'news',
+      'news/{id}',
+      'news/logos',
+      'testimonials',
+      'testimonials/{id}',
+      'projects',
+      'projects/{id}',
+      'projects/{id}/updates',
+      'documents',
+    ]) {
+      const read = doc.paths[`/api/v1/${list}`]?.get as
+        { parameters?: { name: string; in: string; schema: unknown }[] } | undefined;
+      const status = read?.parameters?.find(
+        ({ name, in: where }) => name === 'status' && where === 'query',
+      );
+      expect({ list, all: JSON.stringify(status?.schema) }).toEqual({
+        list,
+        all: expect.stringContaining('"all"'),
+      });
+      const answer = JSON.stringify(read);
+      for (const field of ['publishAt', 'unpublishAt']) expect(answer).toContain(field);
+      expect(answer).toContain(
+        list.startsWith('projects') && !list.endsWith('updates') ? 'publishStatus' : '"draft"',
+      );
+    }
+    // A JSON write takes them; a form's route says so.
+    expect(JSON.stringify(doc.paths['/api/v1/testimonials']?.post)).toContain('unpublishAt');
+    expect(JSON.stringify(doc.paths['/api/v1/partners']?.post)).toContain('publishAt');
+  });
+
   it('spells a choice among strings as an enum, never as anyOf or oneOf of single values', async () => {
     const doc = (await t.inject({ url: '/api/openapi.json' })).json<Document>();
     const singles: string[] = [];

@@ -57,6 +57,7 @@ describe('server modules', () => {
     'ordering',
     'versions',
     'bin',
+    'publishing',
   ];
 
   it.each(SERVER_MODULES)('%s is a folder with an index.ts', (name) => {

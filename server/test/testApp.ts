@@ -69,6 +69,8 @@ type TestAppOptions = {
    * sessions); by default the token is issued as that route issues it, without the password check.
    */
   viaLogin?: boolean;
+  /** The clock that decides what is public (schedules): Date.now unless a test brings its own. */
+  now?: () => number;
 };
 
 async function connectedClient(): Promise<pg.Client> {
@@ -173,7 +175,7 @@ async function issueToken(app: App, email = ADMIN.email): Promise<string> {
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { config, dataDir, cleanup } = await createTestConfig({ ...options, migrated: true });
-  const app = await buildApp({ config, logStream: options.logStream });
+  const app = await buildApp({ config, logStream: options.logStream, now: options.now });
   try {
     await addConfiguredAdmin(app, config);
     const prepared = await prepare(app, config);

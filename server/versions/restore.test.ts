@@ -5,7 +5,7 @@ import { blankTrust } from '@contract/settings';
 import { UPLOAD_RULES } from '@contract/uploads';
 import { PASSWORD_NEEDED } from '../auth';
 import { sweepUploads } from '../media';
-import { form, makeJpeg, makePng, makeWebp } from '../test/fixtures';
+import { form, makeJpeg, makePng, makeWebp, PUBLISHED } from '../test/fixtures';
 import { createNewsItem, createNewsLogo } from '../test/news';
 import { createProject } from '../test/projects';
 import { ADMIN, useTestApp } from '../test/testApp';
@@ -90,6 +90,7 @@ describe('POST /versions/{id}/restore', () => {
       nameUr: 'Aid اردو',
       logo: first.logo,
       position: placeBefore,
+      ...PUBLISHED,
     });
     // The old file is served again; the newer one stays for the edit's version.
     expect((await t.inject({ url: first.logo })).statusCode).toBe(200);

@@ -20,6 +20,7 @@ import { projectUpdates } from './projectUpdatesMigration';
 import { readSpeed } from './readSpeedMigration';
 import { signInSecurity } from './signInMigration';
 import { team } from './teamMigration';
+import { publishing } from './content/publishingMigration';
 import { contentUrdu } from './content/urduMigration';
 import { versions } from './content/versionsMigration';
 import { createIndex, createTextTable, withId } from './steps';
@@ -137,6 +138,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0017_content_order': contentOrder,
   '0018_versions': versions,
   '0019_bin': bin,
+  '0020_publishing': publishing,
 };
 
 const provider: MigrationProvider = {

@@ -1,5 +1,5 @@
 import { useTestApp } from '../../test/testApp';
-import { form, makePng } from '../../test/fixtures';
+import { form, makePng, PUBLISHED } from '../../test/fixtures';
 import { createNewsItem, createNewsLogo } from '../../test/news';
 
 /* Editing news items and news logos, beyond what every image record shares (imageEdits). */
@@ -120,6 +120,7 @@ describe('PATCH /api/v1/news/logos/{id}', () => {
       nameUr: null,
       image: expect.stringMatching(/^\/user\/upload\/NewsLogos\/.+-10x10\.webp$/),
       position: 1,
+      ...PUBLISHED,
     });
     const news = (await t.inject({ url: '/api/v1/news' })).json<{ data: Item[] }>();
     expect(news.data).toEqual([{ ...item, logoName: 'Daily Star', logo: changed.image }]);

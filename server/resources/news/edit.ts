@@ -6,6 +6,7 @@ import { auditedEdit } from '../../auth';
 import { isForeignKeyViolation } from '../../db';
 import { notFound, urduBlanksAsNull, validateChanges } from '../../http';
 import { fileIn, readMultipart } from '../../media';
+import { PUBLISHING_NOTE, publishingValues, withoutPublishing } from '../../publishing';
 import { badLogo, checkLinkAndDate, selectItems, toItem } from './queries';
 
 export const newsEditRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -20,6 +21,7 @@ export const newsEditRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'multipart/form-data: heading?, headingUr?, logo? (logo id), link?, date? (yyyy-mm-dd), image? ' +
           '(only the fields sent change)',
+        description: PUBLISHING_NOTE,
         consumes: ['multipart/form-data'],
         params: IdParams,
         response: { 200: NewsItem },
@@ -28,14 +30,17 @@ export const newsEditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id } = request.params;
       const form = await readMultipart(request, { fileFields: { image: 'news' } });
-      const { logo, ...changes } = urduBlanksAsNull(validateChanges(NewsPatchFields, form.fields));
+      const [{ logo, ...changes }, sent] = withoutPublishing(
+        urduBlanksAsNull(validateChanges(NewsPatchFields, form.fields)),
+      );
       checkLinkAndDate(changes);
       const current = await db
         .selectFrom('news')
-        .select('image')
+        .select(['image', 'publishAt', 'unpublishAt'])
         .where('id', '=', id)
         .executeTakeFirst();
       if (!current) throw notFound('News item');
+      const publishing = publishingValues(sent, current);
       // The foreign key decides whether the logo exists, so the new file is removed when not.
       await uploads.replaceStored('news', fileIn(form, 'image'), async (image) => {
         try {
@@ -49,6 +54,7 @@ export const newsEditRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 .updateTable('news')
                 .set({
                   ...changes,
+                  ...publishing,
                   ...(logo === undefined ? {} : { logoId: logo }),
                   image: image ?? current.image,
                 })

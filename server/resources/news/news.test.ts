@@ -1,5 +1,5 @@
 import { useTestApp } from '../../test/testApp';
-import { form, makeJpeg, makePng } from '../../test/fixtures';
+import { form, makeJpeg, makePng, PUBLISHED } from '../../test/fixtures';
 
 const t = useTestApp();
 let logoId: number;
@@ -65,6 +65,7 @@ describe('news', () => {
       image: expect.stringMatching(/^\/user\/upload\/News\/.+-10x10\.webp$/),
       date: localToday(),
       pinned: false,
+      ...PUBLISHED,
     });
     const dated = (await post(fields({ date: '2024-02-29' }))).json<Item>();
     expect(dated.date).toBe('2024-02-29');

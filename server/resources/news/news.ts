@@ -1,6 +1,6 @@
 import { CONTENT_ROLES } from '@contract/admin';
 import { IdParams } from '@contract/common';
-import { NewsFields, NewsItem, NewsPage, NewsQuery } from '@contract/content';
+import { NewsFields, NewsItem, NewsPage, NewsQuery, StatusQuery } from '@contract/content';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { auditedCreate, recordChange } from '../../auth';
 import { moveToBin } from '../../bin';
@@ -16,6 +16,7 @@ import {
 } from '../../http';
 import { isForeignKeyViolation, lacksUrdu } from '../../db';
 import { readMultipart, requireFile } from '../../media';
+import { PUBLISHING_NOTE, publishingValues, readScope, withoutPublishing } from '../../publishing';
 import { newsEditRoutes } from './edit';
 import { badLogo, checkLinkAndDate, listPage, nextPinStamp, selectItems, toItem } from './queries';
 
@@ -38,10 +39,12 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const page = paging(request.query);
       const urduMissing = request.query.urdu !== undefined;
+      const where = await readScope(request, 'news');
       let total = db.selectFrom('news').select((eb) => eb.fn.countAll().as('total'));
       if (urduMissing) total = total.where(lacksUrdu('news'));
+      if (where) total = total.where(where);
       const [rows, count] = await Promise.all([
-        listPage(db, { ...page, urduMissing }),
+        listPage(db, { ...page, urduMissing, where }),
         total.executeTakeFirstOrThrow(),
       ]);
       return envelope(rows.map(toItem), count.total, page);
@@ -56,11 +59,15 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['news'],
         summary: 'One news item',
         params: IdParams,
+        querystring: StatusQuery,
         response: { 200: NewsItem },
       },
     },
     async (request) => {
-      const row = await selectItems(db).where('news.id', '=', request.params.id).executeTakeFirst();
+      let query = selectItems(db).where('news.id', '=', request.params.id);
+      const where = await readScope(request, 'news');
+      if (where) query = query.where(where);
+      const row = await query.executeTakeFirst();
       if (!row) throw notFound('News item');
       return toItem(row);
     },
@@ -74,13 +81,15 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['news'],
         summary:
           'multipart/form-data: heading, headingUr?, logo (logo id), link, image, date (yyyy-mm-dd)',
+        description: PUBLISHING_NOTE,
         consumes: ['multipart/form-data'],
         response: { 201: NewsItem },
       },
     },
     async (request, reply) => {
       const form = await readMultipart(request, { fileFields: { image: 'news' } });
-      const fields = validateFields(NewsFields, form.fields);
+      const [fields, sent] = withoutPublishing(validateFields(NewsFields, form.fields));
+      const publishing = publishingValues(sent);
       checkLinkAndDate(fields);
       const file = requireFile(form);
       const logo = await db
@@ -107,6 +116,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
                   image,
                   date: fields.date ?? today(),
                   pinned: 0,
+                  ...publishing,
                 })
                 .returning('id')
                 .executeTakeFirstOrThrow(),

@@ -3,6 +3,8 @@ import { type NewsItem } from '@contract/content';
 import { uploadUrl } from '@contract/uploads';
 import { type Db, lacksUrdu } from '../../db';
 import { HttpError } from '../../http';
+import { publishingOf, type PublishingColumns } from '../../publishing';
+import type { Expression, SqlBool } from 'kysely';
 
 /* What the news routes (news.ts and edit.ts) share: the joined query and its answer. */
 
@@ -18,7 +20,7 @@ type Row = {
   logoName: string;
   logoNameUr: string | null;
   logoImage: string;
-};
+} & PublishingColumns;
 
 export const toItem = (row: Row): NewsItem => ({
   id: row.id,
@@ -32,6 +34,7 @@ export const toItem = (row: Row): NewsItem => ({
   image: uploadUrl('news', row.image),
   date: row.date,
   pinned: Boolean(row.pinned),
+  ...publishingOf(row),
 });
 
 export const selectItems = (db: Db) =>
@@ -47,6 +50,9 @@ export const selectItems = (db: Db) =>
       'news.image',
       'news.date',
       'news.pinned',
+      'news.publishStatus',
+      'news.publishAt',
+      'news.unpublishAt',
       'newsLogos.name as logoName',
       'newsLogos.nameUr as logoNameUr',
       'newsLogos.image as logoImage',
@@ -80,9 +86,15 @@ export function nextPinStamp(latest: string | null, now = new Date()): string {
  * order of the news_list_order index. Past the first page, the page's ids are picked from that
  * index alone, so a deep page steps over index entries instead of joining every skipped row.
  */
-/** The ids of one page of the list, read from the list-order index alone. */
-export function listPageIds(db: Db, { limit, offset }: { limit: number; offset: number }) {
-  return db
+/**
+ * The ids of one page of the list, read from the list-order index alone (it holds the publishing
+ * columns too); `where`: of the items public now, unless the page shows them all.
+ */
+export function listPageIds(
+  db: Db,
+  { limit, offset, where }: { limit: number; offset: number; where?: Expression<SqlBool> },
+) {
+  const ids = db
     .selectFrom('news')
     .select('news.id')
     .orderBy('news.pinned', 'desc')
@@ -91,19 +103,29 @@ export function listPageIds(db: Db, { limit, offset }: { limit: number; offset: 
     .orderBy('news.id', 'desc')
     .limit(limit)
     .offset(offset);
+  return where ? ids.where(where) : ids;
 }
 
-/** A page of the list; `urduMissing`: of the items whose heading has no Urdu yet (the admin's). */
+/**
+ * A page of the list; `urduMissing`: of the items whose heading has no Urdu yet (the admin's);
+ * `where`: of the items public now (none: every item).
+ */
 export function listPage(
   db: Db,
-  { limit, offset, urduMissing = false }: { limit: number; offset: number; urduMissing?: boolean },
+  {
+    limit,
+    offset,
+    urduMissing = false,
+    where,
+  }: { limit: number; offset: number; urduMissing?: boolean; where?: Expression<SqlBool> },
 ) {
-  const ordered = selectItems(db)
+  let ordered = selectItems(db)
     .orderBy('news.pinned', 'desc')
     .orderBy('news.pinnedAt', 'desc')
     .orderBy('news.date', 'desc')
     .orderBy('news.id', 'desc');
+  if (where) ordered = ordered.where(where);
   if (urduMissing) return ordered.where(lacksUrdu('news')).limit(limit).offset(offset).execute();
   if (offset === 0) return ordered.limit(limit).execute();
-  return ordered.where('news.id', 'in', listPageIds(db, { limit, offset })).execute();
+  return ordered.where('news.id', 'in', listPageIds(db, { limit, offset, where })).execute();
 }

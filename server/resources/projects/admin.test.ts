@@ -3,7 +3,7 @@ import { type Project } from '@contract/content';
 import { UPLOAD_MESSAGES } from '@contract/uploads';
 import { PROJECT_FIELDS, createProject, projectRows } from '../../test/projects';
 import { useTestApp } from '../../test/testApp';
-import { SVG, form, overLimit } from '../../test/fixtures';
+import { SVG, form, overLimit, PUBLISHED_ROW } from '../../test/fixtures';
 import { storedFilesOf } from '../../media';
 
 const t = useTestApp();
@@ -58,6 +58,7 @@ describe('POST /api/v1/projects', () => {
       status: 'active',
       acceptsZakat: false,
       position: 0,
+      ...PUBLISHED_ROW,
     });
     expect(await rows()).toEqual([
       {
@@ -73,6 +74,7 @@ describe('POST /api/v1/projects', () => {
         detailsUr: null,
         acceptsZakat: expect.anything(),
         position: 0,
+        ...PUBLISHED_ROW,
       },
     ]);
     expect(Boolean((await rows())[0]?.acceptsZakat)).toBe(false);

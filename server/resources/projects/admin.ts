@@ -24,6 +24,7 @@ import {
 } from '../../http';
 import { fileIn, readMultipart, requireFile } from '../../media';
 import { nextPosition, orderRoute } from '../../ordering';
+import { publishingValues, type PublishingInput } from '../../publishing';
 import { existingProject, findProject, toProject } from './queries';
 
 function checkLink(link: string | undefined): void {
@@ -56,6 +57,22 @@ async function refuseWithGifts(trx: Db, projectId: number): Promise<void> {
   }
 }
 
+/** A project's publishing fields as every item's: its `status` is SPEC's. */
+const sentPublishing = (fields: {
+  publishStatus?: PublishingInput['status'];
+  publishAt?: string | null;
+  unpublishAt?: string | null;
+}): PublishingInput => ({
+  status: fields.publishStatus,
+  publishAt: fields.publishAt,
+  unpublishAt: fields.unpublishAt,
+});
+
+const PROJECT_PUBLISHING_NOTE =
+  'Also takes publishStatus (draft or published; a new project is published unless sent), ' +
+  'publishAt and unpublishAt (ISO 8601 with an offset or Z; empty: no bound). 400 unless ' +
+  'unpublishAt is after publishAt.';
+
 export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, uploads } = app;
 
@@ -70,6 +87,7 @@ export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'goal (whole rupees), ' +
           'link, status (active|completed, default active), acceptsZakat (true|false, default ' +
           'false), image',
+        description: PROJECT_PUBLISHING_NOTE,
         consumes: ['multipart/form-data'],
         response: { 201: Project },
       },
@@ -77,6 +95,7 @@ export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const form = await readMultipart(request, { fileFields: { image: 'project' } });
       const fields = validateFields(ProjectFields, form.fields);
+      const publishing = publishingValues(sentPublishing(fields));
       if (isReservedProjectId(fields.projectId)) {
         throw new HttpError(400, `projectId "${fields.projectId}" is reserved`, 'projectId');
       }
@@ -104,6 +123,7 @@ export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
                   image,
                   // First among the projects of its status (nextPosition).
                   position: nextPosition('projects', fields.status ?? 'active'),
+                  ...publishing,
                 })
                 .returning('id')
                 .executeTakeFirstOrThrow(),
@@ -134,6 +154,7 @@ export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'multipart/form-data: title?, titleUr?, projectDetails?, projectDetailsUr?, goal?, link?, ' +
           'status?, acceptsZakat?, image? (only ' +
           'the fields sent change; projectId never does)',
+        description: PROJECT_PUBLISHING_NOTE,
         consumes: ['multipart/form-data'],
         params: ProjectSlugParams,
         response: { 200: Project },
@@ -142,15 +163,25 @@ export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const slug = request.params.id;
       const form = await readMultipart(request, { fileFields: { image: 'project' } });
-      const { projectDetails, projectDetailsUr, acceptsZakat, ...changes } = urduBlanksAsNull(
-        validateChanges(ProjectPatchFields, form.fields),
-      );
+      const {
+        projectDetails,
+        projectDetailsUr,
+        acceptsZakat,
+        publishStatus,
+        publishAt,
+        unpublishAt,
+        ...changes
+      } = urduBlanksAsNull(validateChanges(ProjectPatchFields, form.fields));
       const sentId = form.fields.projectId;
       if (sentId !== undefined && sentId !== slug) {
         throw new HttpError(400, 'projectId cannot be changed', 'projectId');
       }
       checkLink(changes.link);
       const current = await existingProject(db, slug);
+      const publishing = publishingValues(
+        sentPublishing({ publishStatus, publishAt, unpublishAt }),
+        current,
+      );
       // Marking an active project completed is the panel's "Complete" button.
       const completes = changes.status === 'completed' && current.status !== 'completed';
       await uploads.replaceStored('project', fileIn(form, 'image'), (image) =>
@@ -168,6 +199,7 @@ export const projectAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 ...(projectDetails === undefined ? {} : { details: projectDetails }),
                 ...(projectDetailsUr === undefined ? {} : { detailsUr: projectDetailsUr }),
                 ...(acceptsZakat === undefined ? {} : { acceptsZakat: acceptsZakat ? 1 : 0 }),
+                ...publishing,
                 // A project that changes status goes first among the projects of its new one.
                 ...(changes.status === undefined || changes.status === current.status
                   ? {}

@@ -1,10 +1,18 @@
-import { Project, ProjectPage, ProjectSlugParams, ProjectsQuery } from '@contract/content';
+import {
+  Project,
+  ProjectPage,
+  ProjectSlugParams,
+  ProjectsQuery,
+  STATUS_ALL,
+  StatusQuery,
+} from '@contract/content';
 import { DonorList } from '@contract/gifts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelope, named, paging, PUBLIC_CACHE } from '../../http';
 import { lacksUrdu } from '../../db';
 import { projectAdminRoutes } from './admin';
 import { donorsOf } from '../../gifts';
+import { readScope } from '../../publishing';
 import { existingProject, selectProjects, toProject } from './queries';
 import { projectUpdateRoutes } from './updates';
 
@@ -32,9 +40,14 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { status } = request.query;
       let list = selectProjects(db);
       let count = db.selectFrom('projects').select((eb) => eb.fn.countAll().as('total'));
-      if (status) {
+      if (status && status !== STATUS_ALL) {
         list = list.where('projects.status', '=', status);
         count = count.where('status', '=', status);
+      }
+      const where = await readScope(request, 'projects');
+      if (where) {
+        list = list.where(where);
+        count = count.where(where);
       }
       if (request.query.urdu) {
         list = list.where(lacksUrdu('projects'));
@@ -62,10 +75,12 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['projects'],
         summary: 'One project by its projectId (slug)',
         params: ProjectSlugParams,
+        querystring: StatusQuery,
         response: { 200: Project },
       },
     },
-    async (request) => toProject(await existingProject(db, request.params.id)),
+    async (request) =>
+      toProject(await existingProject(db, request.params.id, await readScope(request, 'projects'))),
   );
 
   app.get(
@@ -76,9 +91,13 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['projects'],
         summary: "A project's donors, newest first, with their badges",
         params: ProjectSlugParams,
+        querystring: StatusQuery,
         response: { 200: DonorList },
       },
     },
-    async (request) => donorsOf(db, (await existingProject(db, request.params.id)).id),
+    async (request) => {
+      const where = await readScope(request, 'projects');
+      return donorsOf(db, (await existingProject(db, request.params.id, where)).id);
+    },
   );
 };

@@ -1,6 +1,8 @@
 import { type Project, isReservedProjectId } from '@contract/content';
 import type { Db } from '../../db';
 import { notFound } from '../../http';
+import { projectPublishingOf } from '../../publishing';
+import type { Expression, SqlBool } from 'kysely';
 
 /* What the project routes (projects.ts, admin.ts) share. */
 
@@ -18,6 +20,9 @@ export const selectProjects = (db: Db) =>
     'projects.status',
     'projects.acceptsZakat',
     'projects.position',
+    'projects.publishStatus',
+    'projects.publishAt',
+    'projects.unpublishAt',
     eb
       .selectFrom('donations')
       .select((sub) =>
@@ -52,17 +57,30 @@ export const toProject = (row: Row): Project => ({
   status: row.status,
   acceptsZakat: Boolean(row.acceptsZakat),
   position: row.position,
+  ...projectPublishingOf(row),
 });
 
-/** A project by its public slug; reserved slugs name paths, never a project. */
-export async function findProject(db: Db, slug: string): Promise<Row | undefined> {
+/**
+ * A project by its public slug; reserved slugs name paths, never a project. `where`: only when
+ * it holds (the public's reads: public now).
+ */
+export async function findProject(
+  db: Db,
+  slug: string,
+  where?: Expression<SqlBool>,
+): Promise<Row | undefined> {
   if (isReservedProjectId(slug)) return undefined;
-  return selectProjects(db).where('projects.projectId', '=', slug).executeTakeFirst();
+  const query = selectProjects(db).where('projects.projectId', '=', slug);
+  return (where ? query.where(where) : query).executeTakeFirst();
 }
 
-/** The project `slug` names, or the 404 that there is none. */
-export async function existingProject(db: Db, slug: string): Promise<Row> {
-  const project = await findProject(db, slug);
+/** The project `slug` names (and `where` holds of), or the 404 that there is none. */
+export async function existingProject(
+  db: Db,
+  slug: string,
+  where?: Expression<SqlBool>,
+): Promise<Row> {
+  const project = await findProject(db, slug, where);
   if (!project) throw notFound('Project');
   return project;
 }

@@ -1,7 +1,8 @@
 import type { ProjectUpdateRecord } from '@contract/content';
 import { uploadUrl } from '@contract/uploads';
-import type { Selectable } from 'kysely';
+import type { Expression, Selectable, SqlBool } from 'kysely';
 import type { Database, Db } from '../../db';
+import { publishingOf, type PublishingValues } from '../../publishing';
 
 /* What the project update routes (updates.ts) and the project's delete (admin.ts) share. */
 
@@ -26,17 +27,25 @@ const toRecord = (row: UpdateRow, images: string[]): ProjectUpdateRecord => ({
   spent: row.spent === null ? null : Number(row.spent),
   images: images.map((name) => uploadUrl('projectUpdate', name)),
   notify: Boolean(row.notify),
+  ...publishingOf(row),
 });
 
-/** The project's updates, newest first (by date, then the latest added), with their photos. */
-export async function updatesOf(db: Db, projectKey: number): Promise<ProjectUpdateRecord[]> {
-  const rows = await db
+/**
+ * The project's updates, newest first (by date, then the latest added), with their photos;
+ * `where`: those it holds of (the public's: public now).
+ */
+export async function updatesOf(
+  db: Db,
+  projectKey: number,
+  where?: Expression<SqlBool>,
+): Promise<ProjectUpdateRecord[]> {
+  const query = db
     .selectFrom('projectUpdates')
     .selectAll()
     .where('projectId', '=', projectKey)
     .orderBy('date', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+    .orderBy('id', 'desc');
+  const rows = await (where ? query.where(where) : query).execute();
   if (rows.length === 0) return [];
   const images = await db
     .selectFrom('projectUpdateImages')
@@ -96,6 +105,7 @@ type NewProjectUpdate = {
   notify: boolean;
   /** The stored photos' file names, in their order. */
   images: string[];
+  publishing: PublishingValues;
 };
 
 /**
@@ -113,6 +123,7 @@ export async function addProjectUpdate(trx: Db, update: NewProjectUpdate): Promi
       spent: update.spent,
       notify: update.notify ? 1 : 0,
       createdAt: new Date().toISOString(),
+      ...update.publishing,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -2,7 +2,7 @@ import { MAX_UPDATE_IMAGES, type ProjectUpdateRecord } from '@contract/content';
 import { UPLOAD_MESSAGES } from '@contract/uploads';
 import { today } from '../../http';
 import { storedFilesOf } from '../../media';
-import { SVG, form, makeJpeg, makePng, type FilePart } from '../../test/fixtures';
+import { SVG, form, makeJpeg, makePng, type FilePart, PUBLISHED } from '../../test/fixtures';
 import { createProject } from '../../test/projects';
 import { useTestApp } from '../../test/testApp';
 
@@ -68,6 +68,7 @@ describe('POST /api/v1/projects/{projectId}/updates', () => {
         expect.stringMatching(/^\/user\/upload\/ProjectUpdates\/[0-9a-f-]{36}-20x10\.webp$/),
       ],
       notify: true,
+      ...PUBLISHED,
     });
     // The photos are served, each through the image pipeline (re-encoded, named by its size).
     for (const url of update.images) {

@@ -8,6 +8,8 @@ import {
   ProjectUpdateParams,
   ProjectUpdatePatchFields,
   ProjectUpdateRecord,
+  StatusQuery,
+  isPublicAt,
   isReservedProjectId,
   type ProjectUpdate,
 } from '@contract/content';
@@ -25,6 +27,15 @@ import {
   validateFields,
 } from '../../http';
 import { readMultipart } from '../../media';
+import {
+  PUBLISHING_NOTE,
+  publicAt,
+  publishingValues,
+  showsAll,
+  withoutPublishing,
+  type PublishingValues,
+} from '../../publishing';
+import type { Expression, SqlBool } from 'kysely';
 import { addImages, addProjectUpdate, findUpdate, imagesOf, updatesOf } from './updateQueries';
 
 /*
@@ -45,13 +56,45 @@ function checkDate(date: string): string {
   return date;
 }
 
-/** The project's internal id by its slug, or the 404 that there is none. */
-async function projectKeyOf(db: Db, slug: string): Promise<number> {
+/**
+ * The project's internal id by its slug, or the 404 that there is none (`where`: none that it
+ * holds of, for the public: public now).
+ */
+async function projectKeyOf(db: Db, slug: string, where?: Expression<SqlBool>): Promise<number> {
+  const query = db.selectFrom('projects').select('id').where('projectId', '=', slug);
   const row = isReservedProjectId(slug)
     ? undefined
-    : await db.selectFrom('projects').select('id').where('projectId', '=', slug).executeTakeFirst();
+    : await (where ? query.where(where) : query).executeTakeFirst();
   if (!row) throw notFound('Project');
   return row.id;
+}
+
+/** Donors are told only of an update the public sees now, of a project it sees now. */
+async function checkNotifiable(
+  db: Db,
+  now: number,
+  projectKey: number,
+  publishing: PublishingValues,
+): Promise<void> {
+  const update = {
+    status: publishing.publishStatus ?? 'published',
+    publishAt: publishing.publishAt == null ? null : new Date(publishing.publishAt).toISOString(),
+    unpublishAt:
+      publishing.unpublishAt == null ? null : new Date(publishing.unpublishAt).toISOString(),
+  };
+  const project = await db
+    .selectFrom('projects')
+    .select('id')
+    .where('id', '=', projectKey)
+    .where(publicAt('projects', now))
+    .executeTakeFirst();
+  if (!project || !isPublicAt(update, new Date(now))) {
+    throw new HttpError(
+      400,
+      'notify: donors can be told only of an update that is public now, of a public project',
+      'notify',
+    );
+  }
 }
 
 /** The update's line in the audit trail: its project and the start of its text. */
@@ -83,11 +126,25 @@ export const projectUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "A project's updates, newest first (by date, then the latest posted), each in English " +
           'and Urdu, with what it reports was spent (null for none) and its photos',
         params: ProjectSlugParams,
+        querystring: StatusQuery,
         response: { 200: ProjectUpdateList },
       },
     },
-    async (request) =>
-      (await updatesOf(db, await projectKeyOf(db, request.params.id))).map(publicUpdate),
+    async (request) => {
+      const all = await showsAll(request);
+      const now = app.clock();
+      const projectKey = await projectKeyOf(
+        db,
+        request.params.id,
+        all ? undefined : publicAt('projects', now),
+      );
+      const updates = await updatesOf(
+        db,
+        projectKey,
+        all ? undefined : publicAt('projectUpdates', now),
+      );
+      return updates.map(publicUpdate);
+    },
   );
 
   app.post(
@@ -100,6 +157,7 @@ export const projectUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'multipart/form-data: text, textUr (both required), date (yyyy-mm-dd, default today, ' +
           'not in the future), spent? (whole rupees), notify (true|false, default false: tell ' +
           `the donors who asked for updates), images (0 to ${MAX_UPDATE_IMAGES} photos)`,
+        description: `${PUBLISHING_NOTE} With notify, the update and its project must be public now.`,
         consumes: ['multipart/form-data'],
         params: ProjectSlugParams,
         response: { 201: ProjectUpdateRecord },
@@ -108,9 +166,11 @@ export const projectUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const slug = request.params.id;
       const form = await readMultipart(request, PHOTOS);
-      const fields = validateFields(ProjectUpdateFields, form.fields);
+      const [fields, sent] = withoutPublishing(validateFields(ProjectUpdateFields, form.fields));
+      const publishing = publishingValues(sent);
       const date = checkDate(fields.date ?? today());
       const projectKey = await projectKeyOf(db, slug);
+      if (fields.notify) await checkNotifiable(db, app.clock(), projectKey, publishing);
       const id = await uploads.withStored('projectUpdate', form.files, async (images) => {
         try {
           return await audited(
@@ -126,6 +186,7 @@ export const projectUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 spent: fields.spent ?? null,
                 notify,
                 images,
+                publishing,
               });
               // Its mails in its transaction: never an update without them, nor mails for none.
               if (notify) await app.mail.queueUpdate(trx, { updateId, projectKey }, request);
@@ -162,6 +223,7 @@ export const projectUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '(the photos to keep, their URLs separated by commas; not sent keeps all), images? ' +
           `(new photos, added after those kept; at most ${MAX_UPDATE_IMAGES} in all). Only the ` +
           'fields sent change; notify stays as posted',
+        description: PUBLISHING_NOTE,
         consumes: ['multipart/form-data'],
         params: ProjectUpdateParams,
         response: { 200: ProjectUpdateRecord },
@@ -171,14 +233,20 @@ export const projectUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id: slug, updateId } = request.params;
       const form = await readMultipart(request, PHOTOS);
       const { spent: sentSpent, ...others } = form.fields;
-      const changes = validateChanges(
-        ProjectUpdatePatchFields,
-        sentSpent === '' ? others : form.fields,
+      const [changes, sent] = withoutPublishing(
+        validateChanges(ProjectUpdatePatchFields, sentSpent === '' ? others : form.fields),
       );
       if (changes.date !== undefined) checkDate(changes.date);
       const kept = changes.keepImages === undefined ? undefined : keptNames(changes.keepImages);
       const projectKey = await projectKeyOf(db, slug);
-      if (!(await findUpdate(db, projectKey, updateId))) throw notFound(WHAT);
+      const stored = await db
+        .selectFrom('projectUpdates')
+        .select(['publishAt', 'unpublishAt'])
+        .where('id', '=', updateId)
+        .where('projectId', '=', projectKey)
+        .executeTakeFirst();
+      if (!stored) throw notFound(WHAT);
+      const publishing = publishingValues(sent, stored);
 
       const read = async (trx: Db) => {
         const row = await trx
@@ -220,6 +288,7 @@ export const projectUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => {
               ...(textUr === undefined ? {} : { textUr }),
               ...(date === undefined ? {} : { date }),
               ...(sentSpent === '' ? { spent: null } : spent === undefined ? {} : { spent }),
+              ...publishing,
             };
             if (Object.keys(set).length > 0) {
               await trx.updateTable('projectUpdates').set(set).where('id', '=', updateId).execute();

@@ -2,9 +2,11 @@ import { isFinancialYear, withoutFormatControls } from '@contract/common';
 import {
   SETTING_SCHEMAS,
   isSettingName,
+  isTimeZone,
   unknownPlaceholderIn,
   type ReceiptWordingContent,
   type SettingName,
+  type TimeZoneContent,
   type TrustContent,
 } from '@contract/settings';
 import { Value } from '@sinclair/typebox/value';
@@ -46,6 +48,7 @@ export function parseRequested(json: string | undefined, hasLogoFile: boolean): 
     if (problem) throw new HttpError(400, problem.message, problem.field);
     if (name === 'trust') checkRegistrations(content as TrustContent);
     if (name === 'receipt-wording') checkWordings(content as ReceiptWordingContent);
+    if (name === 'timeZone') checkTimeZone(content as TimeZoneContent);
     // Drops what the schema does not know, such as the SPA's local previewBannerUrl.
     const clean = Value.Clean(schema, Value.Clone(content));
     requested.set(
@@ -54,6 +57,17 @@ export function parseRequested(json: string | undefined, hasLogoFile: boolean): 
     );
   }
   return requested;
+}
+
+/** A zone this server knows by its IANA name. */
+function checkTimeZone({ zone }: TimeZoneContent) {
+  if (!isTimeZone(zone)) {
+    throw new HttpError(
+      400,
+      'timeZone.zone must be a time zone by its IANA name, such as Asia/Kolkata',
+      'timeZone.zone',
+    );
+  }
 }
 
 /** Each registration once, and never valid until a day before it is valid from. */
