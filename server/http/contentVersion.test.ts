@@ -73,6 +73,29 @@ describe('content version', () => {
     expect(await version.current()).toBe(before);
     expect(warnings).toEqual(['Could not read the content version']);
   });
+
+  it('turns at a schedule boundary, even one that passed before the check after a write found it', async () => {
+    const time = clock();
+    // One item scheduled 500 ms after the write, found only at the first check, 1 s later.
+    let bounds: number[] = [];
+    const nextChange = async (at: number) => bounds.find((bound) => bound > at);
+    const version = contentVersion(t.app.db, silent, { now: time.now, nextChange });
+    await version.current();
+    bounds = [time.now() + 500, time.now() + 60_000];
+    await version.changed();
+    const written = await version.current();
+
+    time.advance(1000);
+    const afterFirst = await version.current();
+    expect(afterFirst).not.toBe(written);
+
+    // The next one by the clock alone, with no check interval to wait for.
+    time.advance(59_000);
+    expect(await version.current()).not.toBe(afterFirst);
+    const settled = await version.current();
+    time.advance(5000);
+    expect(await version.current()).toBe(settled);
+  });
 });
 
 describe('what raises the stored version', () => {

@@ -14,9 +14,11 @@ import type { Db } from '../db';
  * A change made in the database by hand shows once that row is raised too, or after a restart.
  *
  * What is public also changes with the clock alone: a scheduled item's publishAt or unpublishAt
- * passes (issue 31). Each instance keeps the first such boundary after now (`nextChange`, asked
- * again at each check after its generation turned) and starts a new generation on the first read
- * at or past it, so every instance follows a schedule within a read, with no write and no restart.
+ * passes (issue 31). Each instance keeps the first such boundary after its generation began
+ * (`nextChange`, asked again at the first check after its generation turned) and starts a new
+ * generation on the first read at or past it, so every instance follows a schedule within a
+ * second, with no write and no restart. A boundary that passed between a write and that check
+ * still turns it, since what was cached meanwhile was read before the boundary.
  */
 
 export const CHECK_EVERY_MS = 1000;
@@ -45,6 +47,15 @@ export function contentVersion(
   } = {},
 ): ContentVersion {
   let generation = 0;
+  /**
+   * When this generation began: what is cached under it was read at or after this time, so a
+   * boundary after it (even one already past when it is found) makes it out of date.
+   */
+  let since = now();
+  const turn = () => {
+    generation += 1;
+    since = now();
+  };
   let seen: number | undefined;
   let checkedAt = Number.NEGATIVE_INFINITY;
   let checking: Promise<number> | undefined;
@@ -55,7 +66,7 @@ export function contentVersion(
     if (!nextChange || boundary?.generation === generation) return;
     const found = generation;
     try {
-      boundary = { at: await nextChange(now()), generation: found };
+      boundary = { at: await nextChange(since), generation: found };
     } catch (error) {
       boundary = undefined;
       log.warn({ err: error }, 'Could not read when the schedules next change what is public');
@@ -65,7 +76,7 @@ export function contentVersion(
   /** A boundary passed: a new generation, the next boundary asked at once. */
   function passedBoundary(): boolean {
     if (boundary?.at === undefined || now() < boundary.at) return false;
-    generation += 1;
+    turn();
     boundary = undefined;
     return true;
   }
@@ -78,13 +89,15 @@ export function contentVersion(
         .where('id', '=', 1)
         .executeTakeFirst();
       const version = Number(row?.version ?? 0);
-      if (seen !== undefined && version !== seen) generation += 1;
+      if (seen !== undefined && version !== seen) turn();
       seen = version;
     } catch (error) {
       // Keep serving what is cached; the next request after the interval asks again.
       log.warn({ err: error }, 'Could not read the content version');
     }
     await findBoundary();
+    // Found late (the first check after a write made it): already passed, it turns at once.
+    passedBoundary();
     checkedAt = now();
     return generation;
   }
@@ -99,7 +112,7 @@ export function contentVersion(
       return checking;
     },
     async changed() {
-      generation += 1;
+      turn();
       try {
         const row = await db
           .updateTable('contentVersion')
