@@ -41,6 +41,7 @@ export {
   UrduMissingCounts,
 } from './entities';
 export type { AdminListQuery } from './entities';
+export type { PublishStateName } from './rules';
 export {
   ProjectUpdate,
   ProjectUpdateFields,
@@ -49,7 +50,12 @@ export {
   ProjectUpdatePatchFields,
   ProjectUpdateRecord,
 } from './projectUpdates';
+export { Publishing } from './publishing';
 export {
+  DEFAULT_TIME_ZONE,
+  PUBLISH_STATES,
+  STATUS_ALL,
+  isPublicAt,
   MAX_UPDATE_IMAGES,
   PROJECT_ID_PATTERN,
   PROJECT_STATUSES,

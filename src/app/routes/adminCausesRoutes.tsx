@@ -1,11 +1,16 @@
 import type { RouteObject } from 'react-router-dom';
 import { CONTENT_EDIT, CONTENT_LIST, GIFTS } from './screenAccess';
-import { screen } from './screenRoute';
+import { screen, withPublishingTexts } from './screenRoute';
 
-const news = () => import(/* webpackChunkName: "admin-news" */ '@/pages/admin/news');
-const testimonials = () =>
-  import(/* webpackChunkName: "admin-testimonials" */ '@/pages/admin/testimonials');
-const projects = () => import(/* webpackChunkName: "admin-projects" */ '@/pages/admin/projects');
+const news = withPublishingTexts(
+  () => import(/* webpackChunkName: "admin-news" */ '@/pages/admin/news'),
+);
+const testimonials = withPublishingTexts(
+  () => import(/* webpackChunkName: "admin-testimonials" */ '@/pages/admin/testimonials'),
+);
+const projects = withPublishingTexts(
+  () => import(/* webpackChunkName: "admin-projects" */ '@/pages/admin/projects'),
+);
 const projectGifts = () =>
   import(/* webpackChunkName: "admin-project-gifts" */ '@/pages/admin/gifts/project-gifts');
 

@@ -3,6 +3,7 @@ export {
   useAddProjectUpdateMutation,
   useDeleteProjectUpdateMutation,
   useEditProjectUpdateMutation,
+  useGetAdminProjectUpdatesQuery,
   useGetProjectUpdatesQuery,
 } from './api/projectUpdateApi';
 export type { ProjectUpdateChanges } from './api/projectUpdateApi';

@@ -3,6 +3,7 @@ export {
   useAddProjectMutation,
   useDeleteProjectMutation,
   useEditProjectMutation,
+  useGetAdminProjectQuery,
   useGetAdminProjectsQuery,
   useGetProjectQuery,
 } from './api/projectApi';

@@ -1,5 +1,5 @@
 import type { ListEnvelope } from '@contract/common';
-import type { NewsFields, NewsItem, AdminListQuery } from '@contract/content';
+import { STATUS_ALL, type AdminListQuery, type NewsFields, type NewsItem } from '@contract/content';
 import { addWithImage, baseApi, LIST_ID, listTags, TAG } from '@/shared/api';
 import { toFormData } from '@/shared/lib/form-data';
 
@@ -25,14 +25,20 @@ export const newsApi = baseApi.injectEndpoints({
           'id',
         ),
     }),
-    /** GET /api/v1/news?page&limit: one page of the admin's list (pinned first, then newest). */
+    /**
+     * GET /api/v1/news?page&limit&status=all: one page of the admin's list (pinned first, then
+     * newest), drafts and scheduled items too.
+     */
     getAdminNews: build.query<ListEnvelope<NewsItem>, AdminListQuery>({
-      query: ({ page, limit, urdu }) => ({ url: 'news', params: { page, limit, urdu } }),
+      query: ({ page, limit, urdu }) => ({
+        url: 'news',
+        params: { page, limit, urdu, status: STATUS_ALL },
+      }),
       providesTags: (answer) => listTags(TAG.News, answer?.data, 'id'),
     }),
-    /** GET /api/v1/news/{id}: one item, so an edit screen opens whatever page it is on. */
+    /** GET /api/v1/news/{id}?status=all: one item, draft or not, for its edit screen. */
     getNewsItem: build.query<NewsItem, number>({
-      query: (id) => `news/${id}`,
+      query: (id) => ({ url: `news/${id}`, params: { status: STATUS_ALL } }),
       providesTags: (_result, _error, id) => [{ type: TAG.News, id }],
     }),
     /** POST /api/v1/news, multipart: heading, logo (its id), link, date, image. */

@@ -1,8 +1,9 @@
-import type {
-  ProjectUpdate,
-  ProjectUpdateFields,
-  ProjectUpdatePatchFields,
-  ProjectUpdateRecord,
+import {
+  STATUS_ALL,
+  type ProjectUpdate,
+  type ProjectUpdateFields,
+  type ProjectUpdatePatchFields,
+  type ProjectUpdateRecord,
 } from '@contract/content';
 import { baseApi, TAG } from '@/shared/api';
 import { toFormData } from '@/shared/lib/form-data';
@@ -31,6 +32,11 @@ export const projectUpdateApi = baseApi.injectEndpoints({
     /** GET /api/v1/projects/{projectId}/updates: newest first, in both languages. */
     getProjectUpdates: build.query<ProjectUpdate[], string>({
       query: updatesUrl,
+      providesTags: (_result, _error, projectId) => listOf(projectId),
+    }),
+    /** GET …/updates?status=all: the admin's list, drafts and scheduled updates too. */
+    getAdminProjectUpdates: build.query<ProjectUpdate[], string>({
+      query: (projectId) => ({ url: updatesUrl(projectId), params: { status: STATUS_ALL } }),
       providesTags: (_result, _error, projectId) => listOf(projectId),
     }),
     /** POST …/updates, multipart: text, textUr, date, spent?, notify, and photos as `images`. */
@@ -69,5 +75,6 @@ export const {
   useAddProjectUpdateMutation,
   useDeleteProjectUpdateMutation,
   useEditProjectUpdateMutation,
+  useGetAdminProjectUpdatesQuery,
   useGetProjectUpdatesQuery,
 } = projectUpdateApi;

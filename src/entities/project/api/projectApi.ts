@@ -1,10 +1,11 @@
 import type { ListEnvelope } from '@contract/common';
-import type {
-  AdminListQuery,
-  Project,
-  ProjectFields,
-  ProjectPatchFields,
-  ProjectStatus,
+import {
+  STATUS_ALL,
+  type AdminListQuery,
+  type Project,
+  type ProjectFields,
+  type ProjectPatchFields,
+  type ProjectStatus,
 } from '@contract/content';
 import { addWithImage, baseApi, LIST_ID, listTags, TAG } from '@/shared/api';
 import { toFormData } from '@/shared/lib/form-data';
@@ -38,10 +39,24 @@ export const projectApi = baseApi.injectEndpoints({
       query: (projectId) => `projects/${encodeURIComponent(projectId)}`,
       providesTags: (_result, _error, projectId) => [{ type: TAG.Project, id: projectId }],
     }),
-    /** GET /api/v1/projects?page&limit with no status: one page of every project, any status. */
+    /**
+     * GET /api/v1/projects?page&limit&status=all: one page of every project, any status, drafts
+     * and scheduled ones too.
+     */
     getAdminProjects: build.query<ProjectsPage, AdminListQuery>({
-      query: ({ page, limit, urdu }) => ({ url: 'projects', params: { page, limit, urdu } }),
+      query: ({ page, limit, urdu }) => ({
+        url: 'projects',
+        params: { page, limit, urdu, status: STATUS_ALL },
+      }),
       providesTags: (answer) => listTags(TAG.Project, answer?.data, 'projectId'),
+    }),
+    /** GET /api/v1/projects/{projectId}?status=all: one project, draft or not, for its edit screen. */
+    getAdminProject: build.query<Project, string>({
+      query: (projectId) => ({
+        url: `projects/${encodeURIComponent(projectId)}`,
+        params: { status: STATUS_ALL },
+      }),
+      providesTags: (_result, _error, projectId) => [{ type: TAG.Project, id: projectId }],
     }),
     /** POST /api/v1/projects, multipart: projectId, title, projectDetails, goal, link, status, image. */
     addProject: addWithImage<Project, ProjectFields>(build, 'projects', TAG.Project),
@@ -81,6 +96,7 @@ export const {
   useAddProjectMutation,
   useDeleteProjectMutation,
   useEditProjectMutation,
+  useGetAdminProjectQuery,
   useGetAdminProjectsQuery,
   useGetProjectQuery,
   useGetProjectsInfiniteQuery,

@@ -1,9 +1,10 @@
 import type { ListEnvelope } from '@contract/common';
-import type {
-  AdminListQuery,
-  Testimonial,
-  TestimonialBody,
-  TestimonialPatch,
+import {
+  STATUS_ALL,
+  type AdminListQuery,
+  type Testimonial,
+  type TestimonialBody,
+  type TestimonialPatch,
 } from '@contract/content';
 import { baseApi, LIST_ID, TAG } from '@/shared/api';
 
@@ -29,17 +30,20 @@ export const testimonialApi = baseApi.injectEndpoints({
         { type: TAG.Testimonial, id: LIST_ID },
       ],
     }),
-    /** GET /api/v1/testimonials?page&limit: one page of the admin's list, newest first. */
+    /** GET /api/v1/testimonials?page&limit&status=all: a page of the admin's list, drafts too. */
     getAdminTestimonials: build.query<ListEnvelope<Testimonial>, AdminListQuery>({
-      query: ({ page, limit, urdu }) => ({ url: 'testimonials', params: { page, limit, urdu } }),
+      query: ({ page, limit, urdu }) => ({
+        url: 'testimonials',
+        params: { page, limit, urdu, status: STATUS_ALL },
+      }),
       providesTags: (answer) => [
         ...(answer?.data ?? []).map(({ id }) => ({ type: TAG.Testimonial, id })),
         { type: TAG.Testimonial, id: LIST_ID },
       ],
     }),
-    /** GET /api/v1/testimonials/{id}: one testimonial, whatever page of the list it is on. */
+    /** GET /api/v1/testimonials/{id}?status=all: one, draft or not, for its edit screen. */
     getTestimonial: build.query<Testimonial, number>({
-      query: (id) => `testimonials/${id}`,
+      query: (id) => ({ url: `testimonials/${id}`, params: { status: STATUS_ALL } }),
       providesTags: (_result, _error, id) => [{ type: TAG.Testimonial, id }],
     }),
     /** POST /api/v1/testimonials, JSON: name, video. */

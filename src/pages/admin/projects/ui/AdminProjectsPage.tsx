@@ -8,10 +8,12 @@ import { DeleteButton } from '@/features/admin/delete-item';
 import { HistoryButton } from '@/features/admin/item-history';
 import { useDeleteProjectMutation, useGetAdminProjectsQuery } from '@/entities/project';
 import { useMayUse } from '@/entities/session';
+import { useTrustTimeZone } from '@/entities/setting';
 import { formatMoney } from '@/shared/lib/format';
 import { routePaths } from '@/shared/routes';
 import { UrduStatus } from '@/shared/ui/admin-bilingual-field';
 import { AdminEditLink, AdminTableList, usePagedAdminList } from '@/shared/ui/admin-list-view';
+import { publishingColumn } from '@/shared/ui/admin-publishing';
 
 /** A project's texts with an Urdu. */
 const URDU_TEXTS = ['title', 'projectDetails'];
@@ -28,6 +30,7 @@ export function AdminProjectsPage() {
   const list = usePagedAdminList(useGetAdminProjectsQuery);
   const [deleteProject] = useDeleteProjectMutation();
   const seesGifts = useMayUse(GIFT_ROLES);
+  const timeZone = useTrustTimeZone();
 
   const columns: TableColumnsType<Project> = [
     {
@@ -42,6 +45,8 @@ export function AdminProjectsPage() {
         <Tag color={status === 'active' ? 'green' : 'default'}>{t(`adminProjects.${status}`)}</Tag>
       ),
     },
+    // Its publishing state is `publishStatus`: its `status` is active or completed.
+    publishingColumn({ title: t('publishing.column'), timeZone, statusKey: 'publishStatus' }),
     {
       key: 'urdu',
       title: t('adminCommon.urdu'),
