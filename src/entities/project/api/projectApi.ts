@@ -92,12 +92,14 @@ export const projectApi = baseApi.injectEndpoints({
   }),
 });
 
+/** What the public pages read. */
+export const { useGetProjectQuery, useGetProjectsInfiniteQuery } = projectApi;
+
+/** What the admin reads and changes. */
 export const {
-  useAddProjectMutation,
-  useDeleteProjectMutation,
-  useEditProjectMutation,
-  useGetAdminProjectQuery,
   useGetAdminProjectsQuery,
-  useGetProjectQuery,
-  useGetProjectsInfiniteQuery,
+  useGetAdminProjectQuery,
+  useAddProjectMutation,
+  useEditProjectMutation,
+  useDeleteProjectMutation,
 } = projectApi;
