@@ -1,10 +1,9 @@
+export { projectUpdateApi, useGetProjectUpdatesQuery } from './api/projectUpdateApi';
 export {
-  projectUpdateApi,
   useAddProjectUpdateMutation,
   useDeleteProjectUpdateMutation,
   useEditProjectUpdateMutation,
   useGetAdminProjectUpdatesQuery,
-  useGetProjectUpdatesQuery,
-} from './api/projectUpdateApi';
-export type { ProjectUpdateChanges } from './api/projectUpdateApi';
+} from './api/projectUpdateAdminApi';
+export type { ProjectUpdateChanges } from './api/projectUpdateAdminApi';
 export { ProjectUpdateList } from './ui/ProjectUpdateList';

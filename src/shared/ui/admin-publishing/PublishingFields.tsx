@@ -27,8 +27,7 @@ export function PublishingFields({ timeZone }: { timeZone: string }) {
       <legend>{t('publishing.heading')}</legend>
       <Form.Item name={[PUBLISHING, 'status']} label={t('publishing.status')}>
         <Radio.Group
-          optionType="button"
-          buttonStyle="solid"
+          className="publishing-fields__status"
           options={PUBLISH_STATES.map((state) => ({
             value: state,
             label: t(`publishing.${state}`),

@@ -68,8 +68,7 @@ export function publishingFields<C extends Cleared>(
 }
 
 /** The marks of an item in a list, by what is public at `now`. */
-type PublishingMark =
-  { kind: 'draft' | 'ended' } | { kind: 'scheduled' | 'ends'; at: string };
+type PublishingMark = { kind: 'draft' | 'ended' } | { kind: 'scheduled' | 'ends'; at: string };
 
 export function publishingMarks(publishing: Publishing, now: Date): PublishingMark[] {
   const { status, publishAt, unpublishAt } = publishing;
