@@ -207,7 +207,13 @@ export const ProjectsQuery = Type.Object({
   status: Type.Optional(
     Type.Union([ProjectStatus, Type.Literal(STATUS_ALL)], {
       description:
-        'active or completed: only those (public now); all: every project, drafts and scheduled ones too, for someone who may edit them (otherwise the public list).',
+        'active or completed: only those (public now, unless publishStatus=all); all: every project, drafts and scheduled ones too, for someone who may edit them (otherwise the public list).',
+    }),
+  ),
+  publishStatus: Type.Optional(
+    Type.Literal(STATUS_ALL, {
+      description:
+        "all: with status=active or completed, that status's drafts and scheduled projects too, for someone who may edit them (otherwise ignored).",
     }),
   ),
   urdu: UrduMissingQuery,

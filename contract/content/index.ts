@@ -62,6 +62,7 @@ export {
   DEFAULT_TIME_ZONE,
   PUBLISH_STATES,
   STATUS_ALL,
+  asksForAll,
   isPublicAt,
   MAX_UPDATE_IMAGES,
   PROJECT_ID_PATTERN,

@@ -30,6 +30,15 @@ export type PublishStateName = (typeof PUBLISH_STATES)[number];
 /** `?status=all`: a list with drafts and scheduled items, for someone who may edit it. */
 export const STATUS_ALL = 'all';
 
+/**
+ * Whether a read asks for drafts and scheduled items too: `?status=all`, or for projects (whose
+ * `status` is active or completed) `?publishStatus=all`.
+ */
+export function asksForAll(query: unknown): boolean {
+  const { status, publishStatus } = (query ?? {}) as { status?: unknown; publishStatus?: unknown };
+  return status === STATUS_ALL || publishStatus === STATUS_ALL;
+}
+
 /** The trust's time zone until an Owner sets another (the `timeZone` setting). */
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
-import { STATUS_ALL } from '@contract/content';
+import { asksForAll } from '@contract/content';
 import fp from 'fastify-plugin';
 import {
   chooseEncoding,
@@ -75,7 +75,7 @@ export const responseCachePlugin = fp(
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' || !request.routeOptions.config.publicCache) return;
       // `?status=all` answers by who asks (drafts to an editor, the public list to others).
-      if ((request.query as { status?: unknown }).status === STATUS_ALL) return;
+      if (asksForAll(request.query)) return;
       const generation = await app.contentVersion.current();
       const kept = answers.get(request.url);
       if (kept?.generation === generation) {

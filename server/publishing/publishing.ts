@@ -1,5 +1,5 @@
 import { isValidIsoDate } from '@contract/common';
-import { STATUS_ALL, type Publishing, type PublishStateName } from '@contract/content';
+import { asksForAll, type Publishing, type PublishStateName } from '@contract/content';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { mayEditContent } from '../auth';
@@ -75,12 +75,12 @@ export function publicAt(table: PublishedTable, now: number) {
 }
 
 /**
- * Whether the read shows everything: `?status=all` asked by someone who may edit the content.
- * Anyone else, signed in or not, reads what is public now.
+ * Whether the read shows everything: `?status=all` (on projects also `?publishStatus=all`, with
+ * their active or completed status) asked by someone who may edit the content. Anyone else,
+ * signed in or not, reads what is public now.
  */
 export async function showsAll(request: FastifyRequest): Promise<boolean> {
-  const { status } = (request.query ?? {}) as { status?: unknown };
-  return status === STATUS_ALL && (await mayEditContent(request));
+  return asksForAll(request.query) && (await mayEditContent(request));
 }
 
 /**

@@ -1,17 +1,21 @@
 import type { RouteObject } from 'react-router-dom';
 import { requireTextsPart } from '@/shared/i18n';
 import { CONTENT_EDIT, CONTENT_LIST, GIFTS } from './screenAccess';
-import { screen } from './screenRoute';
+import { screen, withPublishingTexts } from './screenRoute';
 
-const news = () => import(/* webpackChunkName: "admin-news" */ '@/pages/admin/news');
-const testimonials = () =>
-  import(/* webpackChunkName: "admin-testimonials" */ '@/pages/admin/testimonials');
+const news = withPublishingTexts(
+  () => import(/* webpackChunkName: "admin-news" */ '@/pages/admin/news'),
+);
+const testimonials = withPublishingTexts(
+  () => import(/* webpackChunkName: "admin-testimonials" */ '@/pages/admin/testimonials'),
+);
 // With the texts of the bin and of ordering (a refused delete, the order by status): not the sign-in's.
-const projects = () =>
+const projects = withPublishingTexts(() =>
   Promise.all([
     import(/* webpackChunkName: "admin-projects" */ '@/pages/admin/projects'),
     requireTextsPart('history'),
-  ]).then(([module]) => module);
+  ]).then(([module]) => module),
+);
 const projectGifts = () =>
   import(/* webpackChunkName: "admin-project-gifts" */ '@/pages/admin/gifts/project-gifts');
 

@@ -2,27 +2,33 @@ import type { RouteObject } from 'react-router-dom';
 import { routePaths, type AdminRouteFamily } from '@/shared/routes';
 import type { ImageResourceScreens } from '@/widgets/admin/image-resource';
 import { CONTENT_EDIT, CONTENT_LIST } from './screenAccess';
-import { screen } from './screenRoute';
+import { screen, withPublishingTexts } from './screenRoute';
 
 // Each resource is a chunk of its own, declared with the admin kit (widgets/admin/image-resource).
-const gallery = () =>
+const gallery = withPublishingTexts(() =>
   import(/* webpackChunkName: "admin-gallery" */ '@/pages/admin/gallery').then(
     (module) => module.galleryScreens,
-  );
-const partners = () =>
+  ),
+);
+const partners = withPublishingTexts(() =>
   import(/* webpackChunkName: "admin-partners" */ '@/pages/admin/partners').then(
     (module) => module.partnerScreens,
-  );
-const highlights = () =>
+  ),
+);
+const highlights = withPublishingTexts(() =>
   import(/* webpackChunkName: "admin-highlights" */ '@/pages/admin/highlights').then(
     (module) => module.highlightScreens,
-  );
-const newsLogos = () =>
+  ),
+);
+const newsLogos = withPublishingTexts(() =>
   import(/* webpackChunkName: "admin-news-logos" */ '@/pages/admin/news-logos').then(
     (module) => module.newsLogoScreens,
-  );
+  ),
+);
 
-const documents = () => import(/* webpackChunkName: "admin-documents" */ '@/pages/admin/documents');
+const documents = withPublishingTexts(
+  () => import(/* webpackChunkName: "admin-documents" */ '@/pages/admin/documents'),
+);
 
 /** The list, add and edit screens of a resource declared with the kit, at its family's paths. */
 function kitScreens(family: AdminRouteFamily, load: () => Promise<ImageResourceScreens>) {
@@ -42,6 +48,7 @@ function kitScreens(family: AdminRouteFamily, load: () => Promise<ImageResourceS
 export const adminContentRoutes: RouteObject[] = [
   screen('documents/list', documents, (module) => module.AdminDocumentsPage, CONTENT_LIST),
   screen('documents/add', documents, (module) => module.AdminDocumentAddPage, CONTENT_EDIT),
+  screen('documents/:id/edit', documents, (module) => module.AdminDocumentEditPage, CONTENT_EDIT),
   screen('images', gallery, (screens) => screens.List, CONTENT_LIST),
   ...kitScreens(routePaths.adminGallery, gallery),
   ...kitScreens(routePaths.adminPartners, partners),

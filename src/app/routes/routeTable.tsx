@@ -17,7 +17,7 @@ import { lazyElement, publicPage } from '../entry/routeParts';
 import { PublicLayout } from './PublicLayout';
 import { RequireSession } from './RequireSession';
 import { CONTENT_EDIT, EVERYONE, GIFTS, OWNER_ONLY, SITE_SETTINGS } from './screenAccess';
-import { guarded, screen } from './screenRoute';
+import { guarded, screen, withPublishingTexts } from './screenRoute';
 
 /*
  * Every route of docs/product.md §2 is listed here and nowhere else. Each public page is a chunk of its
@@ -197,7 +197,9 @@ export const routeTable: RouteObject[] = [
               },
               screen(
                 'settings',
-                () => import(/* webpackChunkName: "admin-settings" */ '@/pages/admin/settings'),
+                withPublishingTexts(
+                  () => import(/* webpackChunkName: "admin-settings" */ '@/pages/admin/settings'),
+                ),
                 (module) => module.AdminSettingsPage,
                 SITE_SETTINGS,
               ),

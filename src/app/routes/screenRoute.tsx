@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { requireTextsPart } from '@/shared/i18n';
 import { lazyPart } from '@/shared/lib/lazy-part';
 import { lazyElement } from '../entry/routeParts';
 import type { ScreenAccess } from './screenAccess';
@@ -42,4 +43,12 @@ export function guarded(element: RouteObject['element'], access: ScreenAccess) {
       </roleGuard.Component>
     </Suspense>
   );
+}
+
+/**
+ * A screen's chunk loaded with the texts of drafts and schedules (issue 31), which the content
+ * screens' forms and lists and the settings use: a part of their own, not the sign-in's.
+ */
+export function withPublishingTexts<Chunk>(load: () => Promise<Chunk>): () => Promise<Chunk> {
+  return () => Promise.all([load(), requireTextsPart('publishing')]).then(([chunk]) => chunk);
 }

@@ -1,12 +1,10 @@
+export { NEWS_PAGE_SIZE, newsApi, useGetNewsPagesInfiniteQuery } from './api/newsApi';
 export {
-  NEWS_PAGE_SIZE,
-  newsApi,
   useAddNewsMutation,
   useDeleteNewsMutation,
   useEditNewsMutation,
   useGetAdminNewsQuery,
   useGetNewsItemQuery,
-  useGetNewsPagesInfiniteQuery,
   usePinNewsMutation,
-} from './api/newsApi';
+} from './api/newsAdminApi';
 export { NewsCard } from './ui/NewsCard';

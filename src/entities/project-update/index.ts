@@ -1,9 +1,9 @@
+export { projectUpdateApi, useGetProjectUpdatesQuery } from './api/projectUpdateApi';
 export {
-  projectUpdateApi,
   useAddProjectUpdateMutation,
   useDeleteProjectUpdateMutation,
   useEditProjectUpdateMutation,
-  useGetProjectUpdatesQuery,
-} from './api/projectUpdateApi';
-export type { ProjectUpdateChanges } from './api/projectUpdateApi';
+  useGetAdminProjectUpdatesQuery,
+} from './api/projectUpdateAdminApi';
+export type { ProjectUpdateChanges } from './api/projectUpdateAdminApi';
 export { ProjectUpdateList } from './ui/ProjectUpdateList';

@@ -1,12 +1,13 @@
+export { projectApi, useGetProjectQuery } from './api/projectApi';
 export {
-  projectApi,
   useAddProjectMutation,
   useDeleteProjectMutation,
   useEditProjectMutation,
+  useGetAdminProjectQuery,
   useGetAdminProjectsQuery,
-  useGetProjectQuery,
-} from './api/projectApi';
+} from './api/projectAdminApi';
 export { projectImageUrl } from './lib/projectImage';
+export { useAdminProject } from './model/useAdminProject';
 export { useProject } from './model/useProject';
 export { useProjectList } from './model/useProjectList';
 export { ProjectFunding } from './ui/ProjectFunding';

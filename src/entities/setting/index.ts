@@ -26,3 +26,5 @@ export {
 export { useSettingsPreviewReceiver } from './model/previewReceiver';
 export { useLocalized, useSettings, useShown, useThemeColor } from './model/settings';
 export { shownBy } from './model/shownBy';
+export { trustTimeZone, useTrustTime, useTrustTimeZone } from './model/timeZone';
+export { TrustDateTime } from './ui/TrustDateTime';

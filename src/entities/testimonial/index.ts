@@ -1,12 +1,11 @@
+export { testimonialApi, useGetTestimonialPagesInfiniteQuery } from './api/testimonialApi';
 export {
-  testimonialApi,
   useAddTestimonialMutation,
   useDeleteTestimonialMutation,
   useEditTestimonialMutation,
   useGetAdminTestimonialsQuery,
   useGetTestimonialQuery,
-  useGetTestimonialPagesInfiniteQuery,
   useOrderTestimonialsMutation,
-} from './api/testimonialApi';
+} from './api/testimonialAdminApi';
 export { videoEmbed, withAutoplay } from './lib/videoEmbed';
 export { TestimonialVideo } from './ui/TestimonialVideo';

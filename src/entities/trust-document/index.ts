@@ -1,3 +1,8 @@
 export { documentApi, useGetDocumentsQuery } from './api/documentApi';
-export { useAddDocumentMutation, useDeleteDocumentMutation } from './api/documentAdminApi';
+export {
+  useAddDocumentMutation,
+  useDeleteDocumentMutation,
+  useEditDocumentMutation,
+  useGetAdminDocumentsQuery,
+} from './api/documentAdminApi';
 export { formatFileSize } from './lib/fileSize';

@@ -1,3 +1,4 @@
+import { STATUS_ALL } from '@contract/content';
 import { addWithImage, withImage, type Build } from './addWithImage';
 import { baseApi } from './baseApi';
 import { LIST_ID, listTags, type TagType } from './tags';
@@ -6,7 +7,8 @@ type Tag = { type: TagType; id: string | number };
 
 /**
  * The endpoints of a resource made of fields and one image, as the server's
- * imageResource.ts serves it at `url`: GET the whole list; POST and PATCH multipart (the fields
+ * imageResource.ts serves it at `url`: GET the whole list, as the public sees it or, for the
+ * admin, with drafts and scheduled items (`?status=all`); POST and PATCH multipart (the fields
  * sent change; the image only when new); DELETE; PUT its order. An entity names them in `injectEndpoints`.
  */
 export function imageResourceEndpoints<Item extends { id: number }, Fields>(
@@ -21,6 +23,10 @@ export function imageResourceEndpoints<Item extends { id: number }, Fields>(
   return {
     list: build.query<Item[], void>({
       query: () => url,
+      providesTags: (list) => listTags<{ id: number }>(tag, list, 'id'),
+    }),
+    adminList: build.query<Item[], void>({
+      query: () => ({ url, params: { status: STATUS_ALL } }),
       providesTags: (list) => listTags<{ id: number }>(tag, list, 'id'),
     }),
     add: addWithImage<Item, Fields>(build, url, tag),
@@ -51,9 +57,9 @@ type Hook<Endpoints, Name, Kind extends 'useQuery' | 'useMutation'> = Name exten
     : never
   : never;
 
-/** The hooks of the list, add, edit and delete, under the names the admin's kit calls them. */
+/** The hooks of the admin's list, add, edit and delete, under the names the admin's kit calls them. */
 type CallsOf<Api extends { endpoints: object }, One extends string, Many extends string> = {
-  useList: Hook<Api['endpoints'], `get${Many}`, 'useQuery'>;
+  useList: Hook<Api['endpoints'], `getAdmin${Many}`, 'useQuery'>;
   useAdd: Hook<Api['endpoints'], `add${One}`, 'useMutation'>;
   useEdit: Hook<Api['endpoints'], `edit${One}`, 'useMutation'>;
   useDelete: Hook<Api['endpoints'], `delete${One}`, 'useMutation'>;
@@ -68,8 +74,9 @@ type Endpoints<Item extends { id: number }, Fields> = ReturnType<
 type Named<
   One extends string,
   Many extends string,
-  Five extends Record<'list' | 'add' | 'edit' | 'remove' | 'order', unknown>,
+  Five extends Record<'list' | 'adminList' | 'add' | 'edit' | 'remove' | 'order', unknown>,
 > = Record<`get${Many}`, Five['list']> &
+  Record<`getAdmin${Many}`, Five['adminList']> &
   Record<`add${One}`, Five['add']> &
   Record<`edit${One}`, Five['edit']> &
   Record<`delete${One}`, Five['remove']> &
@@ -77,8 +84,9 @@ type Named<
 
 /**
  * An image resource's endpoints (see `imageResourceEndpoints`), injected under its entity's
- * names: `.named('Partner', 'Partners')` gives getPartners, addPartner, editPartner,
- * deletePartner and orderPartners, and their hooks as the admin's kit calls them (`calls`).
+ * names: `.named('Partner', 'Partners')` gives getPartners, getAdminPartners, addPartner,
+ * editPartner, deletePartner and orderPartners, and the admin's hooks as its kit calls them
+ * (`calls`).
  */
 export function injectImageResource<Item extends { id: number }, Fields>(
   ...args: Parameters<typeof imageResourceEndpoints<Item, Fields>> extends [unknown, ...infer Rest]
@@ -92,6 +100,7 @@ export function injectImageResource<Item extends { id: number }, Fields>(
           const five = imageResourceEndpoints<Item, Fields>(build, ...args);
           return {
             [`get${many}`]: five.list,
+            [`getAdmin${many}`]: five.adminList,
             [`add${one}`]: five.add,
             [`edit${one}`]: five.edit,
             [`delete${one}`]: five.remove,
@@ -105,7 +114,7 @@ export function injectImageResource<Item extends { id: number }, Fields>(
         { useQuery?: unknown; useMutation?: unknown }
       >;
       const calls = {
-        useList: hooks[`get${many}`]?.useQuery,
+        useList: hooks[`getAdmin${many}`]?.useQuery,
         useAdd: hooks[`add${one}`]?.useMutation,
         useEdit: hooks[`edit${one}`]?.useMutation,
         useDelete: hooks[`delete${one}`]?.useMutation,

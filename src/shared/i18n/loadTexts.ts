@@ -3,11 +3,12 @@ import type { Translation } from './resources/en';
 
 /**
  * The texts come in chunks, per language and per part: a page loads only the language it shows,
- * the admin's texts come with the admin, the UPI pledge form's with that form, an item's history and the bin with them, another language
- * when the visitor switches to it. The server bundle and tests hand everything over up front
- * (provideTexts).
+ * the admin's texts come with the admin, the UPI pledge form's with that form, an item's history
+ * and the bin with them, drafts' and schedules' with the content screens and the settings, another
+ * language when the visitor switches to it. The server bundle and tests hand everything over up
+ * front (provideTexts).
  */
-const TEXTS_PARTS = ['site', 'admin', 'giving', 'history'] as const;
+const TEXTS_PARTS = ['site', 'admin', 'giving', 'history', 'publishing'] as const;
 type TextsPart = (typeof TEXTS_PARTS)[number];
 type TextGroups = Record<string, Record<string, string>>;
 
@@ -25,6 +26,10 @@ const loaders: Record<Language, Record<TextsPart, () => Promise<TextGroups>>> = 
       import(/* webpackChunkName: "texts-en-history" */ './resources/enHistory').then(
         (m) => m.enHistory,
       ),
+    publishing: () =>
+      import(/* webpackChunkName: "texts-en-publishing" */ './resources/enPublishing').then(
+        (m) => m.enPublishing,
+      ),
   },
   ur: {
     site: () =>
@@ -38,6 +43,10 @@ const loaders: Record<Language, Record<TextsPart, () => Promise<TextGroups>>> = 
     history: () =>
       import(/* webpackChunkName: "texts-ur-history" */ './resources/urHistory').then(
         (m) => m.urHistory,
+      ),
+    publishing: () =>
+      import(/* webpackChunkName: "texts-ur-publishing" */ './resources/urPublishing').then(
+        (m) => m.urPublishing,
       ),
   },
 };

@@ -41,6 +41,7 @@ export const routePaths = {
   adminProjects: '/admin/projects/list',
   adminDocuments: '/admin/documents/list',
   adminDocumentAdd: '/admin/documents/add',
+  adminDocumentEdit: (id: number) => `/admin/documents/${id}/edit`,
   // News, testimonials and projects: add, edit and a project's gifts.
   adminNewsAdd: '/admin/news/add',
   adminNewsEdit: (id: number) => `/admin/news/${id}/edit`,

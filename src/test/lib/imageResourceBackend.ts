@@ -1,5 +1,6 @@
 import { uploadUrl, type UploadKind } from '@contract/uploads';
 import { memoryBackend, sentFileName, sentText, sentUrdu } from './memoryBackend';
+import { published, withSentPublishing } from './published';
 import type { SentFields } from './sentBody';
 
 type ImageResourceBackendOptions<T> = {
@@ -38,18 +39,26 @@ export function imageResourceBackend<T extends { id: number }>({
   return memoryBackend<T>({
     ...lists,
     create: (fields, id) =>
-      ({
-        id,
-        ...textsSent(fields, (name) => (name.endsWith('Ur') ? null : '')),
-        [image]: uploadUrl(kind, sentFileName(fields) ?? ''),
-      }) as unknown as T,
+      withSentPublishing(
+        published([
+          {
+            id,
+            ...textsSent(fields, (name) => (name.endsWith('Ur') ? null : '')),
+            [image]: uploadUrl(kind, sentFileName(fields) ?? ''),
+          },
+        ])[0]!,
+        fields,
+      ) as unknown as T,
     update: (item, fields) => {
       const file = sentFileName(fields);
-      return {
-        ...item,
-        ...textsSent(fields, (name) => item[name as keyof T]),
-        [image]: file ? uploadUrl(kind, file) : item[image],
-      };
+      return withSentPublishing(
+        {
+          ...item,
+          ...textsSent(fields, (name) => item[name as keyof T]),
+          [image]: file ? uploadUrl(kind, file) : item[image],
+        },
+        fields,
+      );
     },
   });
 }

@@ -1,5 +1,5 @@
 import { LIMITS } from '@contract/common';
-import { type GalleryImage, type GalleryImageFields } from '@contract/content';
+import { STATUS_ALL, type GalleryImage, type GalleryImageFields } from '@contract/content';
 import { baseApi, imageResourceEndpoints, LIST_ID, listTags, TAG } from '@/shared/api';
 
 export const galleryImageApi = baseApi.injectEndpoints({
@@ -13,9 +13,9 @@ export const galleryImageApi = baseApi.injectEndpoints({
     return {
       /** GET /api/v1/images: the public gallery, in its order. */
       getGalleryImages: images.list,
-      /** GET /api/v1/images?limit=100: the admin's list. */
+      /** GET /api/v1/images?limit=100&status=all: the admin's list, drafts and schedules too. */
       getAdminGalleryImages: build.query<GalleryImage[], void>({
-        query: () => ({ url: 'images', params: { limit: LIMITS.pageLimit } }),
+        query: () => ({ url: 'images', params: { limit: LIMITS.pageLimit, status: STATUS_ALL } }),
         providesTags: (list) => listTags(TAG.GalleryImage, list, 'id'),
       }),
       /** POST /api/v1/images, multipart: `image` once per file. */

@@ -1,7 +1,6 @@
 import type { ListEnvelope } from '@contract/common';
-import type { NewsFields, NewsItem, AdminListQuery } from '@contract/content';
-import { addWithImage, baseApi, LIST_ID, listTags, TAG } from '@/shared/api';
-import { toFormData } from '@/shared/lib/form-data';
+import type { NewsItem } from '@contract/content';
+import { baseApi, listTags, TAG } from '@/shared/api';
 
 /** docs/product.md §9: the public news list loads three at a time. */
 export const NEWS_PAGE_SIZE = 3;
@@ -25,58 +24,8 @@ export const newsApi = baseApi.injectEndpoints({
           'id',
         ),
     }),
-    /** GET /api/v1/news?page&limit: one page of the admin's list (pinned first, then newest). */
-    getAdminNews: build.query<ListEnvelope<NewsItem>, AdminListQuery>({
-      query: ({ page, limit, urdu }) => ({ url: 'news', params: { page, limit, urdu } }),
-      providesTags: (answer) => listTags(TAG.News, answer?.data, 'id'),
-    }),
-    /** GET /api/v1/news/{id}: one item, so an edit screen opens whatever page it is on. */
-    getNewsItem: build.query<NewsItem, number>({
-      query: (id) => `news/${id}`,
-      providesTags: (_result, _error, id) => [{ type: TAG.News, id }],
-    }),
-    /** POST /api/v1/news, multipart: heading, logo (its id), link, date, image. */
-    addNews: addWithImage<NewsItem, NewsFields>(build, 'news', TAG.News),
-    /** PATCH /api/v1/news/{id}, multipart: the fields sent change; image only when new. */
-    editNews: build.mutation<NewsItem, { id: number; fields: Partial<NewsFields>; image?: File }>({
-      query: ({ id, fields, image }) => ({
-        url: `news/${id}`,
-        method: 'PATCH',
-        body: toFormData(fields, image),
-      }),
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: TAG.News, id },
-        { type: TAG.News, id: LIST_ID },
-      ],
-    }),
-    /** PUT /api/v1/news/{id} with an empty body pins the item (docs/product.md §7); there is no unpin. */
-    pinNews: build.mutation<NewsItem, number>({
-      query: (id) => ({ url: `news/${id}`, method: 'PUT' }),
-      invalidatesTags: (_result, _error, id) => [
-        { type: TAG.News, id },
-        { type: TAG.News, id: LIST_ID },
-      ],
-    }),
-    /** DELETE /api/v1/news/{id} */
-    deleteNews: build.mutation<void, number>({
-      query: (id) => ({ url: `news/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [
-        { type: TAG.News, id },
-        { type: TAG.News, id: LIST_ID },
-      ],
-    }),
   }),
 });
 
-/** What the public pages read. */
+/** What the public pages read (the admin's calls: newsAdminApi.ts). */
 export const { useGetNewsPagesInfiniteQuery } = newsApi;
-
-/** What the admin reads and changes. */
-export const {
-  useGetAdminNewsQuery,
-  useGetNewsItemQuery,
-  useAddNewsMutation,
-  useEditNewsMutation,
-  usePinNewsMutation,
-  useDeleteNewsMutation,
-} = newsApi;

@@ -1,30 +1,11 @@
-import type {
-  ProjectUpdate,
-  ProjectUpdateFields,
-  ProjectUpdatePatchFields,
-  ProjectUpdateRecord,
-} from '@contract/content';
-import { baseApi, LIST_ID, TAG } from '@/shared/api';
-import { toFormData } from '@/shared/lib/form-data';
+import type { ProjectUpdate } from '@contract/content';
+import { baseApi, TAG } from '@/shared/api';
 
-/** An edit's fields: `spent` sent empty clears the amount. */
-export type ProjectUpdateChanges = Omit<ProjectUpdatePatchFields, 'spent'> & {
-  spent?: number | '';
-};
-
-const updatesUrl = (projectId: string) => `projects/${encodeURIComponent(projectId)}/updates`;
+export const updatesUrl = (projectId: string) =>
+  `projects/${encodeURIComponent(projectId)}/updates`;
 
 /** One list per project: any change to an update of it asks for the list again. */
-const listOf = (projectId: string) => [{ type: TAG.ProjectUpdate, id: projectId }];
-
-/** The texts, then each new photo under `images`. */
-function withPhotos(fields: ProjectUpdateFields | ProjectUpdateChanges, images: File[]) {
-  const body = toFormData(fields);
-  for (const image of images) body.append('images', image);
-  return body;
-}
-
-type UpdateOf = { projectId: string; id: number };
+export const listOf = (projectId: string) => [{ type: TAG.ProjectUpdate, id: projectId }];
 
 export const projectUpdateApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -33,44 +14,8 @@ export const projectUpdateApi = baseApi.injectEndpoints({
       query: updatesUrl,
       providesTags: (_result, _error, projectId) => listOf(projectId),
     }),
-    /** POST …/updates, multipart: text, textUr, date, spent?, notify, and photos as `images`. */
-    addProjectUpdate: build.mutation<
-      ProjectUpdateRecord,
-      { projectId: string; fields: ProjectUpdateFields; images: File[] }
-    >({
-      query: ({ projectId, fields, images }) => ({
-        url: updatesUrl(projectId),
-        method: 'POST',
-        body: withPhotos(fields, images),
-      }),
-      invalidatesTags: (_result, _error, { projectId }) => listOf(projectId),
-    }),
-    /** PATCH …/updates/{id}, multipart: the fields sent change; keepImages, new `images`. */
-    editProjectUpdate: build.mutation<
-      ProjectUpdateRecord,
-      UpdateOf & { fields: ProjectUpdateChanges; images: File[] }
-    >({
-      query: ({ projectId, id, fields, images }) => ({
-        url: `${updatesUrl(projectId)}/${id}`,
-        method: 'PATCH',
-        body: withPhotos(fields, images),
-      }),
-      invalidatesTags: (_result, _error, { projectId }) => listOf(projectId),
-    }),
-    /** DELETE …/updates/{id}: the update goes to the bin with its photos. */
-    deleteProjectUpdate: build.mutation<void, UpdateOf>({
-      query: ({ projectId, id }) => ({ url: `${updatesUrl(projectId)}/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, { projectId }) => [
-        ...listOf(projectId),
-        { type: TAG.BinEntry, id: LIST_ID },
-      ],
-    }),
   }),
 });
 
-export const {
-  useAddProjectUpdateMutation,
-  useDeleteProjectUpdateMutation,
-  useEditProjectUpdateMutation,
-  useGetProjectUpdatesQuery,
-} = projectUpdateApi;
+/** What the public pages read (the admin's calls: projectUpdateAdminApi.ts). */
+export const { useGetProjectUpdatesQuery } = projectUpdateApi;

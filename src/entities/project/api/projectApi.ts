@@ -1,18 +1,11 @@
 import type { ListEnvelope } from '@contract/common';
-import type {
-  AdminListQuery,
-  Project,
-  ProjectFields,
-  ProjectPatchFields,
-  ProjectStatus,
-} from '@contract/content';
-import { addWithImage, baseApi, LIST_ID, listTags, TAG } from '@/shared/api';
-import { toFormData } from '@/shared/lib/form-data';
+import type { Project, ProjectStatus } from '@contract/content';
+import { baseApi, listTags, TAG } from '@/shared/api';
 
 /** docs/product.md §9: projects load three at a time. */
 const PROJECTS_PAGE_SIZE = 3;
 
-type ProjectsPage = ListEnvelope<Project>;
+export type ProjectsPage = ListEnvelope<Project>;
 
 export const projectApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -38,53 +31,8 @@ export const projectApi = baseApi.injectEndpoints({
       query: (projectId) => `projects/${encodeURIComponent(projectId)}`,
       providesTags: (_result, _error, projectId) => [{ type: TAG.Project, id: projectId }],
     }),
-    /**
-     * GET /api/v1/projects?page&limit, and &status when the admin shows one: one page of the
-     * projects of that status, else of every project, active first, each status in its order.
-     */
-    getAdminProjects: build.query<ProjectsPage, AdminListQuery & { status?: ProjectStatus }>({
-      query: (params) => ({ url: 'projects', params }),
-      providesTags: (answer) => listTags(TAG.Project, answer?.data, 'projectId'),
-    }),
-    /** POST /api/v1/projects, multipart: projectId, title, projectDetails, goal, link, status, image. */
-    addProject: addWithImage<Project, ProjectFields>(build, 'projects', TAG.Project),
-    /** PATCH /api/v1/projects/{projectId}, multipart: the fields sent change (never projectId). */
-    editProject: build.mutation<
-      Project,
-      { projectId: string; fields: ProjectPatchFields; image?: File }
-    >({
-      query: ({ projectId, fields, image }) => ({
-        url: `projects/${encodeURIComponent(projectId)}`,
-        method: 'PATCH',
-        body: toFormData(fields, image),
-      }),
-      invalidatesTags: (_result, _error, { projectId }) => [
-        { type: TAG.Project, id: projectId },
-        { type: TAG.Project, id: LIST_ID },
-      ],
-    }),
-    /**
-     * DELETE /api/v1/projects/{projectId}: the project goes to the bin with its updates; one with
-     * gifts (any state) is refused with 409, and nothing changes.
-     */
-    deleteProject: build.mutation<void, string>({
-      query: (projectId) => ({
-        url: `projects/${encodeURIComponent(projectId)}`,
-        method: 'DELETE',
-      }),
-      invalidatesTags: (_result, _error, projectId) => [
-        { type: TAG.Project, id: projectId },
-        { type: TAG.Project, id: LIST_ID },
-      ],
-    }),
   }),
 });
 
-export const {
-  useAddProjectMutation,
-  useDeleteProjectMutation,
-  useEditProjectMutation,
-  useGetAdminProjectsQuery,
-  useGetProjectQuery,
-  useGetProjectsInfiniteQuery,
-} = projectApi;
+/** What the public pages read (the admin's calls: projectAdminApi.ts). */
+export const { useGetProjectQuery, useGetProjectsInfiniteQuery } = projectApi;

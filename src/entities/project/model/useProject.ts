@@ -12,9 +12,16 @@ type ProjectQuery = {
   error: unknown;
 };
 
-/** One project by its projectId, telling an unknown id apart from a failure. */
-export function useProject(projectId: string): ProjectQuery {
-  const { currentData, error, isFetching } = useGetProjectQuery(projectId);
+/** A project query's answer, an unknown id told apart from a failure. */
+export function projectQueryOf({
+  currentData,
+  error,
+  isFetching,
+}: {
+  currentData?: Project;
+  error?: unknown;
+  isFetching: boolean;
+}): ProjectQuery {
   const missing = isNotFound(error);
   return {
     project: currentData,
@@ -22,4 +29,9 @@ export function useProject(projectId: string): ProjectQuery {
     isFetching,
     error: missing ? undefined : error,
   };
+}
+
+/** One project by its projectId, as the public sees it (a draft is unknown). */
+export function useProject(projectId: string): ProjectQuery {
+  return projectQueryOf(useGetProjectQuery(projectId));
 }

@@ -53,8 +53,11 @@ export const settingApi = baseApi.injectEndpoints({
  */
 const OWNER_PASSWORD_FIELD = 'password';
 
-/** One entry of the PUT's `json` field; a `logo` entry without content means "the new file". */
-export type SettingEntry = { name: SettingName; content?: unknown };
+/**
+ * One entry of the PUT's `json` field; a `logo` entry without content means "the new file".
+ * `timeZone`: the trust's time zone, `{zone}` (issue 31).
+ */
+export type SettingEntry = { name: SettingName | 'timeZone'; content?: unknown };
 
 type SettingsUpdate = {
   entries: SettingEntry[];

@@ -1,10 +1,5 @@
 import type { ListEnvelope } from '@contract/common';
-import type {
-  AdminListQuery,
-  Testimonial,
-  TestimonialBody,
-  TestimonialPatch,
-} from '@contract/content';
+import type { Testimonial } from '@contract/content';
 import { baseApi, LIST_ID, TAG } from '@/shared/api';
 
 /** docs/product.md §9: the public testimonials list loads five at a time. */
@@ -29,58 +24,8 @@ export const testimonialApi = baseApi.injectEndpoints({
         { type: TAG.Testimonial, id: LIST_ID },
       ],
     }),
-    /** GET /api/v1/testimonials?page&limit: one page of the admin's list, newest first. */
-    getAdminTestimonials: build.query<ListEnvelope<Testimonial>, AdminListQuery>({
-      query: ({ page, limit, urdu }) => ({ url: 'testimonials', params: { page, limit, urdu } }),
-      providesTags: (answer) => [
-        ...(answer?.data ?? []).map(({ id }) => ({ type: TAG.Testimonial, id })),
-        { type: TAG.Testimonial, id: LIST_ID },
-      ],
-    }),
-    /** GET /api/v1/testimonials/{id}: one testimonial, whatever page of the list it is on. */
-    getTestimonial: build.query<Testimonial, number>({
-      query: (id) => `testimonials/${id}`,
-      providesTags: (_result, _error, id) => [{ type: TAG.Testimonial, id }],
-    }),
-    /** POST /api/v1/testimonials, JSON: name, video. */
-    addTestimonial: build.mutation<Testimonial, TestimonialBody>({
-      query: (body) => ({ url: 'testimonials', method: 'POST', body }),
-      invalidatesTags: [{ type: TAG.Testimonial, id: LIST_ID }],
-    }),
-    /** PATCH /api/v1/testimonials/{id}, JSON: the fields sent change. */
-    editTestimonial: build.mutation<Testimonial, { id: number; changes: TestimonialPatch }>({
-      query: ({ id, changes }) => ({ url: `testimonials/${id}`, method: 'PATCH', body: changes }),
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: TAG.Testimonial, id },
-        { type: TAG.Testimonial, id: LIST_ID },
-      ],
-    }),
-    /** PUT /api/v1/testimonials/order: `{ids}`, every testimonial in its new order. */
-    orderTestimonials: build.mutation<void, number[]>({
-      query: (ids) => ({ url: 'testimonials/order', method: 'PUT', body: { ids } }),
-      // Refused or not, the list is read again: it is what the server holds.
-      invalidatesTags: [{ type: TAG.Testimonial, id: LIST_ID }],
-    }),
-    /** DELETE /api/v1/testimonials/{id} */
-    deleteTestimonial: build.mutation<void, number>({
-      query: (id) => ({ url: `testimonials/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [
-        { type: TAG.Testimonial, id },
-        { type: TAG.Testimonial, id: LIST_ID },
-      ],
-    }),
   }),
 });
 
-/** What the public pages read. */
+/** What the public pages read (the admin's calls: testimonialAdminApi.ts). */
 export const { useGetTestimonialPagesInfiniteQuery } = testimonialApi;
-
-/** What the admin reads and changes. */
-export const {
-  useGetAdminTestimonialsQuery,
-  useGetTestimonialQuery,
-  useAddTestimonialMutation,
-  useEditTestimonialMutation,
-  useDeleteTestimonialMutation,
-  useOrderTestimonialsMutation,
-} = testimonialApi;

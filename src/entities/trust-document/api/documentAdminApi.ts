@@ -1,5 +1,6 @@
-import type { TrustDocument, TrustDocumentFields } from '@contract/documents';
-import { baseApi, TAG } from '@/shared/api';
+import { STATUS_ALL } from '@contract/content';
+import type { TrustDocument, TrustDocumentFields, TrustDocumentPatch } from '@contract/documents';
+import { baseApi, listTags, TAG } from '@/shared/api';
 import { toFormData } from '@/shared/lib/form-data';
 import { documentListTag } from './documentApi';
 
@@ -9,6 +10,11 @@ import { documentListTag } from './documentApi';
  */
 export const documentAdminApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    /** GET /api/v1/documents?status=all: the admin's list, drafts and scheduled ones too. */
+    getAdminDocuments: build.query<TrustDocument[], void>({
+      query: () => ({ url: 'documents', params: { status: STATUS_ALL } }),
+      providesTags: (list) => listTags(TAG.TrustDocument, list, 'id'),
+    }),
     addDocument: build.mutation<TrustDocument, { fields: TrustDocumentFields; file: File }>({
       query: ({ fields, file }) => ({
         url: 'documents',
@@ -17,6 +23,14 @@ export const documentAdminApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: [documentListTag],
     }),
+    /** PATCH /api/v1/documents/{id}, JSON: the texts and publishing sent change; the file stays. */
+    editDocument: build.mutation<TrustDocument, { id: number; changes: TrustDocumentPatch }>({
+      query: ({ id, changes }) => ({ url: `documents/${id}`, method: 'PATCH', body: changes }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: TAG.TrustDocument, id },
+        documentListTag,
+      ],
+    }),
     deleteDocument: build.mutation<void, number>({
       query: (id) => ({ url: `documents/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => [{ type: TAG.TrustDocument, id }, documentListTag],
@@ -24,4 +38,9 @@ export const documentAdminApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useAddDocumentMutation, useDeleteDocumentMutation } = documentAdminApi;
+export const {
+  useAddDocumentMutation,
+  useDeleteDocumentMutation,
+  useEditDocumentMutation,
+  useGetAdminDocumentsQuery,
+} = documentAdminApi;

@@ -1,2 +1,3 @@
 export { AdminDocumentAddPage } from './ui/AdminDocumentAddPage';
+export { AdminDocumentEditPage } from './ui/AdminDocumentEditPage';
 export { AdminDocumentsPage } from './ui/AdminDocumentsPage';

@@ -2,6 +2,13 @@ import type { Translation } from './en';
 import { urAdmin } from './urAdmin';
 import { urGiving } from './urGiving';
 import { urHistory } from './urHistory';
+import { urPublishing } from './urPublishing';
 import { urSite } from './urSite';
 
-export const ur: Translation = { ...urSite, ...urAdmin, ...urGiving, ...urHistory };
+export const ur: Translation = {
+  ...urSite,
+  ...urAdmin,
+  ...urGiving,
+  ...urHistory,
+  ...urPublishing,
+};

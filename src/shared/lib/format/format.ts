@@ -25,10 +25,17 @@ export function localDay(instant: string, timeZone?: string): string {
   }).format(new Date(instant));
 }
 
-/** A moment (ISO 8601) as a date and time in the admin's language: "5 Mar 2026, 14:05". */
-export function formatWhen(at: string, language: string): string {
+/**
+ * A moment (ISO 8601) as a date and time in the admin's language: "5 Mar 2026, 14:05", on the
+ * clock of `timeZone` (the trust's) or else the reader's. A 24-hour clock in both languages: in
+ * Urdu a trailing "PM" would be moved by the bidi algorithm ("PM12:36").
+ */
+export function formatWhen(at: string, language: string, timeZone?: string): string {
   const locale = language === 'ur' ? 'ur-PK' : 'en-GB';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(at),
-  );
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(new Date(at));
 }

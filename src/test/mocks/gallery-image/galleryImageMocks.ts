@@ -2,10 +2,11 @@ import { http, HttpResponse } from 'msw';
 import { type GalleryImage } from '@contract/content';
 import { uploadUrl } from '@contract/uploads';
 import { API_PREFIX } from '@/shared/config';
+import { published } from '@/test/lib';
 
 export const GALLERY_IMAGES_URL = `*${API_PREFIX}/images`;
 
-export const demoGalleryImages: GalleryImage[] = [
+export const demoGalleryImages = published<GalleryImage>([
   {
     id: 5,
     position: 5,
@@ -42,7 +43,7 @@ export const demoGalleryImages: GalleryImage[] = [
     nameUr: null,
     image: uploadUrl('gallery', 'flood-relief.jpg'),
   },
-];
+]);
 
 export const galleryImageHandlers = [
   http.get(GALLERY_IMAGES_URL, () => HttpResponse.json(demoGalleryImages)),

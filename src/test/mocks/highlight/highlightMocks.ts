@@ -2,10 +2,11 @@ import { http, HttpResponse } from 'msw';
 import { type Highlight } from '@contract/content';
 import { uploadUrl } from '@contract/uploads';
 import { API_PREFIX } from '@/shared/config';
+import { published } from '@/test/lib';
 
 export const HIGHLIGHTS_URL = `*${API_PREFIX}/highlights`;
 
-export const demoHighlights: Highlight[] = [
+export const demoHighlights = published<Highlight>([
   {
     id: 1,
     position: 1,
@@ -34,7 +35,7 @@ export const demoHighlights: Highlight[] = [
     subHeadingUr: null,
     image: uploadUrl('highlight', 'water.jpg'),
   },
-];
+]);
 
 export const highlightHandlers = [
   http.get(HIGHLIGHTS_URL, () => HttpResponse.json(demoHighlights)),

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { type NewsItem } from '@contract/content';
 import { uploadUrl } from '@contract/uploads';
 import { API_PREFIX } from '@/shared/config';
-import { pageOf } from '@/test/lib';
+import { pageOf, published } from '@/test/lib';
 
 export const NEWS_URL = `*${API_PREFIX}/news`;
 
@@ -35,7 +35,7 @@ function newsItem(
 }
 
 /** Five stories in the server's order (pinned first, then newest): two pages of three. */
-export const demoNews: NewsItem[] = [
+export const demoNews = published<NewsItem>([
   newsItem(
     5,
     'Trust opens its third free clinic',
@@ -53,7 +53,7 @@ export const demoNews: NewsItem[] = [
   newsItem(3, 'Scholarship students top the district', null, '2024-01-09'),
   newsItem(2, 'Village wells bring water home', 'گاؤں کے کنوؤں سے پانی گھر تک', '2023-12-21'),
   newsItem(1, 'Flood relief reaches 40 villages', 'سیلاب سے امداد ۴۰ دیہات تک پہنچی', '2023-11-02'),
-];
+]);
 
 /** A news item's own text with an Urdu (the logo's name is the logo's). */
 export const NEWS_URDU_TEXTS = ['heading'];

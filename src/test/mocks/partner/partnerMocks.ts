@@ -2,10 +2,11 @@ import { http, HttpResponse } from 'msw';
 import { type Partner } from '@contract/content';
 import { uploadUrl } from '@contract/uploads';
 import { API_PREFIX } from '@/shared/config';
+import { published } from '@/test/lib';
 
 export const PARTNERS_URL = `*${API_PREFIX}/partners`;
 
-export const demoPartners: Partner[] = [
+export const demoPartners = published<Partner>([
   {
     id: 1,
     position: 1,
@@ -34,6 +35,6 @@ export const demoPartners: Partner[] = [
     nameUr: 'صحت ہیلتھ نیٹ ورک',
     logo: uploadUrl('partner', 'sehat.png'),
   },
-];
+]);
 
 export const partnerHandlers = [http.get(PARTNERS_URL, () => HttpResponse.json(demoPartners))];

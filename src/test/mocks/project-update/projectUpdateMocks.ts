@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { ProjectUpdate, ProjectUpdateRecord } from '@contract/content';
 import { uploadUrl } from '@contract/uploads';
 import { API_PREFIX } from '@/shared/config';
-import { memoryBackend, sentText, type SentFields } from '@/test/lib';
+import { memoryBackend, published, sentText, type SentFields } from '@/test/lib';
 
 export const PROJECT_UPDATES_URL = `*${API_PREFIX}/projects/:projectId/updates`;
 const PROJECT_UPDATE_URL = `${PROJECT_UPDATES_URL}/:id`;
@@ -11,7 +11,7 @@ const photo = (id: string) => uploadUrl('projectUpdate', `${id}-1440x1080.webp`)
 
 /** The demo project's updates, newest first, as GET …/updates answers them. */
 export const demoProjectUpdates: Record<string, ProjectUpdate[]> = {
-  'ramadan-ration-kits': [
+  'ramadan-ration-kits': published<ProjectUpdate>([
     {
       id: 3,
       date: '2025-03-20',
@@ -31,7 +31,7 @@ export const demoProjectUpdates: Record<string, ProjectUpdate[]> = {
       spent: null,
       images: [],
     },
-  ],
+  ]),
 };
 
 export function projectUpdateHandlers(byProject = demoProjectUpdates) {

@@ -1,4 +1,5 @@
 import type { Project, ProjectStatus } from '@contract/content';
+import { publishedProjects } from '@/test/lib';
 
 /** The Urdu may be left out (none given yet: null), and Zakat (not accepted). */
 type DemoProjectInput = Omit<
@@ -23,7 +24,7 @@ function demoProject(id: number, status: ProjectStatus, input: DemoProjectInput)
 }
 
 /** Four active projects (two pages of three), the last one past its goal. */
-export const demoActiveProjects: Project[] = [
+export const demoActiveProjects = publishedProjects<Project>([
   demoProject(1, 'active', {
     projectId: 'ramadan-ration-kits',
     title: 'Ramadan Ration Kits',
@@ -61,10 +62,10 @@ export const demoActiveProjects: Project[] = [
     raised: 1150000,
     goal: 1000000,
   }),
-];
+]);
 
 /** Two completed projects (one page). */
-export const demoCompletedProjects: Project[] = [
+export const demoCompletedProjects = publishedProjects<Project>([
   demoProject(5, 'completed', {
     projectId: 'flood-relief-2025',
     title: 'Monsoon Flood Relief',
@@ -82,6 +83,6 @@ export const demoCompletedProjects: Project[] = [
     raised: 450000,
     goal: 450000,
   }),
-];
+]);
 
-export const demoProjects: Project[] = [...demoActiveProjects, ...demoCompletedProjects];
+export const demoProjects = [...demoActiveProjects, ...demoCompletedProjects];

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { ErrorBody, ListEnvelope } from '@contract/common';
-import type { Project, ProjectStatus } from '@contract/content';
+import { STATUS_ALL, type Project, type ProjectStatus } from '@contract/content';
 import { API_PREFIX } from '@/shared/config';
 import { urduFiltered } from '@/test/lib';
 import { demoProjects } from './demoProjects';
@@ -25,12 +25,15 @@ export function projectNotFound() {
   );
 }
 
-/** What GET /api/v1/projects answers of `list`: filtered by status and Urdu, then paged. */
+/**
+ * What GET /api/v1/projects answers of `list`: filtered by status (`all`: every project, drafts
+ * and scheduled ones too) and Urdu, then paged.
+ */
 export function projectListAnswer(list: readonly Project[], url: string) {
   const query = new URL(url).searchParams;
-  const status = query.get('status') as ProjectStatus | null;
+  const status = query.get('status') as ProjectStatus | typeof STATUS_ALL | null;
   const chosen = urduFiltered(
-    status ? list.filter((project) => project.status === status) : list,
+    status && status !== STATUS_ALL ? list.filter((project) => project.status === status) : list,
     url,
     ['title', 'projectDetails'],
   );

@@ -61,7 +61,11 @@ export async function applySettingsPut(request: Request, list: readonly Setting[
   const next = list.map((entry) => ({ ...entry }));
   for (const { name, content } of sent) {
     const entry = next.find((candidate) => candidate.name === name);
-    if (!entry) continue;
+    // An entry the list lacks is stored as sent (the trust's time zone, issue 31).
+    if (!entry) {
+      next.push({ id: next.length + 1, name, content } as Setting);
+      continue;
+    }
     if (name === 'logo' && isFilePart(logoFile)) {
       entry.content = { image: uploadUrl('logo', logoFile.name) };
     } else if (name === 'banner') {

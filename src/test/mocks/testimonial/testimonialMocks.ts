@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import type { Testimonial } from '@contract/content';
 import { API_PREFIX } from '@/shared/config';
-import { pageOf } from '@/test/lib';
+import { pageOf, published } from '@/test/lib';
 
 export const TESTIMONIALS_URL = `*${API_PREFIX}/testimonials`;
 
 /** Seven videos stored in the forms admins paste: two pages of five. */
-export const demoTestimonials: Testimonial[] = [
+export const demoTestimonials = published<Testimonial>([
   {
     id: 7,
     position: 7,
@@ -56,7 +56,7 @@ export const demoTestimonials: Testimonial[] = [
     nameUr: null,
     video: 'https://player.vimeo.com/video/76979871',
   },
-];
+]);
 
 export const testimonialHandlers = [
   http.get(TESTIMONIALS_URL, ({ request }) =>

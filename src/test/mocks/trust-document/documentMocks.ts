@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { documentUrl, type TrustDocument } from '@contract/documents';
 import { API_PREFIX } from '@/shared/config';
-import { memoryBackend, sentText, sentUrdu } from '@/test/lib';
+import { memoryBackend, published, sentText, sentUrdu } from '@/test/lib';
 
 export const DOCUMENTS_URL = `*${API_PREFIX}/documents`;
 const DOCUMENT_URL = `*${API_PREFIX}/documents/:id`;
 
-export const demoDocuments: TrustDocument[] = [
+export const demoDocuments = published<TrustDocument>([
   {
     id: 1,
     year: '2024-25',
@@ -27,7 +27,7 @@ export const demoDocuments: TrustDocument[] = [
     size: 1_572_864,
     createdAt: '2024-07-01T10:00:00.000Z',
   },
-];
+]);
 
 export const documentHandlers = [http.get(DOCUMENTS_URL, () => HttpResponse.json(demoDocuments))];
 

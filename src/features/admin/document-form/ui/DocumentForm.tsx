@@ -9,15 +9,30 @@ import {
   DOCUMENT_MIME,
   checkDocumentFile,
   type DocumentKind,
+  type TrustDocument,
+  type TrustDocumentFields,
+  type TrustDocumentPatch,
 } from '@contract/documents';
-import { useAddDocumentMutation } from '@/entities/trust-document';
-import { errorStatus, saveFailureKey, useFilled } from '@/shared/lib/admin-form';
+import { useTrustTimeZone } from '@/entities/setting';
+import { useAddDocumentMutation, useEditDocumentMutation } from '@/entities/trust-document';
+import { changedFields, errorStatus, saveFailureKey, useFilled } from '@/shared/lib/admin-form';
 import { routePaths } from '@/shared/routes';
 import { BilingualField } from '@/shared/ui/admin-bilingual-field';
 import { AdminFormActions } from '@/shared/ui/admin-form-frame';
+import {
+  PublishingFields,
+  usePublishingForm,
+  type PublishingValues,
+} from '@/shared/ui/admin-publishing';
 import { notifyError, notifySuccess } from '@/shared/ui/toast';
 
-type Values = { year: string; title: string; titleUr?: string; kind: DocumentKind };
+type Values = {
+  year: string;
+  title: string;
+  titleUr?: string;
+  kind: DocumentKind;
+  publishing: PublishingValues;
+};
 
 /** The file check's message in the admin's language (the contract's are the server's English). */
 const fileMessageKey = (message: string) =>
@@ -25,14 +40,19 @@ const fileMessageKey = (message: string) =>
 
 /**
  * Add a trust document (issue 13): a PDF of at most 10 MB, its financial year, its kind and its
- * title (the Urdu optional). The browser checks the file first; the server decides from its bytes,
- * and a 413 or 415 from it is told in the same words.
+ * title (the Urdu optional), and its publishing (issue 31). The browser checks the file first;
+ * the server decides from its bytes, and a 413 or 415 from it is told in the same words. An
+ * edit (`stored`) changes the texts and the publishing; the file stays.
  */
-export function DocumentForm() {
+export function DocumentForm({ stored }: { stored?: TrustDocument }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const [add] = useAddDocumentMutation();
+  const [edit] = useEditDocumentMutation();
+  const timeZone = useTrustTimeZone();
+  // An edit is JSON, which clears a bound with null.
+  const publishing = usePublishingForm(stored, { timeZone, cleared: null });
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -45,7 +65,7 @@ export function DocumentForm() {
   };
 
   const onFinish = async (values: Values) => {
-    if (!file) return setFileError(t('adminDocuments.fileRequired'));
+    if (!stored && !file) return setFileError(t('adminDocuments.fileRequired'));
     setSaving(true);
     try {
       const fields = {
@@ -54,7 +74,19 @@ export function DocumentForm() {
         titleUr: (values.titleUr ?? '').trim(),
         kind: values.kind,
       };
-      await add({ fields, file }).unwrap();
+      // The contract's fields take the publishing ones too.
+      const publishingSent = publishing.fieldsOf(values.publishing) as TrustDocumentPatch;
+      if (stored) {
+        const changes = { ...changedFields(fields, stored), ...publishingSent };
+        await edit({ id: stored.id, changes }).unwrap();
+      } else if (file) {
+        // A new document has no stored bound to clear: none of its publishing fields is null.
+        const sent = publishingSent as Pick<
+          TrustDocumentFields,
+          'status' | 'publishAt' | 'unpublishAt'
+        >;
+        await add({ fields: { ...fields, ...sent }, file }).unwrap();
+      }
       notifySuccess(t('adminCommon.saved'));
       await navigate(routePaths.adminDocuments);
     } catch (error) {
@@ -71,21 +103,37 @@ export function DocumentForm() {
   };
 
   return (
-    <Form<Values> form={form} name="document" layout="vertical" onFinish={onFinish}>
-      <Form.Item
-        label={t('adminDocuments.file')}
-        extra={t('adminDocuments.fileHint')}
-        validateStatus={fileError ? 'error' : undefined}
-        help={fileError ?? undefined}
-        required
-      >
-        <input
-          type="file"
-          accept={DOCUMENT_MIME}
-          aria-label={t('adminDocuments.file')}
-          onChange={(event) => choose(event.target.files?.[0])}
-        />
-      </Form.Item>
+    <Form<Values>
+      form={form}
+      name="document"
+      layout="vertical"
+      initialValues={{
+        ...(stored && {
+          year: stored.year,
+          title: stored.title,
+          titleUr: stored.titleUr ?? '',
+          kind: stored.kind,
+        }),
+        publishing: publishing.initial,
+      }}
+      onFinish={onFinish}
+    >
+      {!stored && (
+        <Form.Item
+          label={t('adminDocuments.file')}
+          extra={t('adminDocuments.fileHint')}
+          validateStatus={fileError ? 'error' : undefined}
+          help={fileError ?? undefined}
+          required
+        >
+          <input
+            type="file"
+            accept={DOCUMENT_MIME}
+            aria-label={t('adminDocuments.file')}
+            onChange={(event) => choose(event.target.files?.[0])}
+          />
+        </Form.Item>
+      )}
       <Form.Item
         label={t('adminDocuments.year')}
         name="year"
@@ -123,8 +171,9 @@ export function DocumentForm() {
           { max: LIMITS.heading, message: t('adminFields.tooLong', { max: LIMITS.heading }) },
         ]}
       />
+      <PublishingFields timeZone={timeZone} />
       <AdminFormActions
-        canSave={filled && file !== null}
+        canSave={filled && (stored !== undefined || file !== null)}
         saving={saving}
         cancelTo={routePaths.adminDocuments}
       />

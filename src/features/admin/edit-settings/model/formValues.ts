@@ -30,12 +30,14 @@ export type SettingsFormValues = {
   /** The `receipt-wording` setting. */
   receiptWording: ReceiptWordingContent;
   toggles: Record<SectionToggle, boolean>;
+  /** The trust's time zone (the `timeZone` setting's `zone`, issue 31). */
+  timeZone: string;
 };
 
 const both = <T>(make: () => T) => ({ en: make(), ur: make() });
 
 /** Blank contents for entries the server has not stored yet. */
-const BLANK: Omit<SettingsFormValues, 'toggles' | 'trust' | 'receiptWording'> = {
+const BLANK: Omit<SettingsFormValues, 'toggles' | 'trust' | 'receiptWording' | 'timeZone'> = {
   theme: { color: DEFAULT_THEME_COLOR },
   hero: { show: true, ...both(() => ({ heading: '', subHeading: '', action: '' })) },
   about: both(() => ({ heading: '', text: '' })),
@@ -58,7 +60,10 @@ const BLANK: Omit<SettingsFormValues, 'toggles' | 'trust' | 'receiptWording'> = 
   },
 };
 
-export function toFormValues(settings: Partial<SettingContents>): SettingsFormValues {
+export function toFormValues(
+  settings: Partial<SettingContents>,
+  timeZone: string,
+): SettingsFormValues {
   const toggles = Object.fromEntries(
     SECTION_TOGGLES.map((name) => [name, settings[name]?.show ?? true]),
   ) as Record<SectionToggle, boolean>;
@@ -74,6 +79,7 @@ export function toFormValues(settings: Partial<SettingContents>): SettingsFormVa
     // Until an Owner saves a wording, receipts use the one shipped.
     receiptWording: settings['receipt-wording'] ?? defaultReceiptWording(),
     toggles,
+    timeZone,
   };
 }
 
@@ -98,7 +104,7 @@ type ChosenFiles = { logo: boolean };
 
 /**
  * The PUT's `json` list (docs/product.md §7): the toggles, hero, socials, about, theme, banner (its
- * image as a bare file name), site, trust and receipt wording, then `{name: 'logo'}` when a new
+ * image as a bare file name), site, trust, receipt wording and time zone, then `{name: 'logo'}` when a new
  * logo goes along.
  */
 export function toEntries(values: SettingsFormValues, chosen: ChosenFiles): SettingEntry[] {
@@ -113,6 +119,7 @@ export function toEntries(values: SettingsFormValues, chosen: ChosenFiles): Sett
     { name: 'site', content: clean.site },
     { name: 'trust', content: clean.trust },
     { name: 'receipt-wording', content: clean.receiptWording },
+    { name: 'timeZone', content: { zone: clean.timeZone } },
     ...(chosen.logo ? [{ name: 'logo' as const }] : []),
   ];
 }

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, type FormInstance } from 'antd';
 import { isOwnerSetting, settingsByName, type Setting } from '@contract/settings';
-import { useUpdateSettingsMutation, type SettingsPreviewMessage } from '@/entities/setting';
+import {
+  trustTimeZone,
+  useUpdateSettingsMutation,
+  type SettingsPreviewMessage,
+} from '@/entities/setting';
 import { errorStatus, serverMessage, writeFailureKey } from '@/shared/lib/admin-form';
 import { IMAGE_ERROR_TOAST_ID, uploadMessageKey } from '@/shared/ui/admin-image-field';
 import { notifyError, notifySuccess } from '@/shared/ui/toast';
@@ -67,7 +71,7 @@ export function useSettingsEditor(
 ): SettingsEditor {
   const { t } = useTranslation();
   const [form] = Form.useForm<SettingsFormValues>();
-  const [initialValues] = useState(() => toFormValues(settingsByName(saved)));
+  const [initialValues] = useState(() => toFormValues(settingsByName(saved), trustTimeZone(saved)));
   const [dirty, setDirty] = useState(false);
   const [openPanels, setOpenPanels] = useState<PanelKey[]>(['theme']);
   const markDirty = () => setDirty(true);

@@ -1,11 +1,32 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Col, Form, Input, Row } from 'antd';
+import { Col, Form, Input, Row, Select } from 'antd';
+import { timeZoneNames } from '@/shared/lib/zoned-time';
 import { useFieldRules } from '../lib/fieldRules';
 import { LocalizedFields } from './LocalizedFields';
 
 /**
+ * The trust's time zone (issue 31), whose clock the admin enters and reads publishing times on:
+ * any zone the browser knows, by its IANA name, searchable by typing.
+ */
+function TimeZoneField() {
+  const { t } = useTranslation();
+  const stored = Form.useFormInstance().getFieldValue('timeZone') as string;
+  const options = useMemo(
+    () => timeZoneNames([stored]).map((zone) => ({ value: zone, label: zone })),
+    [stored],
+  );
+  return (
+    <Form.Item name="timeZone" label={t('timeZoneSetting.label')} extra={t('timeZoneSetting.hint')}>
+      <Select showSearch options={options} />
+    </Form.Item>
+  );
+}
+
+/**
  * The organisation's identity (the `site` entry): its name, the product name on the sign-in
- * page, the support phone and email, the external donation and donor-login pages, the offices.
+ * page, the support phone and email, the external donation and donor-login pages, the offices;
+ * and the trust's time zone (its own `timeZone` entry).
  */
 export function SitePanel() {
   const { t } = useTranslation();
@@ -63,6 +84,11 @@ export function SitePanel() {
           rules: rules.line,
         }))}
       />
+      <Row gutter={[24, 0]}>
+        <Col xs={24} lg={12}>
+          <TimeZoneField />
+        </Col>
+      </Row>
     </>
   );
 }

@@ -2,13 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Drawer, Grid, Select, Skeleton, Tag, Typography } from 'antd';
 import type { Version } from '@contract/admin';
+import { TrustDateTime, useTrustTime } from '@/entities/setting';
 import {
   useGetVersionsQuery,
   useRestoreVersionMutation,
   type VersionedItem,
 } from '@/entities/version';
 import { errorStatus, serverMessage } from '@/shared/lib/admin-form';
-import { formatWhen } from '@/shared/lib/format';
 import { languageDirection, toLanguage } from '@/shared/i18n';
 import { ConfirmActionButton } from '@/shared/ui/admin-confirm-action';
 import { notifySuccess } from '@/shared/ui/toast';
@@ -53,11 +53,11 @@ function useRestoreFailure() {
 
 /** A version: what was done, by whom and when, what it changed, and its restore. */
 function VersionEntry({ version, previous, current, marked, onRestored }: VersionEntryProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [restore] = useRestoreVersionMutation();
   const failure = useRestoreFailure();
   const entry = useRef<HTMLLIElement>(null);
-  const when = formatWhen(version.at, i18n.language);
+  const when = useTrustTime()(version.at);
   useEffect(() => {
     if (marked) entry.current?.scrollIntoView?.({ block: 'nearest' });
   }, [marked]);
@@ -83,7 +83,7 @@ function VersionEntry({ version, previous, current, marked, onRestored }: Versio
         {version.action !== 'upgrade' && (
           <bdi className="item-history__who">{version.adminEmail}</bdi>
         )}
-        <time dateTime={version.at}>{when}</time>
+        <TrustDateTime at={version.at} />
       </div>
       <VersionChanges version={version} previous={previous} />
       {!current && (

@@ -145,6 +145,9 @@ describe("a partner's history", () => {
     expect(document.querySelector('.ant-drawer-left .item-history')).not.toBeNull();
     const [newest, middle, first] = versionsIn(drawer);
     expect(newest).toHaveTextContent(/^ترمیم کی گئیموجودہ نسخہadmin@example\.org/);
+    // When, on the trust's clock (Asia/Kolkata), kept left to right: never "PM16:45".
+    const when = within(newest!).getByText('5 مارچ، 2026، 16:45');
+    expect(when.closest('bdi')).toHaveAttribute('dir', 'ltr');
     expect(linesOf(newest!)).toEqual([
       'نام: Akshaya Foods ← Akshaya Food Bank',
       'نام (اردو): اکشیا فوڈز ← اکشیا فوڈ بینک',

@@ -1,7 +1,11 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import type { NewsFields, NewsItem } from '@contract/content';
+import type { PublishingValues } from '@/shared/ui/admin-publishing';
 
-/** What the news form holds: the date as the picker's value, the image as the chosen file. */
+/**
+ * What the news form holds: the date as the picker's value, the image as the chosen file, the
+ * publishing block.
+ */
 export type NewsFormValues = {
   heading: string;
   headingUr: string;
@@ -9,6 +13,7 @@ export type NewsFormValues = {
   link: string;
   date: Dayjs;
   image?: File;
+  publishing: PublishingValues;
 };
 
 /** The wire format of dates (yyyy-mm-dd) and the one the picker shows (05 Mar 2024, en-GB). */

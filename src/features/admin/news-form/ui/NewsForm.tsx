@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { DatePicker, Form, Input, Select } from 'antd';
 import { isHttpUrl, LIMITS } from '@contract/common';
-import { type NewsItem } from '@contract/content';
+import { type NewsFields, type NewsItem } from '@contract/content';
 import { useAddNewsMutation, useEditNewsMutation } from '@/entities/news-item';
+import { useTrustTimeZone } from '@/entities/setting';
 import { changedFields, useFilled, useSaveForm } from '@/shared/lib/admin-form';
 import { routePaths } from '@/shared/routes';
 import { BilingualField } from '@/shared/ui/admin-bilingual-field';
 import { AdminFormActions } from '@/shared/ui/admin-form-frame';
 import { AdminImageField } from '@/shared/ui/admin-image-field';
+import { PublishingFields, usePublishingForm } from '@/shared/ui/admin-publishing';
 import {
   initialValues,
   SHOWN_DATE,
@@ -34,6 +36,8 @@ export function NewsForm({ stored }: NewsFormProps) {
   const [edit] = useEditNewsMutation();
   const { save, saving } = useSaveForm(routePaths.adminNews);
   const logos = useLogoOptions();
+  const timeZone = useTrustTimeZone();
+  const publishing = usePublishingForm(stored, { timeZone, cleared: '' });
   // An edit keeps the stored image unless a new one is chosen.
   const canSave = useFilled(
     form,
@@ -42,18 +46,20 @@ export function NewsForm({ stored }: NewsFormProps) {
 
   const onFinish = (submitted: NewsFormValues) => {
     const fields = toFields(submitted);
+    // The contract's fields take the publishing ones too (issue 31).
+    const publishingSent = publishing.fieldsOf(submitted.publishing) as Partial<NewsFields>;
     const { image } = submitted;
     // An edit keeps the stored image unless a new one was chosen; an add needs one.
     if (stored) {
       return save(() =>
         edit({
           id: stored.id,
-          fields: changedFields(fields, storedFields(stored)),
+          fields: { ...changedFields(fields, storedFields(stored)), ...publishingSent },
           image,
         }).unwrap(),
       );
     }
-    if (image) return save(() => add({ fields, image }).unwrap());
+    if (image) return save(() => add({ fields: { ...fields, ...publishingSent }, image }).unwrap());
     return undefined;
   };
 
@@ -63,7 +69,7 @@ export function NewsForm({ stored }: NewsFormProps) {
       form={form}
       name="news"
       layout="vertical"
-      initialValues={initialValues(stored)}
+      initialValues={{ ...initialValues(stored), publishing: publishing.initial }}
       onFinish={onFinish}
     >
       <BilingualField
@@ -110,6 +116,7 @@ export function NewsForm({ stored }: NewsFormProps) {
         {/* Typing is blocked (docs/product.md §5): a date is only picked from the calendar. */}
         <DatePicker inputReadOnly allowClear={false} format={SHOWN_DATE} />
       </Form.Item>
+      <PublishingFields timeZone={timeZone} />
       <AdminFormActions canSave={canSave} saving={saving} cancelTo={routePaths.adminNews} />
     </Form>
   );

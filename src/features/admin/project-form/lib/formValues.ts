@@ -1,4 +1,5 @@
 import type { Project, ProjectFields, ProjectStatus } from '@contract/content';
+import type { PublishingValues } from '@/shared/ui/admin-publishing';
 
 /** What the project form holds; the photo as the chosen file. */
 export type ProjectFormValues = {
@@ -12,6 +13,7 @@ export type ProjectFormValues = {
   status: ProjectStatus;
   acceptsZakat: boolean;
   image?: File;
+  publishing: PublishingValues;
 };
 
 /** The longest projectId the contract accepts. */

@@ -2,13 +2,15 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, Form, Input, InputNumber, Radio } from 'antd';
 import { LIMITS } from '@contract/common';
-import { PROJECT_STATUSES, type Project } from '@contract/content';
+import { PROJECT_STATUSES, type Project, type ProjectPatchFields } from '@contract/content';
 import { projectImageUrl, useAddProjectMutation, useEditProjectMutation } from '@/entities/project';
+import { useTrustTimeZone } from '@/entities/setting';
 import { changedFields, useFilled, useSaveForm } from '@/shared/lib/admin-form';
 import { routePaths } from '@/shared/routes';
 import { BilingualField } from '@/shared/ui/admin-bilingual-field';
 import { AdminFormActions } from '@/shared/ui/admin-form-frame';
 import { AdminImageField } from '@/shared/ui/admin-image-field';
+import { PublishingFields, usePublishingForm } from '@/shared/ui/admin-publishing';
 import {
   editableFields,
   initialValues,
@@ -43,6 +45,13 @@ export function ProjectForm({ stored }: ProjectFormProps) {
   // The suggestion follows the title until the admin types a projectId of their own.
   const ownProjectId = useRef(false);
   const canSave = useFilled(form, stored ? EDIT_REQUIRED : ADD_REQUIRED);
+  const timeZone = useTrustTimeZone();
+  // A project's own `status` is active or completed: its publishing state is `publishStatus`.
+  const publishing = usePublishingForm(stored, {
+    timeZone,
+    statusKey: 'publishStatus',
+    cleared: '',
+  });
 
   const onValuesChange = (changed: Partial<ProjectFormValues>) => {
     if (stored) return;
@@ -54,18 +63,20 @@ export function ProjectForm({ stored }: ProjectFormProps) {
 
   const onFinish = (submitted: ProjectFormValues) => {
     const fields = toFields(submitted, stored?.projectId);
+    // The contract's fields take the publishing ones too (issue 31).
+    const publishingSent = publishing.fieldsOf(submitted.publishing) as ProjectPatchFields;
     const { image } = submitted;
     // An edit keeps the stored image unless a new one was chosen; an add needs one.
     if (stored) {
       return save(() =>
         edit({
           projectId: stored.projectId,
-          fields: changedFields(editableFields(fields), stored),
+          fields: { ...changedFields(editableFields(fields), stored), ...publishingSent },
           image,
         }).unwrap(),
       );
     }
-    if (image) return save(() => add({ fields, image }).unwrap());
+    if (image) return save(() => add({ fields: { ...fields, ...publishingSent }, image }).unwrap());
     return undefined;
   };
 
@@ -76,7 +87,7 @@ export function ProjectForm({ stored }: ProjectFormProps) {
       form={form}
       name="project"
       layout="vertical"
-      initialValues={initialValues(stored)}
+      initialValues={{ ...initialValues(stored), publishing: publishing.initial }}
       onValuesChange={onValuesChange}
       onFinish={onFinish}
     >
@@ -129,6 +140,7 @@ export function ProjectForm({ stored }: ProjectFormProps) {
       <Form.Item name="acceptsZakat" valuePropName="checked" extra={t('adminProjects.zakatHint')}>
         <Checkbox>{t('adminProjects.acceptsZakat')}</Checkbox>
       </Form.Item>
+      <PublishingFields timeZone={timeZone} />
       <AdminFormActions canSave={canSave} saving={saving} cancelTo={routePaths.adminProjects} />
     </Form>
   );

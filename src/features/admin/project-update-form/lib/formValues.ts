@@ -2,6 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { MAX_RUPEES } from '@contract/common';
 import type { ProjectUpdate, ProjectUpdateFields } from '@contract/content';
 import type { ProjectUpdateChanges } from '@/entities/project-update';
+import type { PublishingValues } from '@/shared/ui/admin-publishing';
 
 /** The update's photos in the form: those stored that stay (their URLs), and the files chosen. */
 export type PhotosValue = { kept: string[]; added: File[] };
@@ -14,6 +15,7 @@ export type UpdateFormValues = {
   spent?: number | null;
   photos: PhotosValue;
   notify: boolean;
+  publishing: PublishingValues;
 };
 
 /** The wire format of dates (yyyy-mm-dd) and the one the picker shows (05 Mar 2024). */
@@ -30,7 +32,7 @@ export function isSpent(value: unknown): boolean {
   return Number.isInteger(rupees) && rupees > 0 && rupees <= MAX_RUPEES;
 }
 
-export function initialValues(stored?: ProjectUpdate): UpdateFormValues {
+export function initialValues(stored?: ProjectUpdate): Omit<UpdateFormValues, 'publishing'> {
   return {
     text: stored?.text ?? '',
     textUr: stored?.textUr ?? '',

@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, DatePicker, Form, InputNumber } from 'antd';
 import { LIMITS } from '@contract/common';
-import type { ProjectUpdate } from '@contract/content';
+import type { ProjectUpdate, ProjectUpdateFields } from '@contract/content';
 import {
   useAddProjectUpdateMutation,
   useEditProjectUpdateMutation,
 } from '@/entities/project-update';
+import { useTrustTimeZone } from '@/entities/setting';
 import { saveFailureKey, useFilled } from '@/shared/lib/admin-form';
 import { BilingualField } from '@/shared/ui/admin-bilingual-field';
+import { PublishingFields, usePublishingForm } from '@/shared/ui/admin-publishing';
 import { notifyError, notifySuccess } from '@/shared/ui/toast';
 import {
   initialValues,
@@ -41,15 +43,20 @@ export function ProjectUpdateForm({ projectId, stored, onDone }: ProjectUpdateFo
   const [add, adding] = useAddProjectUpdateMutation();
   const [edit, editing] = useEditProjectUpdateMutation();
   const canSave = useFilled(form, ['text', 'textUr', 'date']);
+  const timeZone = useTrustTimeZone();
+  const publishing = usePublishingForm(stored, { timeZone, cleared: '' });
 
   const onFinish = async (values: UpdateFormValues) => {
     const images = values.photos.added;
+    // The contract's fields take the publishing ones too (issue 31).
+    const publishingSent = publishing.fieldsOf(values.publishing) as Partial<ProjectUpdateFields>;
     try {
       if (stored) {
-        const fields = toChanges(values, stored);
+        const fields = { ...toChanges(values, stored), ...publishingSent };
         await edit({ projectId, id: stored.id, fields, images }).unwrap();
       } else {
-        await add({ projectId, fields: toFields(values), images }).unwrap();
+        const fields = { ...toFields(values), ...publishingSent };
+        await add({ projectId, fields, images }).unwrap();
       }
       notifySuccess(t('adminCommon.saved'));
       onDone();
@@ -70,7 +77,7 @@ export function ProjectUpdateForm({ projectId, stored, onDone }: ProjectUpdateFo
       name={stored ? `project-update-${stored.id}` : 'project-update'}
       aria-label={t(stored ? 'adminProjectUpdates.editHeading' : 'adminProjectUpdates.addHeading')}
       layout="vertical"
-      initialValues={initialValues(stored)}
+      initialValues={{ ...initialValues(stored), publishing: publishing.initial }}
       onFinish={onFinish}
     >
       <BilingualField
@@ -109,6 +116,7 @@ export function ProjectUpdateForm({ projectId, stored, onDone }: ProjectUpdateFo
       <Form.Item label={t('adminProjectUpdates.photos')} name="photos">
         <PhotosField />
       </Form.Item>
+      <PublishingFields timeZone={timeZone} />
       {!stored && (
         <Form.Item
           name="notify"

@@ -2,11 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { Form, Input } from 'antd';
 import { isHttpUrl, LIMITS } from '@contract/common';
 import { type Testimonial, type TestimonialBody } from '@contract/content';
+import { useTrustTimeZone } from '@/entities/setting';
 import { useAddTestimonialMutation, useEditTestimonialMutation } from '@/entities/testimonial';
 import { changedFields, useFilled, useSaveForm } from '@/shared/lib/admin-form';
 import { routePaths } from '@/shared/routes';
 import { BilingualField } from '@/shared/ui/admin-bilingual-field';
 import { AdminFormActions } from '@/shared/ui/admin-form-frame';
+import {
+  PublishingFields,
+  usePublishingForm,
+  type PublishingValues,
+} from '@/shared/ui/admin-publishing';
+
+/** What the form holds: the testimonial's texts and its publishing block. */
+type Values = TestimonialBody & { publishing: PublishingValues };
 
 type TestimonialFormProps = {
   /** The stored testimonial when editing; absent when adding. */
@@ -15,37 +24,46 @@ type TestimonialFormProps = {
 
 /**
  * Add or edit a video testimonial (docs/product.md §5): name and video are required, and the video must
- * be an absolute http(s) URL; the name's Urdu beside it is optional. Sent as JSON.
+ * be an absolute http(s) URL; the name's Urdu beside it is optional; its publishing (issue 31).
+ * Sent as JSON.
  */
 export function TestimonialForm({ stored }: TestimonialFormProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<TestimonialBody>();
+  const [form] = Form.useForm<Values>();
   const [add] = useAddTestimonialMutation();
   const [edit] = useEditTestimonialMutation();
   const { save, saving } = useSaveForm(routePaths.adminTestimonials);
   const canSave = useFilled(form, ['name', 'video']);
+  const timeZone = useTrustTimeZone();
+  const publishing = usePublishingForm(stored, { timeZone, cleared: null });
 
-  const onFinish = (values: TestimonialBody) => {
+  const onFinish = (values: Values) => {
     const body = {
       name: values.name.trim(),
       nameUr: (values.nameUr ?? '').trim(),
       video: values.video.trim(),
     };
+    // The contract's body takes the publishing fields too (issue 31); JSON clears with null.
+    const publishingSent = publishing.fieldsOf(values.publishing) as Partial<TestimonialBody>;
     return save(() =>
       stored
-        ? edit({ id: stored.id, changes: changedFields(body, stored) }).unwrap()
-        : add(body).unwrap(),
+        ? edit({
+            id: stored.id,
+            changes: { ...changedFields(body, stored), ...publishingSent },
+          }).unwrap()
+        : add({ ...body, ...publishingSent }).unwrap(),
     );
   };
 
   return (
-    <Form<TestimonialBody>
+    <Form<Values>
       form={form}
       name="testimonial"
       layout="vertical"
-      initialValues={
-        stored ? { name: stored.name, nameUr: stored.nameUr ?? '', video: stored.video } : undefined
-      }
+      initialValues={{
+        ...(stored && { name: stored.name, nameUr: stored.nameUr ?? '', video: stored.video }),
+        publishing: publishing.initial,
+      }}
       onFinish={onFinish}
     >
       <BilingualField
@@ -73,6 +91,7 @@ export function TestimonialForm({ stored }: TestimonialFormProps) {
       >
         <Input inputMode="url" dir="ltr" placeholder={t('adminFields.urlPlaceholder')} />
       </Form.Item>
+      <PublishingFields timeZone={timeZone} />
       <AdminFormActions canSave={canSave} saving={saving} cancelTo={routePaths.adminTestimonials} />
     </Form>
   );

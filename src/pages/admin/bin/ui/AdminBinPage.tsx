@@ -4,9 +4,9 @@ import { Empty, Table, Typography, type TableColumnsType } from 'antd';
 import type { BinEntry } from '@contract/admin';
 import { imageOfData } from '@/features/admin/item-history';
 import { useGetBinQuery, useRestoreBinEntryMutation } from '../api/binApi';
+import { TrustDateTime } from '@/entities/setting';
 import { resourceOfKind } from '@/entities/version';
 import { errorStatus, serverMessage, useLoadFailureToast } from '@/shared/lib/admin-form';
-import { formatWhen } from '@/shared/lib/format';
 import { ConfirmActionButton } from '@/shared/ui/admin-confirm-action';
 import { AdminListSkeleton } from '@/shared/ui/admin-list-skeleton';
 import { notifySuccess } from '@/shared/ui/toast';
@@ -45,11 +45,10 @@ function RestoreButton({ entry }: { entry: BinEntry }) {
  * deleted it and when, when it goes for good, and its restore. Read afresh on each visit.
  */
 export function AdminBinPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const headingId = useId();
   const { data, isLoading, error } = useGetBinQuery(undefined, { refetchOnMountOrArgChange: true });
   useLoadFailureToast(error, t('adminBin.loadFailed'));
-  const when = (at: string) => <time dateTime={at}>{formatWhen(at, i18n.language)}</time>;
 
   const columns: TableColumnsType<BinEntry> = [
     {
@@ -79,9 +78,13 @@ export function AdminBinPage() {
     {
       key: 'deletedAt',
       title: t('adminBin.deletedAt'),
-      render: (_, entry) => when(entry.deletedAt),
+      render: (_, entry) => <TrustDateTime at={entry.deletedAt} />,
     },
-    { key: 'purgeAt', title: t('adminBin.purgeAt'), render: (_, entry) => when(entry.purgeAt) },
+    {
+      key: 'purgeAt',
+      title: t('adminBin.purgeAt'),
+      render: (_, entry) => <TrustDateTime at={entry.purgeAt} />,
+    },
     {
       key: 'actions',
       title: t('adminBin.actions'),

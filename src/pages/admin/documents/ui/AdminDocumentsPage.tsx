@@ -3,20 +3,26 @@ import type { TableColumnsType } from 'antd';
 import type { TrustDocument } from '@contract/documents';
 import { DeleteButton } from '@/features/admin/delete-item';
 import { HistoryButton } from '@/features/admin/item-history';
+import { useTrustTimeZone } from '@/entities/setting';
 import {
   formatFileSize,
   useDeleteDocumentMutation,
-  useGetDocumentsQuery,
+  useGetAdminDocumentsQuery,
 } from '@/entities/trust-document';
 import { toLanguage } from '@/shared/i18n';
 import { routePaths } from '@/shared/routes';
-import { AdminTableList, wholeList } from '@/shared/ui/admin-list-view';
+import { AdminEditLink, AdminTableList, wholeList } from '@/shared/ui/admin-list-view';
+import { publishingColumn } from '@/shared/ui/admin-publishing';
 
-/** /admin/documents/list: the trust's PDFs, newest year first, each with its history and delete. */
+/**
+ * /admin/documents/list: the trust's PDFs, newest year first, drafts and scheduled ones marked,
+ * each with its edit, history and delete.
+ */
 export function AdminDocumentsPage() {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
-  const list = wholeList<TrustDocument>(useGetDocumentsQuery());
+  const list = wholeList<TrustDocument>(useGetAdminDocumentsQuery());
+  const timeZone = useTrustTimeZone();
   const [deleteDocument] = useDeleteDocumentMutation();
 
   const columns: TableColumnsType<TrustDocument> = [
@@ -51,11 +57,13 @@ export function AdminDocumentsPage() {
       dataIndex: 'size',
       render: (size: number) => <span dir="ltr">{formatFileSize(size, language)}</span>,
     },
+    publishingColumn({ title: t('publishing.column'), timeZone }),
     {
       title: t('adminDocuments.actions'),
       key: 'actions',
       render: (_value, document) => (
         <span className="admin-row-actions">
+          <AdminEditLink to={routePaths.adminDocumentEdit(document.id)} name={document.title} />
           <HistoryButton
             item={{ kind: 'documents', itemId: String(document.id) }}
             name={document.title}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@contract/admin';
 import { HistoryButton } from '@/features/admin/item-history';
-import { useGetProjectQuery } from '@/entities/project';
+import { useGetAdminProjectQuery } from '@/entities/project';
 import { kindOfResource } from '@/entities/version';
 
 /**
@@ -13,7 +13,9 @@ export function ChangeHistory({ entry }: { entry: AuditEntry }) {
   const kind = kindOfResource(entry.resource);
   const { versionId, resourceId } = entry;
   const bySlug = kind === 'projects' && resourceId !== null && !/^\d+$/.test(resourceId);
-  const project = useGetProjectQuery(resourceId ?? '', { skip: !bySlug || versionId === null });
+  const project = useGetAdminProjectQuery(resourceId ?? '', {
+    skip: !bySlug || versionId === null,
+  });
   if (kind === undefined || versionId === null) return null;
 
   // A settings change names its entries in its before and after.

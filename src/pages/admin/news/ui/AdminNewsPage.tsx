@@ -5,10 +5,12 @@ import { DeleteButton } from '@/features/admin/delete-item';
 import { HistoryButton } from '@/features/admin/item-history';
 import { PinNewsButton } from '@/features/admin/pin-news';
 import { useDeleteNewsMutation, useGetAdminNewsQuery } from '@/entities/news-item';
+import { useTrustTimeZone } from '@/entities/setting';
 import { DateText } from '@/shared/ui/date-text';
 import { routePaths } from '@/shared/routes';
 import { UrduStatus } from '@/shared/ui/admin-bilingual-field';
 import { AdminEditLink, AdminTableList, usePagedAdminList } from '@/shared/ui/admin-list-view';
+import { publishingColumn } from '@/shared/ui/admin-publishing';
 import { PinnedIcon } from './PinnedIcon';
 import './AdminNewsPage.css';
 
@@ -16,13 +18,15 @@ import './AdminNewsPage.css';
 const URDU_TEXTS = ['heading'];
 
 /**
- * The news list (docs/product.md §2): pinned items first with a pin icon; pin, edit, history and delete. Paged by
+ * The news list (docs/product.md §2): pinned items first with a pin icon, drafts and scheduled items
+ * marked (issue 31); pin, edit, history and delete. Paged by
  * the server, the page in the URL.
  */
 export function AdminNewsPage() {
   const { t } = useTranslation();
   const list = usePagedAdminList(useGetAdminNewsQuery);
   const [deleteNews] = useDeleteNewsMutation();
+  const timeZone = useTrustTimeZone();
 
   const columns: TableColumnsType<NewsItem> = [
     {
@@ -55,6 +59,7 @@ export function AdminNewsPage() {
       title: t('adminNews.pinned'),
       render: (_, item) => item.pinned && <PinnedIcon />,
     },
+    publishingColumn({ title: t('publishing.column'), timeZone }),
     {
       key: 'actions',
       title: t('adminCommon.actions'),

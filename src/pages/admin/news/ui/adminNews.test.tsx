@@ -60,6 +60,7 @@ describe('admin news list', () => {
       'Source logo',
       'Date',
       'Pinned',
+      'Publishing',
       'Actions',
     ]);
 

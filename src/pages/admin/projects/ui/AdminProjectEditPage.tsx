@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ProjectForm } from '@/features/admin/project-form';
-import { useProject } from '@/entities/project';
+import { useGetAdminProjectQuery } from '@/entities/project';
 import { routePaths } from '@/shared/routes';
 import { AdminEditFrame } from '@/shared/ui/admin-form-frame';
 import { ProjectUpdatesSection } from './ProjectUpdatesSection';
@@ -12,13 +12,14 @@ import { ProjectUpdatesSection } from './ProjectUpdatesSection';
  */
 export function AdminProjectEditPage() {
   const { t } = useTranslation();
-  const { project, isFetching, error } = useProject(useParams().projectId ?? '');
+  // Read as an editor reads it: a draft or scheduled project too (issue 31).
+  const { currentData, isFetching, error } = useGetAdminProjectQuery(useParams().projectId ?? '');
 
   return (
     <AdminEditFrame
       title={t('adminProjects.editHeading')}
       backTo={routePaths.adminProjects}
-      load={{ item: project, loading: isFetching, error }}
+      load={{ item: currentData, loading: isFetching, error }}
     >
       {(stored) => (
         <>

@@ -9,12 +9,14 @@ import { HistoryButton } from '@/features/admin/item-history';
 import { SortableTable } from '@/features/admin/reorder-list';
 import { useDeleteProjectMutation, useGetAdminProjectsQuery } from '@/entities/project';
 import { useMayUse } from '@/entities/session';
+import { useTrustTimeZone } from '@/entities/setting';
 import { errorStatus } from '@/shared/lib/admin-form';
 import { useMayChange } from '@/shared/lib/may-change';
 import { formatMoney } from '@/shared/lib/format';
 import { routePaths } from '@/shared/routes';
 import { UrduStatus } from '@/shared/ui/admin-bilingual-field';
 import { AdminEditLink, AdminTableList, usePagedAdminList } from '@/shared/ui/admin-list-view';
+import { publishingColumn } from '@/shared/ui/admin-publishing';
 import { useOrderProjectsMutation } from '../api/projectOrderApi';
 import { ProjectStatusFilter, useStatusShown } from './ProjectStatusFilter';
 
@@ -47,6 +49,7 @@ export function AdminProjectsPage() {
   const { pagination } = list;
   const onePage = pagination === false || (pagination.total ?? 0) <= (pagination.pageSize ?? 0);
   const ordered = status !== undefined && !list.urduMissingOnly && onePage;
+  const timeZone = useTrustTimeZone();
 
   const columns: TableColumnsType<Project> = [
     {
@@ -61,6 +64,8 @@ export function AdminProjectsPage() {
         <Tag color={status === 'active' ? 'green' : 'default'}>{t(`adminProjects.${status}`)}</Tag>
       ),
     },
+    // Its publishing state is `publishStatus`: its `status` is active or completed.
+    publishingColumn({ title: t('publishing.column'), timeZone, statusKey: 'publishStatus' }),
     {
       key: 'urdu',
       title: t('adminCommon.urdu'),

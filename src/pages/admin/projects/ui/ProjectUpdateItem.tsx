@@ -4,9 +4,11 @@ import type { ProjectUpdate } from '@contract/content';
 import { DeleteButton } from '@/features/admin/delete-item';
 import { HistoryButton } from '@/features/admin/item-history';
 import { useDeleteProjectUpdateMutation } from '@/entities/project-update';
+import { useTrustTimeZone } from '@/entities/setting';
 import { toLanguage } from '@/shared/i18n';
 import { formatDate, formatMoney } from '@/shared/lib/format';
 import { useMayChange } from '@/shared/lib/may-change';
+import { PublishingMarks } from '@/shared/ui/admin-publishing';
 
 type ProjectUpdateItemProps = {
   projectId: string;
@@ -14,11 +16,12 @@ type ProjectUpdateItemProps = {
   onEdit: () => void;
 };
 
-/** One update in the admin's list: its date, both texts, the amount, the photos, Edit, History and Delete. */
+/** One update in the admin's list: its date, its publishing marks, both texts, the amount, the photos, Edit, History and Delete. */
 export function ProjectUpdateItem({ projectId, update, onEdit }: ProjectUpdateItemProps) {
   const { t, i18n } = useTranslation();
   const mayChange = useMayChange();
   const [remove] = useDeleteProjectUpdateMutation();
+  const timeZone = useTrustTimeZone();
   const date = formatDate(update.date, toLanguage(i18n.language));
   const name = t('adminProjectUpdates.named', { date });
 
@@ -26,7 +29,8 @@ export function ProjectUpdateItem({ projectId, update, onEdit }: ProjectUpdateIt
     <article className="admin-updates__item" aria-label={name}>
       <Typography.Text strong>
         <time dateTime={update.date}>{date}</time>
-      </Typography.Text>
+      </Typography.Text>{' '}
+      <PublishingMarks item={update} timeZone={timeZone} />
       <p className="admin-updates__text" lang="en" dir="ltr">
         {update.text}
       </p>

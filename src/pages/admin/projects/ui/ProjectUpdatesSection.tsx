@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Skeleton, Typography } from 'antd';
 import { ProjectUpdateForm } from '@/features/admin/project-update-form';
-import { useGetProjectUpdatesQuery } from '@/entities/project-update';
+import { useGetAdminProjectUpdatesQuery } from '@/entities/project-update';
 import { useLoadFailureToast } from '@/shared/lib/admin-form';
 import { useMayChange } from '@/shared/lib/may-change';
 import { AdminSection } from '@/shared/ui/admin-section';
@@ -20,7 +20,7 @@ export function ProjectUpdatesSection({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
   const mayChange = useMayChange();
   const [open, setOpen] = useState<Open>();
-  const { data: updates, isLoading, error } = useGetProjectUpdatesQuery(projectId);
+  const { data: updates, isLoading, error } = useGetAdminProjectUpdatesQuery(projectId);
   useLoadFailureToast(error, t('adminCommon.loadFailed'));
   const close = () => setOpen(undefined);
 

@@ -76,6 +76,7 @@ describe('saving the settings', () => {
       'site',
       'trust',
       'receipt-wording',
+      'timeZone',
     ]);
     expect(put.image).toBeNull();
     expect(put.bannerImage).toBeNull();

@@ -9,6 +9,7 @@ import {
   useGetAdminTestimonialsQuery,
   useOrderTestimonialsMutation,
 } from '@/entities/testimonial';
+import { useTrustTimeZone } from '@/entities/setting';
 import { useMayChange } from '@/shared/lib/may-change';
 import { routePaths } from '@/shared/routes';
 import { ExternalLink } from '@/shared/ui/external-link';
@@ -20,6 +21,7 @@ import {
   UrduFilter,
   usePagedAdminList,
 } from '@/shared/ui/admin-list-view';
+import { PublishingMarks } from '@/shared/ui/admin-publishing';
 import './AdminTestimonialsPage.css';
 
 /** A testimonial's text with an Urdu: the speaker's name. */
@@ -37,6 +39,7 @@ export function AdminTestimonialsPage() {
   const [deleteTestimonial] = useDeleteTestimonialMutation();
   const [order] = useOrderTestimonialsMutation();
   const mayChange = useMayChange();
+  const timeZone = useTrustTimeZone();
   // The order is of the whole list: not while it is paged or filtered.
   const whole = list.pagination === false && !list.urduMissingOnly;
 
@@ -77,6 +80,7 @@ export function AdminTestimonialsPage() {
               <div className="admin-row-actions">
                 {handle}
                 <UrduStatus item={testimonial} texts={URDU_TEXTS} />
+                <PublishingMarks item={testimonial} timeZone={timeZone} />
                 <AdminEditLink
                   to={list.keepPlace(routePaths.adminTestimonialEdit(testimonial.id))}
                   name={testimonial.name}

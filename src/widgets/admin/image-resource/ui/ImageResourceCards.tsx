@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { DeleteButton } from '@/features/admin/delete-item';
 import { HistoryButton } from '@/features/admin/item-history';
 import { SortableList } from '@/features/admin/reorder-list';
+import { useTrustTimeZone } from '@/entities/setting';
 import { useLoadFailureToast } from '@/shared/lib/admin-form';
 import { useMayChange } from '@/shared/lib/may-change';
 import { UrduStatus } from '@/shared/ui/admin-bilingual-field';
 import { AdminCardsSkeleton } from '@/shared/ui/admin-list-skeleton';
 import { AdminEditLink, AdminListView, UrduFilter } from '@/shared/ui/admin-list-view';
+import { PublishingMarks } from '@/shared/ui/admin-publishing';
 import type { CardImageResource } from '../model/types';
 import { useUrduShown } from '../model/urdu';
 import { useItemDelete } from './useItemDelete';
@@ -18,7 +20,7 @@ type ImageResourceCardsProps<Item extends { id: number }, Fields> = {
 
 /**
  * The list screen of images (docs/product.md §2): a grid of images, each with ×, its name's Edit
- * link and History, whether it has its Urdu, and a handle to move it (issue 31) while the whole list shows.
+ * link and History, whether it has its Urdu, its publishing marks (issue 31), and a handle to move it (issue 31) while the whole list shows.
  */
 export function ImageResourceCards<Item extends { id: number }, Fields>({
   resource,
@@ -30,6 +32,7 @@ export function ImageResourceCards<Item extends { id: number }, Fields>({
   const { remove, failureMessage } = useItemDelete(resource);
   const [order] = resource.useOrder();
   const mayChange = useMayChange();
+  const timeZone = useTrustTimeZone();
   useLoadFailureToast(error, t(texts.loadFailed ?? 'adminCommon.loadFailed'));
 
   return (
@@ -61,6 +64,7 @@ export function ImageResourceCards<Item extends { id: number }, Fields>({
               {handle}
               <bdi className="admin-image-card__name">{nameOf(item)}</bdi>
               <UrduStatus item={item} texts={urduTexts} />
+              <PublishingMarks item={item} timeZone={timeZone} />
               <AdminEditLink to={form.editPath(item.id)} name={nameOf(item)} />
               <HistoryButton
                 item={{ kind: resource.versions, itemId: String(item.id) }}

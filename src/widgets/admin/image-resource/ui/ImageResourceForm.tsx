@@ -1,14 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Form } from 'antd';
 import { urduOf } from '@contract/pages';
+import { useTrustTimeZone } from '@/entities/setting';
 import { useFilled, useSaveForm } from '@/shared/lib/admin-form';
 import { BilingualField } from '@/shared/ui/admin-bilingual-field';
 import { AdminFormActions } from '@/shared/ui/admin-form-frame';
 import { AdminImageField } from '@/shared/ui/admin-image-field';
+import {
+  PUBLISHING,
+  PublishingFields,
+  usePublishingForm,
+  type PublishingValues,
+} from '@/shared/ui/admin-publishing';
 import type { ImageResourceEditForm, ImageResourceForm as FormDeclaration } from '../model/types';
 
-/** The text fields by name, and the chosen image. */
-type Values = { [name: string]: unknown; image?: File };
+/** The text fields by name, the chosen image and the publishing block. */
+type Values = { [name: string]: unknown; image?: File; [PUBLISHING]: PublishingValues };
 
 /** The save of the texts and the chosen image; undefined when there is nothing to send. */
 type Send<Fields> = (
@@ -28,7 +35,8 @@ type FormProps<Item, Fields> = {
 /**
  * Add or edit an item made of required text fields and one image (docs/product.md §5): a new item needs
  * them all; an edit keeps the stored image unless a new one is chosen, and sends every field.
- * Each text is edited in English and in Urdu side by side; a blank Urdu stores none.
+ * Each text is edited in English and in Urdu side by side; a blank Urdu stores none. Its
+ * publishing (issue 31) is sent where it changed.
  */
 function ItemForm<Item extends { id: number }, Fields extends object>({
   form: { fields, imageLabel, kind },
@@ -46,11 +54,14 @@ function ItemForm<Item extends { id: number }, Fields extends object>({
   const canSave = useFilled(form, stored ? names : [...names, 'image']);
   const required = { required: true, message: t('adminCommon.required') };
   const current = stored as Record<string, unknown> | undefined;
+  const timeZone = useTrustTimeZone();
+  const publishing = usePublishingForm(stored, { timeZone, cleared: '' });
 
   const submit = (values: Values) => {
-    const sent = Object.fromEntries(
-      allNames.map((name) => [name, String(values[name] ?? '').trim()]),
-    ) as Fields;
+    const sent = {
+      ...Object.fromEntries(allNames.map((name) => [name, String(values[name] ?? '').trim()])),
+      ...publishing.fieldsOf(values[PUBLISHING]),
+    } as Fields;
     const run = send(sent, values.image);
     return run && save(run);
   };
@@ -59,7 +70,10 @@ function ItemForm<Item extends { id: number }, Fields extends object>({
     <Form
       form={form}
       layout="vertical"
-      initialValues={Object.fromEntries(allNames.map((name) => [name, current?.[name] ?? '']))}
+      initialValues={{
+        ...Object.fromEntries(allNames.map((name) => [name, current?.[name] ?? ''])),
+        [PUBLISHING]: publishing.initial,
+      }}
       onFinish={submit}
     >
       {fields.map(({ name, label, maxLength }) => (
@@ -74,6 +88,7 @@ function ItemForm<Item extends { id: number }, Fields extends object>({
       <Form.Item name="image" label={t(imageLabel)} rules={stored ? [] : [required]}>
         <AdminImageField kind={kind} currentUrl={stored && imageOf(stored)} />
       </Form.Item>
+      <PublishingFields timeZone={timeZone} />
       <AdminFormActions canSave={canSave} saving={saving} cancelTo={listPath} />
     </Form>
   );

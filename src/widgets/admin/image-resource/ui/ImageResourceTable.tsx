@@ -3,10 +3,12 @@ import type { TableColumnsType } from 'antd';
 import { DeleteButton } from '@/features/admin/delete-item';
 import { SortableTable } from '@/features/admin/reorder-list';
 import { HistoryButton } from '@/features/admin/item-history';
+import { useTrustTimeZone } from '@/entities/setting';
 import { useLoadFailureToast } from '@/shared/lib/admin-form';
 import { useMayChange } from '@/shared/lib/may-change';
 import { UrduStatus } from '@/shared/ui/admin-bilingual-field';
 import { AdminEditLink, AdminTableList, wholeList } from '@/shared/ui/admin-list-view';
+import { publishingColumn } from '@/shared/ui/admin-publishing';
 import type { FormImageResource } from '../model/types';
 import { useUrduShown } from '../model/urdu';
 import { useItemDelete } from './useItemDelete';
@@ -28,6 +30,7 @@ export function ImageResourceTable<Item extends { id: number }, Fields extends o
   const { remove, failureMessage } = useItemDelete(resource);
   const [order] = resource.useOrder();
   const mayChange = useMayChange();
+  const timeZone = useTrustTimeZone();
   useLoadFailureToast(query.error, t(texts.loadFailed ?? 'adminCommon.loadFailed'));
 
   const { shown, texts: urduTexts } = useUrduShown(query.data, form.fields);
@@ -39,6 +42,7 @@ export function ImageResourceTable<Item extends { id: number }, Fields extends o
       title: t('adminCommon.urdu'),
       render: (_, item) => <UrduStatus item={item} texts={urduTexts} />,
     },
+    publishingColumn({ title: t('publishing.column'), timeZone }),
     {
       key: 'image',
       title: t(form.imageLabel),

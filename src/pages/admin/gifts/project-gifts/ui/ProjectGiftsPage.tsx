@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Card, Skeleton, Typography } from 'antd';
 import { ImportGifts } from '@/features/admin/gifts/import-gifts';
 import { RecordGiftForm } from '@/features/admin/gifts/record-gift';
-import { useProject } from '@/entities/project';
+import { useAdminProject } from '@/entities/project';
 import { useBackToList, useLoadFailureToast } from '@/shared/lib/admin-form';
 import { formatMoney } from '@/shared/lib/format';
 import { routePaths } from '@/shared/routes';
@@ -21,7 +21,7 @@ import './ProjectGiftsPage.css';
 export function ProjectGiftsPage() {
   const { t } = useTranslation();
   const projectId = useParams().projectId ?? '';
-  const { project, missing, isFetching, error } = useProject(projectId);
+  const { project, missing, isFetching, error } = useAdminProject(projectId);
   useLoadFailureToast(error, t('adminCommon.loadFailed'));
   const projects = useBackToList(routePaths.adminProjects);
 

@@ -1,0 +1,1 @@
+export { fromZonedInput, isTimeZone, timeZoneNames, toZonedInput } from './zonedTime';

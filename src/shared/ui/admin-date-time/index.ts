@@ -1,0 +1,1 @@
+export { AdminDateTime } from './AdminDateTime';
