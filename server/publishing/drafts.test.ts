@@ -200,6 +200,31 @@ describe('drafts', () => {
     expect(given.statusCode).toBe(201);
   });
 
+  it("are in one status's list of projects asked with publishStatus=all by an editor, as its order needs", async () => {
+    await createProject(t, { projectId: 'hidden-well', publishStatus: 'draft' });
+    await createProject(t, { projectId: 'open-well' });
+    const url = '/api/v1/projects?status=active&publishStatus=all';
+    const slugs = async (headers?: Record<string, string>) =>
+      (await t.inject({ url, ...(headers ? { headers } : {}) }))
+        .json<{ data: { projectId: string }[] }>()
+        .data.map(({ projectId }) => projectId);
+    const before = await slugs((await t.member('editor')).auth);
+    expect([...before].sort()).toEqual(['hidden-well', 'open-well']);
+    expect(await slugs()).toEqual(['open-well']);
+    expect(await slugs((await t.member('accounts')).auth)).toEqual(['open-well']);
+    // The whole status, drafts included, is what its order takes.
+    const ids = (await t.inject({ url, headers: t.auth }))
+      .json<{ data: { id: number }[] }>()
+      .data.map(({ id }) => id);
+    const ordered = await t.admin({
+      method: 'PUT',
+      url: '/api/v1/projects/order',
+      payload: { ids: [...ids].reverse() },
+    });
+    expect(ordered.statusCode).toBeLessThan(300);
+    expect(await slugs(t.auth)).toEqual([...before].reverse());
+  });
+
   it('count in the admin\'s "Urdu missing" counts, which count everything', async () => {
     await draftsOfEveryKind();
     const counts = await t.admin({ url: '/api/v1/urdu-missing' });
