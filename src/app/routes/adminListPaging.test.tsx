@@ -111,7 +111,11 @@ describe('admin lists longer than one page', () => {
     expect(screen.getByText('Cause 105')).toBeInTheDocument();
     expect(screen.queryByText('Cause 100')).not.toBeInTheDocument();
     expect(at(router)).toBe('/admin/projects/list?page=2&size=100');
-    expect(asked).toEqual(['?page=1&limit=20', '?page=1&limit=100', '?page=2&limit=100']);
+    expect(asked).toEqual([
+      '?page=1&limit=20&status=all',
+      '?page=1&limit=100&status=all',
+      '?page=2&limit=100&status=all',
+    ]);
   });
 
   it('reloads the page shown after a delete on it', async () => {
