@@ -1,7 +1,8 @@
+import { adminShell } from './ur/adminShell';
 import type { Translation } from './en';
 import { urAdmin } from './urAdmin';
 import { urGiving } from './urGiving';
 import { urHistory } from './urHistory';
 import { urSite } from './urSite';
 
-export const ur: Translation = { ...urSite, ...urAdmin, ...urGiving, ...urHistory };
+export const ur: Translation = { ...urSite, ...adminShell, ...urAdmin, ...urGiving, ...urHistory };
