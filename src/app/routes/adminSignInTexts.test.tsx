@@ -1,10 +1,7 @@
 import { screen } from '@testing-library/react';
-import type { Language } from '@contract/pages';
-import { provideTexts } from '@/shared/i18n';
-import type * as LoadTexts from '@/shared/i18n/loadTexts';
-import { en, ur, type Translation } from '@/shared/i18n/resources';
 import { demoAdmin, secondStepHandlers } from '@/test/mocks/session';
 import { mockServer, renderWithProviders, signedInAs, useScreenWidth } from '@/test/app';
+import { onlyTextsOfSignIn } from '@/test/lib';
 
 /*
  * The sign-in loads only the site's texts and those of the admin's frame (the route table's
@@ -18,19 +15,6 @@ import { mockServer, renderWithProviders, signedInAs, useScreenWidth } from '@/t
 jest.setTimeout(90_000);
 
 const WAIT = { timeout: 40_000 };
-
-type Groups = Record<string, Record<string, string>>;
-
-/** Each language's texts once the browser has loaded the site's part and the admin frame's. */
-async function textsAtSignIn(): Promise<Record<Language, Groups>> {
-  let texts: typeof LoadTexts | undefined;
-  jest.isolateModules(() => {
-    texts = jest.requireActual<typeof LoadTexts>('@/shared/i18n/loadTexts');
-  });
-  await Promise.all([texts!.loadTexts('en'), texts!.loadTexts('ur')]);
-  await texts!.requireTextsPart('adminShell');
-  return { en: texts!.textsOf('en'), ur: texts!.textsOf('ur') };
-}
 
 /** What reads like a text's key ('adminLayout.title') in the page's text or its labels. */
 function rawKeysShown(): string[] {
@@ -47,14 +31,7 @@ function rawKeysShown(): string[] {
   return shown.map((text) => text.trim()).filter((text) => /^[a-z]+[A-Z]?\w*\.\w+$/.test(text));
 }
 
-let atSignIn: Record<Language, Groups>;
-
-beforeAll(async () => {
-  atSignIn = await textsAtSignIn();
-  provideTexts({ en: atSignIn.en as Translation, ur: atSignIn.ur as Translation });
-});
-
-afterAll(() => provideTexts({ en, ur }));
+const atSignIn = onlyTextsOfSignIn();
 
 describe.each(['en', 'ur'] as const)('in %s, with only the texts loaded at sign-in', (language) => {
   const signIn = () => atSignIn[language].signIn!;

@@ -8,3 +8,4 @@ export { sentFields } from './sentBody';
 export { slowGet } from './slowGet';
 export type { SentFields, SentFile } from './sentBody';
 export { onlyPage, pageOf, urduFiltered } from './pageOf';
+export { onlyTextsOfSignIn } from './textsOfSignIn';
