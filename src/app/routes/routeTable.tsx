@@ -152,11 +152,12 @@ export const routeTable: RouteObject[] = [
   {
     path: 'admin',
     element: lazyElement(
-      // The admin's texts are a chunk of their own too, loaded alongside.
+      // The texts of the admin's frame are a chunk of their own too, loaded alongside; those of
+      // the signed-in screens load with the signed-in layout (and the receipt), not the sign-in.
       () =>
         Promise.all([
           import(/* webpackChunkName: "admin-shell" */ '@/widgets/admin/shell'),
-          requireTextsPart('admin'),
+          requireTextsPart('adminShell'),
         ]).then(([module]) => module),
       (module) => module.AdminRoot,
     ),
@@ -174,14 +175,23 @@ export const routeTable: RouteObject[] = [
           // Alone on its page, without the admin's menu, so it prints as a receipt.
           screen(
             'receipts/:giftId',
-            () => import(/* webpackChunkName: "admin-receipt" */ '@/pages/admin/gifts/receipt'),
+            () =>
+              Promise.all([
+                import(/* webpackChunkName: "admin-receipt" */ '@/pages/admin/gifts/receipt'),
+                requireTextsPart('admin'),
+              ]).then(([module]) => module),
             (module) => module.AdminReceiptPage,
             GIFTS,
           ),
           {
-            // The sider (or small-screen menu) around every signed-in screen.
+            // The sider (or small-screen menu) around every signed-in screen, loaded with the
+            // screens' texts, so that each screen has them when it renders.
             element: lazyElement(
-              () => import(/* webpackChunkName: "admin-shell" */ '@/widgets/admin/shell'),
+              () =>
+                Promise.all([
+                  import(/* webpackChunkName: "admin-shell" */ '@/widgets/admin/shell'),
+                  requireTextsPart('admin'),
+                ]).then(([module]) => module),
               (module) => module.AdminLayout,
             ),
             children: [

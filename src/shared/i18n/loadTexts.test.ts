@@ -40,12 +40,37 @@ describe('loading the texts', () => {
 
     await texts.requireTextsPart('admin');
 
-    expect(instance.exists('adminLayout.title')).toBe(true);
+    expect(instance.exists('adminSettings.heading')).toBe(true);
     expect(texts.textsLoaded('ur')).toBe(false);
     // From now on a language switch brings the admin's texts too.
     await texts.loadTexts('ur');
     expect(instance.getResource('ur', 'translation', 'language.label')).toBe('زبان');
-    expect(instance.exists('adminLayout.title', { lng: 'ur' })).toBe(true);
+    expect(instance.exists('adminSettings.heading', { lng: 'ur' })).toBe(true);
+    stop();
+  });
+
+  it("brings the admin's frame with its sign-in, and none of the signed-in screens' texts", async () => {
+    const { texts, i18n } = freshModules();
+    await texts.loadTexts('ur');
+    const instance = i18n.createI18n('ur');
+    const stop = i18n.keepTextsCurrent(instance);
+
+    await texts.requireTextsPart('adminShell');
+
+    expect(instance.t('adminLayout.title')).toBe('ایڈمن پینل');
+    expect(instance.exists('adminRoles.notAvailable')).toBe(true);
+    // The screens' texts come with the signed-in layout (the route table), not before.
+    for (const key of [
+      'adminSettings.heading',
+      'adminCommon.save',
+      'adminTeam.heading',
+      'receipt.title',
+    ]) {
+      expect(instance.exists(key)).toBe(false);
+    }
+    await texts.requireTextsPart('admin');
+    expect(instance.t('adminCommon.save')).toBe('محفوظ کریں');
+    expect(instance.exists('receipt.title')).toBe(true);
     stop();
   });
 });

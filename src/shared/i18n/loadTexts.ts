@@ -8,7 +8,7 @@ import type { Translation } from './resources/en';
  * language when the visitor switches to it. The server bundle and tests hand everything over up
  * front (provideTexts).
  */
-const TEXTS_PARTS = ['site', 'admin', 'giving', 'history', 'publishing'] as const;
+const TEXTS_PARTS = ['site', 'adminShell', 'admin', 'giving', 'history', 'publishing'] as const;
 type TextsPart = (typeof TEXTS_PARTS)[number];
 type TextGroups = Record<string, Record<string, string>>;
 
@@ -16,6 +16,11 @@ const loaders: Record<Language, Record<TextsPart, () => Promise<TextGroups>>> = 
   en: {
     site: () =>
       import(/* webpackChunkName: "texts-en" */ './resources/enSite').then((m) => m.enSite),
+    // The admin's frame's, with its sign-in; the signed-in screens' (admin) only once signed in.
+    adminShell: () =>
+      import(/* webpackChunkName: "texts-en-admin-shell" */ './resources/en/adminShell').then(
+        (m) => m.adminShell,
+      ),
     admin: () =>
       import(/* webpackChunkName: "texts-en-admin" */ './resources/enAdmin').then((m) => m.enAdmin),
     giving: () =>
@@ -34,6 +39,10 @@ const loaders: Record<Language, Record<TextsPart, () => Promise<TextGroups>>> = 
   ur: {
     site: () =>
       import(/* webpackChunkName: "texts-ur" */ './resources/urSite').then((m) => m.urSite),
+    adminShell: () =>
+      import(/* webpackChunkName: "texts-ur-admin-shell" */ './resources/ur/adminShell').then(
+        (m) => m.adminShell,
+      ),
     admin: () =>
       import(/* webpackChunkName: "texts-ur-admin" */ './resources/urAdmin').then((m) => m.urAdmin),
     giving: () =>

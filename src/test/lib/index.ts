@@ -9,3 +9,4 @@ export { slowGet } from './slowGet';
 export type { SentFields, SentFile } from './sentBody';
 export { onlyPage, pageOf, urduFiltered } from './pageOf';
 export { published, publishedProjects, withSentPublishing } from './published';
+export { onlyTextsOfSignIn } from './textsOfSignIn';

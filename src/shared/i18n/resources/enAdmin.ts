@@ -5,7 +5,10 @@ import { adminContent } from './en/adminContent';
 import { adminGifts } from './en/adminGifts';
 import { adminTeam } from './en/adminTeam';
 
-/** The admin panel's English texts: loaded with the admin's chunks only (loadTexts.ts). */
+/**
+ * The English texts of the admin's signed-in screens: loaded with their chunks only, not with the
+ * sign-in (loadTexts.ts); the frame's are in en/adminShell.ts.
+ */
 export const enAdmin = {
   ...receiptTexts.en,
   ...admin,

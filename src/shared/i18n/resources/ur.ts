@@ -1,3 +1,4 @@
+import { adminShell } from './ur/adminShell';
 import type { Translation } from './en';
 import { urAdmin } from './urAdmin';
 import { urGiving } from './urGiving';
@@ -7,6 +8,7 @@ import { urSite } from './urSite';
 
 export const ur: Translation = {
   ...urSite,
+  ...adminShell,
   ...urAdmin,
   ...urGiving,
   ...urHistory,

@@ -1,24 +1,8 @@
-/** English texts of the admin area (layout, settings), exactly as docs/product.md writes them. */
+/**
+ * English texts of the admin's screens (settings, documents, latest changes, account), exactly as
+ * docs/product.md writes them; the frame's are in adminShell.ts.
+ */
 export const admin = {
-  adminLayout: {
-    title: 'Admin Panel',
-    navLabel: 'Admin menu',
-    openMenu: 'Open menu',
-    home: 'Home',
-    gallery: 'Gallery',
-    partners: 'Partners',
-    highlights: 'Highlights',
-    news: 'News',
-    newsLogos: 'News Logos',
-    testimonials: 'Testimonials',
-    projects: 'Projects',
-    documents: 'Documents',
-    settings: 'Settings',
-    team: 'Team',
-    account: 'My account',
-    bin: 'Bin',
-    logout: 'Logout',
-  },
   uploadErrors: {
     jpegPngGif: 'Only image files (JPEG, PNG, GIF) are allowed.',
     jpegPngGifWebp: 'Only image files (JPEG, PNG, GIF, Webp) are allowed.',

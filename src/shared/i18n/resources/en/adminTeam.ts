@@ -1,15 +1,5 @@
 /** English texts of the team and the roles (docs/product.md §6): who may do what, the Owner's screens. */
 export const adminTeam = {
-  adminRoles: {
-    owner: 'Owner',
-    accounts: 'Accounts',
-    editor: 'Editor',
-    checking: 'Checking what your role allows…',
-    notAvailable: 'Not available for your role',
-    notAvailableWhy:
-      'Your role on the team does not include this screen. Ask an Owner if you need it.',
-    backHome: 'Back to the admin home',
-  },
   adminTeam: {
     heading: 'Team',
     intro: 'Everyone who may sign in to the admin, and what their role allows.',

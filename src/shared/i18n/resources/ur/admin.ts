@@ -2,25 +2,6 @@ import type { Texts } from '../texts';
 import type { admin as en } from '../en/admin';
 
 export const admin: Texts<typeof en> = {
-  adminLayout: {
-    title: 'ایڈمن پینل',
-    navLabel: 'ایڈمن مینو',
-    openMenu: 'مینو کھولیں',
-    home: 'ہوم',
-    gallery: 'گیلری',
-    partners: 'شراکت دار',
-    highlights: 'نمایاں جھلکیاں',
-    news: 'خبریں',
-    newsLogos: 'خبروں کے لوگو',
-    testimonials: 'تاثرات',
-    projects: 'منصوبے',
-    documents: 'دستاویزات',
-    settings: 'ترتیبات',
-    team: 'ٹیم',
-    account: 'میرا اکاؤنٹ',
-    bin: 'ردی کی ٹوکری',
-    logout: 'لاگ آؤٹ',
-  },
   uploadErrors: {
     jpegPngGif: 'صرف تصویری فائلیں (JPEG، PNG، GIF) قابلِ قبول ہیں۔',
     jpegPngGifWebp: 'صرف تصویری فائلیں (JPEG، PNG، GIF، Webp) قابلِ قبول ہیں۔',

@@ -2,16 +2,6 @@ import type { Texts } from '../texts';
 import type { adminTeam as en } from '../en/adminTeam';
 
 export const adminTeam: Texts<typeof en> = {
-  adminRoles: {
-    owner: 'مالک',
-    accounts: 'حسابات',
-    editor: 'مدیر',
-    checking: 'دیکھا جا رہا ہے کہ آپ کا کردار کس چیز کی اجازت دیتا ہے…',
-    notAvailable: 'یہ آپ کے کردار کے لیے دستیاب نہیں',
-    notAvailableWhy:
-      'ٹیم میں آپ کے کردار میں یہ اسکرین شامل نہیں۔ اگر آپ کو اس کی ضرورت ہو تو کسی مالک سے کہیں۔',
-    backHome: 'ایڈمن ہوم پر واپس جائیں',
-  },
   adminTeam: {
     heading: 'ٹیم',
     intro: 'ہر وہ شخص جو ایڈمن میں سائن اِن کر سکتا ہے، اور اس کا کردار کس چیز کی اجازت دیتا ہے۔',
