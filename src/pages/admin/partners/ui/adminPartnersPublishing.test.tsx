@@ -58,7 +58,11 @@ function useBackend(initial: readonly Partner[] = demoPartners) {
 
 /** The settings with the trust's time zone `zone`. */
 function useTimeZone(zone: string) {
-  const list = [...demoSettings(), { id: 99, name: 'timeZone', content: { zone } }];
+  // In place of the demo's own entry (Asia/Kolkata), as a saved zone would be.
+  const list = [
+    ...demoSettings().filter(({ name }) => name !== 'timeZone'),
+    { id: 99, name: 'timeZone', content: { zone } },
+  ];
   mockServer.use(http.get(SETTINGS_URL, () => settingsResponse(list as Setting[])));
 }
 
